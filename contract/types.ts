@@ -1,0 +1,85 @@
+/** Entities the client and the server exchange (SPEC §3). Money is integer won; points integers. */
+export type YN = 'Y' | 'N';
+
+export interface Member {
+  memId: string;
+  memNick: string;
+  memName: string;
+  cashAmt: number;
+  pointAmt: number;
+  isPartnerMember: YN;
+  memLevel: string;
+  memPhone: string;
+  bankName: string;
+  bankacc: string;
+  recommenderId: string | null;
+}
+
+export interface MsgInfo {
+  newMsg: number;
+}
+
+export interface SessionToken {
+  token: string;
+  /** ISO instant at which the token stops working unless refreshed. */
+  expiresAt: string;
+}
+
+export interface LoginAnswer extends SessionToken {
+  member: Member;
+  msgInfo: MsgInfo;
+}
+
+export interface MemberInfoAnswer {
+  member: Member;
+  msgInfo: MsgInfo;
+}
+
+export interface Bank {
+  bankCode: string;
+  bankNameKr: string;
+}
+
+export interface CommonCode {
+  code: string;
+  codeName: string;
+  codeNameEN: string;
+  groupCode: string;
+  groupCodeNameEN: string;
+  ord: number;
+}
+
+export interface CategoryCode {
+  code: string;
+  groupCode: string;
+}
+
+export interface SiteOption {
+  siteOption: { sns2Link: string; signupOpen: YN };
+  /** The default recommender; empty when members type their own. */
+  joinRecommanderId: string;
+}
+
+export interface SiteCheckInfo {
+  /** ISO instants; null when no maintenance window is set. */
+  siteCheckInfo: { startDate: string; endDate: string } | null;
+}
+
+export interface Captcha {
+  captchaId: string;
+  /** An SVG data URL of the 4-character code. */
+  image: string;
+}
+
+export interface Balance {
+  balance: number;
+  isPlayGame: YN;
+}
+
+/** Real-time member commands (SPEC §4). */
+export type SocketCmd = 'CASH' | 'MSG' | 'LOCK_BET_YN' | 'INSPECT' | 'LOGOUT';
+export interface SocketMessage {
+  cmd: SocketCmd | string;
+  data1: string | number | null;
+  data2: string | number | null;
+}

@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'wallet', 'games', 'board', 'support', 'messages', 'mypage', 'partner', 'main', 'results', 'betting', 'layout'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // machines/ and contract/ stay pure: they never reach into the app or the server.
+  {
+    files: ['machines/**/*.ts', 'contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/**', '**/src', '**/server/**', '**/server'], message: 'machines/ and contract/ must not import src/ or server/.' },
+      ] }],
+    },
+  },
+  // Features do not import each other: shared code lives in ui/, api/, i18n/.
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: features.filter((f) => f !== name).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`]), message: 'Features do not import each other.' },
+      ] }],
+    },
+  })),
+);
