@@ -1,0 +1,102 @@
+/** Shared steps for the e2e suite: the operator API, sealed API calls, catalog texts and UI steps. */
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { open, seal } from '../../contract/envelope';
+import { SITE_ID_DEFAULT, siteAuthorization } from '../../contract/constants';
+import { e2eAdminToken } from '../../playwright.config';
+
+export const CAPTCHA = '1234';
+
+/** Reads a catalog (msgid -> msgstr) so assertions use the texts members actually see. */
+export function catalog(locale: 'ko' | 'en' | 'vi'): Map<string, string> {
+  const po = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+  const map = new Map<string, string>();
+  const entry = /msgid "((?:[^"\\]|\\.)*)"\s*\nmsgstr "((?:[^"\\]|\\.)*)"/g;
+  for (const m of po.matchAll(entry)) map.set(m[1], JSON.parse(`"${m[2]}"`));
+  return map;
+}
+const ko = catalog('ko');
+export function koText(id: string): string {
+  const text = ko.get(id);
+  if (!text) throw new Error(`no ko text for ${id}`);
+  return text;
+}
+
+export async function callApi(request: APIRequestContext, path: string, payload: unknown, token?: string) {
+  const headers: Record<string, string> = { authorization: siteAuthorization(SITE_ID_DEFAULT) };
+  if (token) headers['x-session-token'] = token;
+  const res = await request.post(path, { data: { data: seal(payload, SITE_ID_DEFAULT) }, headers });
+  const opened = open((await res.json()).data);
+  if (!opened.ok) throw new Error(`unreadable answer from ${path}`);
+  return opened.payload as { resultCode: string; resultMessage: string; data: never };
+}
+
+export async function operator(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+  const res = await request.fetch(`/admin/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${e2eAdminToken}` },
+    data: body,
+  });
+  expect(res.status(), `${method} ${path}`).toBeLessThan(300);
+  return res.json();
+}
+
+let serial = 0;
+/** A fresh member id per test run, so tests never share a member by accident. */
+export function uniqueId(prefix: string): string {
+  serial += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${serial}`;
+}
+
+export function signupForm(memId: string) {
+  const n = `${Date.now()}${serial}`.slice(-8);
+  return {
+    memId,
+    memPass: 'pass1234',
+    memPassCheck: 'pass1234',
+    memNick: `닉${memId.slice(-8)}`,
+    memPhone: `010${n}`,
+    cashOutPass: '1234',
+    bank: '004',
+    memName: '홍길동',
+    bankacc: `1002${n}`,
+    recommenderId: 'partner01',
+  };
+}
+
+/** Signs a member up through the API and has the operator approve it. */
+export async function approvedMember(request: APIRequestContext, prefix = 'e2e') {
+  const memId = uniqueId(prefix);
+  const form = signupForm(memId);
+  const answer = await callApi(request, '/api/member/signup', form);
+  expect(answer.resultCode, answer.resultMessage).toBe('0');
+  await operator(request, 'POST', `/admin/api/signups/${memId}/approve`);
+  return form;
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 600;
+}
+
+/** Opens the login form: the header modal on desktop, /login on a phone. */
+export async function openLogin(page: Page) {
+  if (isPhone(page)) {
+    await page.goto('/login');
+  } else {
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+  }
+  return page.getByTestId('login-form');
+}
+
+export async function login(page: Page, memId: string, memPass: string) {
+  const form = await openLogin(page);
+  await form.locator('input[name=memId]').fill(memId);
+  await form.locator('input[name=memPass]').fill(memPass);
+  await form.locator('input[name=captcha]').fill(CAPTCHA);
+  await form.locator('input[name=captcha]').press('Enter');
+}
+
+export async function expectSignedInAs(page: Page, nick: string) {
+  await expect(page.getByTestId('member-nick')).toHaveText(nick);
+}
