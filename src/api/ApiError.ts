@@ -1,0 +1,15 @@
+/** Code for a call that never got a readable answer (no connection, time-out, garbled body). */
+export const NETWORK_ERROR = 'NETWORK';
+/** SPEC §8: the error text when the server gave no resultMessage. */
+export const RESPONSE_FAILED = 'RESPONSE_FAILED';
+
+/** A failed call: the server's resultCode (or NETWORK_ERROR) and its resultMessage. */
+export class ApiError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message?: string | null) {
+    super(message || RESPONSE_FAILED);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
