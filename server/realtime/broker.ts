@@ -1,0 +1,295 @@
+/**
+ * The STOMP 1.2 broker of one server instance: it speaks the protocol with each WebSocket connection
+ * and delivers events to the local subscriptions they match. Clients only listen: CONNECT/STOMP,
+ * SUBSCRIBE, UNSUBSCRIBE and DISCONNECT are accepted; anything else is an ERROR and a close.
+ */
+import { WebSocket, type RawData } from 'ws';
+import { CLIENT_COMMANDS, FrameDecoder, serializeFrame, StompFrameError, type StompCommand, type StompFrame } from './stompFrames';
+
+export const MEMBER_TOPIC_PREFIX = '/topic/member/';
+const PUBLIC_DESTINATION = /^\/topic\/[\x21-\x7e]+$/;
+const MAX_SUBSCRIPTIONS = 32;
+/** A client that reads slower than we write is dropped once this much waits in its socket. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const SERVER_NAME = 'hanbit-stomp/1.0';
+
+export function memberDestination(token: string): string {
+  return MEMBER_TOPIC_PREFIX + token;
+}
+
+export function isPublicDestination(destination: string): boolean {
+  return PUBLIC_DESTINATION.test(destination) && !destination.startsWith(MEMBER_TOPIC_PREFIX);
+}
+
+export type TargetKind = 'session' | 'member' | 'topic';
+/** One fanned-out event, with its body already sealed for the wire. */
+export interface Delivery {
+  eventId: number;
+  targetKind: TargetKind;
+  target: string;
+  body: string;
+}
+
+export interface Identity {
+  token: string;
+  sessionId: string;
+  memId: string;
+}
+
+export interface Log {
+  info(...a: unknown[]): void;
+  warn(...a: unknown[]): void;
+  error(...a: unknown[]): void;
+}
+
+export interface BrokerOptions {
+  authenticate(token: string): Promise<{ sessionId: string; memId: string } | null>;
+  log: Log;
+  /** What the server offers in both directions of heart-beat negotiation. */
+  heartBeatMs: number;
+  /** A socket that sends no CONNECT within this time is closed. */
+  connectTimeoutMs: number;
+}
+
+/** A protocol violation: answered with an ERROR frame whose message header is this message. */
+class ProtocolError extends Error {
+  constructor(message: string, readonly headers: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+/**
+ * STOMP heart-beat negotiation: each side sends at the larger of what it can do and what the other
+ * wants; 0 on either side switches that direction off.
+ */
+export function negotiateHeartBeat(
+  client: { canSend: number; wants: number },
+  server: { canSend: number; wants: number },
+): { outgoing: number; incoming: number } {
+  return {
+    outgoing: server.canSend && client.wants ? Math.max(server.canSend, client.wants) : 0,
+    incoming: client.canSend && server.wants ? Math.max(client.canSend, server.wants) : 0,
+  };
+}
+
+export class Broker {
+  private readonly connections = new Set<StompConnection>();
+  private messageSeq = 0;
+
+  constructor(private readonly options: BrokerOptions) {}
+
+  accept(ws: WebSocket): void {
+    const connection = new StompConnection(ws, this.options, () => this.connections.delete(connection));
+    this.connections.add(connection);
+  }
+
+  deliver(delivery: Delivery): void {
+    for (const connection of this.connections) {
+      connection.deliver(delivery, () => `${delivery.eventId}-${++this.messageSeq}`);
+    }
+  }
+
+  closeAll(): void {
+    for (const connection of this.connections) connection.close(1001, 'server shutting down');
+  }
+}
+
+class StompConnection {
+  private readonly decoder = new FrameDecoder(CLIENT_COMMANDS);
+  /** subscription id -> destination */
+  private readonly subscriptions = new Map<string, string>();
+  private identity: Identity | null = null;
+  private connected = false;
+  private closed = false;
+  /** Frames are handled one after another, even while an earlier one awaits authentication. */
+  private queue: Promise<void> = Promise.resolve();
+  private lastReceivedAt = Date.now();
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly options: BrokerOptions,
+    private readonly onGone: () => void,
+  ) {
+    ws.on('message', (data) => this.receive(data));
+    ws.on('close', () => this.dispose());
+    ws.on('error', (err) => {
+      options.log.warn({ err }, 'realtime socket error');
+      this.close(1011, 'socket error');
+    });
+    this.timers.push(setTimeout(() => {
+      if (!this.connected) this.fail(new ProtocolError('no CONNECT frame in time'));
+    }, options.connectTimeoutMs));
+  }
+
+  deliver(delivery: Delivery, nextMessageId: () => string): void {
+    if (!this.connected || this.closed) return;
+    const destination = this.destinationFor(delivery);
+    if (!destination) return;
+    for (const [id, subscribed] of this.subscriptions) {
+      if (subscribed !== destination) continue;
+      this.send('MESSAGE', {
+        destination,
+        'message-id': nextMessageId(),
+        subscription: id,
+        'content-type': 'text/plain',
+      }, delivery.body);
+    }
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.dispose();
+    this.ws.close(code, reason);
+  }
+
+  /** Member events go to this connection's own member topic when it is the addressed session or member. */
+  private destinationFor(delivery: Delivery): string | null {
+    if (delivery.targetKind === 'topic') return delivery.target;
+    const identity = this.identity;
+    if (!identity) return null;
+    const addressed = delivery.targetKind === 'session' ? identity.sessionId : identity.memId;
+    return addressed === delivery.target ? memberDestination(identity.token) : null;
+  }
+
+  private receive(data: RawData): void {
+    if (this.closed) return;
+    this.lastReceivedAt = Date.now();
+    let frames: StompFrame[];
+    try {
+      frames = this.decoder.push(toBytes(data));
+    } catch (err) {
+      this.fail(err);
+      return;
+    }
+    for (const frame of frames) {
+      this.queue = this.queue
+        .then(() => (this.closed ? undefined : this.handle(frame)))
+        .catch((err: unknown) => this.fail(err, frame));
+    }
+  }
+
+  private async handle(frame: StompFrame): Promise<void> {
+    const isConnect = frame.command === 'CONNECT' || frame.command === 'STOMP';
+    if (isConnect !== !this.connected) {
+      throw new ProtocolError(this.connected ? 'already connected' : 'the first frame must be CONNECT');
+    }
+    switch (frame.command) {
+      case 'CONNECT':
+      case 'STOMP':
+        return this.onConnect(frame);
+      case 'SUBSCRIBE':
+        return this.onSubscribe(frame);
+      case 'UNSUBSCRIBE':
+        return this.onUnsubscribe(frame);
+      case 'DISCONNECT':
+        this.sendReceipt(frame);
+        this.close(1000, 'disconnected');
+        return;
+      default:
+        throw new ProtocolError(`${frame.command} is not accepted: clients only listen`);
+    }
+  }
+
+  private async onConnect(frame: StompFrame): Promise<void> {
+    const versions = (frame.headers['accept-version'] ?? '').split(',').map((v) => v.trim());
+    if (!versions.includes('1.2')) throw new ProtocolError('supported protocol versions are 1.2', { version: '1.2' });
+    const client = parseHeartBeat(frame.headers['heart-beat'] ?? '0,0');
+    const token = frame.headers.token;
+    if (token !== undefined) {
+      const session = token ? await this.options.authenticate(token) : null;
+      if (!session) throw new ProtocolError('invalid or expired token');
+      this.identity = { token, sessionId: session.sessionId, memId: session.memId };
+    }
+    if (this.closed) return;
+    this.connected = true;
+    const offer = this.options.heartBeatMs;
+    this.send('CONNECTED', { version: '1.2', 'heart-beat': `${offer},${offer}`, server: SERVER_NAME });
+    this.startHeartBeats(negotiateHeartBeat(client, { canSend: offer, wants: offer }));
+  }
+
+  private startHeartBeats({ outgoing, incoming }: { outgoing: number; incoming: number }): void {
+    if (outgoing) this.timers.push(setInterval(() => this.sendRaw('\n'), outgoing));
+    if (incoming) {
+      this.timers.push(setInterval(() => {
+        if (Date.now() - this.lastReceivedAt > 2 * incoming) this.close(1001, 'heart-beat timeout');
+      }, incoming));
+    }
+  }
+
+  private onSubscribe(frame: StompFrame): void {
+    const { id, destination, ack = 'auto' } = frame.headers;
+    if (!id) throw new ProtocolError('SUBSCRIBE needs an id header');
+    if (!destination) throw new ProtocolError('SUBSCRIBE needs a destination header');
+    if (ack !== 'auto') throw new ProtocolError('only ack:auto is supported');
+    if (this.subscriptions.has(id)) throw new ProtocolError('subscription id already in use');
+    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) throw new ProtocolError('too many subscriptions');
+    const ownMemberTopic = this.identity !== null && destination === memberDestination(this.identity.token);
+    if (!ownMemberTopic && !isPublicDestination(destination)) {
+      throw new ProtocolError(destination.startsWith(MEMBER_TOPIC_PREFIX) ? 'not your member topic' : 'unknown destination');
+    }
+    this.subscriptions.set(id, destination);
+    this.sendReceipt(frame);
+  }
+
+  private onUnsubscribe(frame: StompFrame): void {
+    const { id } = frame.headers;
+    if (!id) throw new ProtocolError('UNSUBSCRIBE needs an id header');
+    // An unknown id is not an error: a client may unsubscribe after a reconnect lost its subscriptions.
+    this.subscriptions.delete(id);
+    this.sendReceipt(frame);
+  }
+
+  private sendReceipt(frame: StompFrame): void {
+    const receipt = frame.headers.receipt;
+    if (receipt !== undefined) this.send('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  /** Answers a bad frame (or a fault while handling one) with ERROR, then closes. */
+  private fail(err: unknown, frame?: StompFrame): void {
+    if (this.closed) return;
+    const known = err instanceof ProtocolError || err instanceof StompFrameError;
+    if (!known) this.options.log.error({ err }, 'realtime frame handling failed');
+    const headers: Record<string, string> = {
+      message: known ? err.message : 'server error',
+      'content-type': 'text/plain',
+      ...(err instanceof ProtocolError ? err.headers : {}),
+    };
+    if (frame?.headers.receipt !== undefined) headers['receipt-id'] = frame.headers.receipt;
+    this.send('ERROR', headers, known ? `${err.message}\n` : 'server error\n');
+    this.close(1002, 'protocol error');
+  }
+
+  private send(command: StompCommand, headers: Record<string, string>, body?: string): void {
+    this.sendRaw(serializeFrame({ command, headers, body }));
+  }
+
+  private sendRaw(text: string): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.options.log.warn('realtime client too slow; dropping it');
+      this.dispose();
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
+  }
+
+  private dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer); // also clears intervals in Node
+    this.onGone();
+  }
+}
+
+function parseHeartBeat(header: string): { canSend: number; wants: number } {
+  const match = /^(\d{1,9}),(\d{1,9})$/.exec(header.replace(/\s/g, ''));
+  if (!match) throw new ProtocolError('bad heart-beat header');
+  return { canSend: Number(match[1]), wants: Number(match[2]) };
+}
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}
