@@ -1,0 +1,21 @@
+/** Reading the errors that invoked actors reject with (ApiError-like `{ code, message }` objects). */
+import { RETRY_CODES, resultCodes, type ResultCode } from '../contract/codes';
+
+export function isResultCode(code: unknown): code is ResultCode {
+  return typeof code === 'string' && Object.hasOwn(resultCodes, code);
+}
+
+/**
+ * The catalogue code the server answered with, or null when the call never got a real answer
+ * (network failure, timeout codes, an unknown code, a plain Error).
+ */
+export function resultCodeOf(error: unknown): ResultCode | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error;
+  return isResultCode(code) && !RETRY_CODES.includes(code) ? code : null;
+}
+
+export function resultMessageOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
+  return typeof error.message === 'string' ? error.message : null;
+}

@@ -1,0 +1,198 @@
+/**
+ * Test doubles and coverage tools shared by the machine tests.
+ *
+ * - fakePromise(): a fromPromise actor whose every run waits until the test resolves or rejects it.
+ * - fakeCallback(): a fromCallback actor that hands its `sendBack` to the test while it runs.
+ * - Coverage: records, through the actor inspection API, every state node entered and every
+ *   transition taken, to compare with the machine's own list of state nodes and transitions.
+ * - driveModelPaths(): runs the paths of an xstate/graph test model against live actors.
+ */
+import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import type { TestParam, TestPath } from 'xstate/graph';
+import { expect } from 'vitest';
+
+/** Lets pending promise callbacks and actor deliveries run to completion (no timers involved). */
+export async function flush(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) await Promise.resolve();
+}
+
+export interface PromiseRun<TOutput, TInput> {
+  input: TInput;
+  resolve(output: TOutput): void;
+  reject(error: unknown): void;
+}
+
+export function fakePromise<TOutput, TInput = void>(name: string) {
+  const runs: Array<PromiseRun<TOutput, TInput>> = [];
+  const pending = new Set<PromiseRun<TOutput, TInput>>();
+  const logic = fromPromise<TOutput, TInput>(({ input }) =>
+    new Promise<TOutput>((resolve, reject) => {
+      const run: PromiseRun<TOutput, TInput> = {
+        input,
+        resolve: (output) => { pending.delete(run); resolve(output); },
+        reject: (error) => { pending.delete(run); reject(error); },
+      };
+      runs.push(run);
+      pending.add(run);
+    }));
+  return {
+    logic,
+    runs,
+    /** The one run still waiting for an answer; fails the test when none (or several) are waiting. */
+    current(): PromiseRun<TOutput, TInput> {
+      if (pending.size !== 1) throw new Error(`expected one pending ${name} run, found ${pending.size}`);
+      return [...pending][0]!;
+    },
+  };
+}
+
+export interface CallbackRun<TInput> {
+  input: TInput;
+  sendBack(event: AnyEventObject): void;
+  stopped: boolean;
+}
+
+export function fakeCallback<TInput>(name: string) {
+  const runs: Array<CallbackRun<TInput>> = [];
+  const logic = fromCallback<EventObject, TInput>(({ input, sendBack }) => {
+    const run: CallbackRun<TInput> = { input, sendBack, stopped: false };
+    runs.push(run);
+    return () => { run.stopped = true; };
+  });
+  return {
+    logic,
+    runs,
+    /** The running instance; fails the test when the machine is not running this actor. */
+    live(): CallbackRun<TInput> {
+      const live = runs.filter((run) => !run.stopped);
+      if (live.length !== 1) throw new Error(`expected one running ${name}, found ${live.length}`);
+      return live[0]!;
+    },
+  };
+}
+
+interface TransitionLike {
+  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
+  eventType: string;
+}
+
+function transitionKey(transition: TransitionLike): string {
+  const siblings = transition.eventType === ''
+    ? transition.source.always ?? []
+    : transition.source.transitions.get(transition.eventType) ?? [];
+  return `#${transition.source.id} ${transition.eventType || '(always)'} [${siblings.indexOf(transition)}]`;
+}
+
+type NodeLike = TransitionLike['source'] & { states: Record<string, NodeLike> };
+
+function allNodes(machine: AnyStateMachine): NodeLike[] {
+  const nodes: NodeLike[] = [];
+  const visit = (node: NodeLike) => {
+    nodes.push(node);
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root as unknown as NodeLike);
+  return nodes;
+}
+
+/** Every state node id of the machine (the root included). */
+export function machineStateIds(machine: AnyStateMachine): string[] {
+  return allNodes(machine).map((node) => `#${node.id}`);
+}
+
+/** Every transition the machine defines, one key per (source, event, branch). */
+export function machineTransitionKeys(machine: AnyStateMachine): string[] {
+  return allNodes(machine).flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]).map((transition) => transitionKey(transition as TransitionLike));
+}
+
+/** Every event type the machine listens for anywhere. */
+export function machineEventTypes(machine: AnyStateMachine): string[] {
+  return [...new Set(allNodes(machine).flatMap((node) => [...node.transitions.keys()]))];
+}
+
+export class Coverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+
+  /** Pass to createActor(..., { inspect }). */
+  readonly inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    this.addSnapshot(inspection.snapshot);
+    for (const transition of inspection._transitions) this.transitions.add(transitionKey(transition as unknown as TransitionLike));
+  };
+
+  addSnapshot(snapshot: unknown): void {
+    const nodes = (snapshot as { _nodes?: Array<{ id: string }> })._nodes ?? [];
+    for (const node of nodes) this.states.add(`#${node.id}`);
+  }
+
+  /** Fails with the list of state nodes and transitions of `machine` that no run reached. */
+  expectComplete(machine: AnyStateMachine): void {
+    expect(machineStateIds(machine).filter((id) => !this.states.has(id)), 'state nodes never entered').toEqual([]);
+    expect(machineTransitionKeys(machine).filter((key) => !this.transitions.has(key)), 'transitions never taken').toEqual([]);
+  }
+}
+
+/** One live actor under test plus the fakes that let a model step be replayed on it. */
+export interface ModelHarness {
+  actor: AnyActorRef;
+  /** Fake promise actors by invoke id: a model step `xstate.done.actor.<id>` resolves the pending run. */
+  promises: Record<string, { current(): PromiseRun<unknown, unknown> }>;
+  /** Events that a running callback actor sends in real life are sent through that actor. */
+  callbackFor?(event: AnyEventObject): { live(): CallbackRun<unknown> } | undefined;
+}
+
+async function deliver(harness: ModelHarness, event: AnyEventObject): Promise<void> {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  const settle = done ?? failed;
+  if (settle) {
+    const fake = harness.promises[settle[1]!];
+    if (!fake) throw new Error(`no fake for invoked actor ${settle[1]}`);
+    const run = fake.current();
+    if (done) run.resolve(event.output);
+    else run.reject(event.error);
+  } else {
+    const source = harness.callbackFor?.(event);
+    if (source) source.live().sendBack(event);
+    else harness.actor.send(event);
+  }
+  await flush();
+}
+
+/**
+ * Replays every path on a fresh live actor: each step's event is delivered the way it happens in
+ * real life (a settled fake promise, a callback actor's sendBack, or a plain send), and after each
+ * step the live snapshot must equal the model's (value and context).
+ */
+export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  paths: Array<TestPath<TSnapshot, TEvent>>,
+  createHarness: (coverage: Coverage) => ModelHarness,
+): Promise<Coverage> {
+  const coverage = new Coverage();
+  const eventTypes = machineEventTypes(machine);
+  for (const path of paths) {
+    const harness = createHarness(coverage);
+    coverage.addSnapshot(harness.actor.getSnapshot());
+    // Executors are typed by event type only; at run time each step carries the full event.
+    const events = Object.fromEntries(
+      eventTypes.map((type) => [type, (step: { event: EventObject }) => deliver(harness, step.event as AnyEventObject)]),
+    ) as unknown as TestParam<TSnapshot, TEvent>['events'];
+    await path.test({
+      events,
+      states: {
+        '*': (expected) => {
+          const actual = harness.actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context).toEqual(expected.context);
+        },
+      },
+    });
+    harness.actor.stop();
+  }
+  return coverage;
+}
