@@ -1,0 +1,96 @@
+/**
+ * The operator API: plain JSON under /admin/api, `Authorization: Bearer <ADMIN_TOKEN>`. Refusals are
+ * HTTP 4xx with {resultCode, resultMessage}: 401 bad token, 400 bad input, 404 unknown member,
+ * 409 a signup that is no longer pending.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { resultMessage, type ResultCode } from '../../contract/codes';
+import { MAX_BODY_BYTES, MAX_FIELD_LENGTH } from '../../contract/constants';
+import { MEMBER_STATUSES } from '../db/schema';
+import { isFailure } from '../failure';
+import { isOperator } from './auth';
+import type { AdminService, OperatorContext } from './service';
+
+const memIdParam = z.object({ memId: z.string().min(1).max(MAX_FIELD_LENGTH) });
+const signupsQuery = z.object({ status: z.enum(MEMBER_STATUSES).default('pending') });
+
+const isoInstant = z.iso.datetime({ offset: true });
+const siteCheckBody = z.object({ startDate: isoInstant.nullable(), endDate: isoInstant.nullable() })
+  .refine((w) => (w.startDate === null) === (w.endDate === null), { message: 'startDate and endDate are both set or both null' })
+  .refine((w) => w.startDate === null || w.endDate === null || Date.parse(w.startDate) < Date.parse(w.endDate), {
+    message: 'startDate must be before endDate',
+  });
+
+const siteOptionsBody = z.object({
+  signupOpen: z.boolean().optional(),
+  joinRecommanderId: z.string().max(MAX_FIELD_LENGTH).optional(),
+  sns2Link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
+}).strict();
+
+const pushValue = z.union([z.string().max(MAX_FIELD_LENGTH), z.number(), z.null()]);
+const pushBody = z.object({ cmd: z.string().regex(/^[A-Z_]{1,32}$/), data1: pushValue, data2: pushValue });
+
+const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = { TK001: 401, U000: 404, C503: 409 };
+
+class BadInput extends Error {}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new BadInput(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+}
+
+function refuse(reply: FastifyReply, code: ResultCode, message = resultMessage(code)) {
+  return reply.code(STATUS_BY_CODE[code] ?? 400).send({ resultCode: code, resultMessage: message });
+}
+
+export function adminRoutes(admin: AdminService, adminToken: string) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('onRoute', (route) => { route.bodyLimit ??= MAX_BODY_BYTES; });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isOperator(request.headers.authorization, adminToken)) return refuse(reply, 'TK001', 'operator token required');
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof BadInput) return refuse(reply, 'R003', `${resultMessage('R003')} (${error.message})`);
+      if (isFailure(error)) return refuse(reply, error.code, error.message);
+      if (typeof error.statusCode === 'number' && error.statusCode < 500) return refuse(reply, 'R003');
+      request.log.error({ err: error }, 'operator call failed');
+      return reply.code(500).send({ resultCode: 'R500', resultMessage: resultMessage('R500') });
+    });
+
+    const operator = (ip: string): OperatorContext => ({ actor: 'operator', ip });
+    const ok = { ok: true } as const;
+
+    app.get('/signups', async (request) => admin.signups(parse(signupsQuery, request.query).status));
+
+    app.post('/signups/:memId/approve', async (request) => {
+      await admin.approve(operator(request.ip), parse(memIdParam, request.params).memId);
+      return ok;
+    });
+
+    app.post('/signups/:memId/reject', async (request) => {
+      await admin.reject(operator(request.ip), parse(memIdParam, request.params).memId);
+      return ok;
+    });
+
+    app.put('/site-check', async (request) => {
+      const { startDate, endDate } = parse(siteCheckBody, request.body);
+      const window = startDate && endDate ? { startDate: new Date(startDate), endDate: new Date(endDate) } : null;
+      await admin.setSiteCheck(operator(request.ip), window);
+      return ok;
+    });
+
+    app.put('/site-options', async (request) => {
+      await admin.setSiteOptions(operator(request.ip), parse(siteOptionsBody, request.body));
+      return ok;
+    });
+
+    app.post('/members/:memId/push', async (request) => {
+      const { memId } = parse(memIdParam, request.params);
+      await admin.pushToMember(operator(request.ip), memId, parse(pushBody, request.body));
+      return ok;
+    });
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Builds the server (not listening): the /api envelope scope with the area modules, the operator API,
+ * then the built site with its SPA fallback. Everything it needs is passed in, so tests build it on a
+ * fresh database with a recording fake of the real-time channel.
+ */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { resultMessage, type ResultCode } from '../contract/codes';
+import { MAX_BODY_BYTES } from '../contract/constants';
+import { adminRoutes } from './admin/routes';
+import { createAdminService } from './admin/service';
+import { registerCaptchaRoutes } from './captcha/routes';
+import { createCaptchaService } from './captcha/service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerEtcRoutes } from './etc/routes';
+import { createEtcService } from './etc/service';
+import { createApiRouter, refusal, sealAnswer } from './http/api';
+import { registerSite, sendShell, wantsShell } from './http/site';
+import { createLoginLimiter } from './member/loginLimit';
+import { registerMemberRoutes } from './member/routes';
+import { createMemberService } from './member/service';
+import type { Push } from './push';
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** The real-time channel (server/realtime) or, in tests, a recording fake. */
+  realtime: Push;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: MAX_BODY_BYTES });
+  const { db } = database;
+
+  const captcha = createCaptchaService(db, config.captchaFixed);
+  const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
+  const etc = createEtcService(db);
+  const admin = createAdminService(db, realtime);
+
+  await app.register(async (scope) => {
+    const api = createApiRouter(scope, { db, siteId: config.siteId });
+    registerCaptchaRoutes(api, captcha);
+    registerMemberRoutes(api, member);
+    registerEtcRoutes(api, etc);
+  });
+  await app.register(adminRoutes(admin, config.adminToken), { prefix: '/admin/api' });
+  const servesSite = await registerSite(app, config.distDir);
+
+  const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
+  const sealed = (reply: FastifyReply, code: ResultCode) =>
+    reply.code(200).header('cache-control', 'no-store').send(sealAnswer(refusal(code), config.siteId));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request.url)) return sealed(reply, 'R404');
+    if (servesSite && wantsShell(request)) return sendShell(reply);
+    return reply.code(404).send({ resultCode: 'R404', resultMessage: resultMessage('R404') });
+  });
+  // Outside the call scopes (e.g. a bad body sent to an unknown path): a code, never a stack.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError = typeof error.statusCode === 'number' && error.statusCode < 500;
+    if (!clientError) request.log.error({ err: error }, 'request failed');
+    if (isApi(request.url)) {
+      const unknownCall = request.routeOptions.url === undefined;
+      return sealed(reply, unknownCall ? 'R404' : clientError ? 'R001' : 'R500');
+    }
+    const code: ResultCode = clientError ? 'R003' : 'R500';
+    return reply.code(clientError ? error.statusCode ?? 400 : 500).send({ resultCode: code, resultMessage: resultMessage(code) });
+  });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+import { calls } from '../../contract/calls';
+import type { ApiRouter } from '../http/api';
+import type { CaptchaService } from './service';
+
+export function registerCaptchaRoutes(api: ApiRouter, captcha: CaptchaService): void {
+  api.guest(calls.captcha, () => captcha.issue());
+}

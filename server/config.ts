@@ -1,0 +1,74 @@
+/** Server configuration from the environment, validated once at start. */
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { SITE_ID_DEFAULT } from '../contract/constants';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite in dataDir when absent. */
+  databaseUrl: string | null;
+  adminToken: string;
+  /** True when ADMIN_TOKEN was not set and a random one was made for this run. */
+  adminTokenGenerated: boolean;
+  siteId: string;
+  /** Tests only: every captcha's answer is this value. */
+  captchaFixed: string | null;
+  nodeEnv: string;
+  /** The built site (vite build output in the project's dist/); served when it exists. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function parsePort(value: string | null): number {
+  if (value === null) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+
+  const siteId = nonEmpty(env.SITE_ID) ?? SITE_ID_DEFAULT;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(siteId)) throw new ConfigError('SITE_ID must be 1-64 letters, digits, "-" or "_"');
+
+  const captchaFixed = nonEmpty(env.CAPTCHA_FIXED);
+  if (captchaFixed !== null) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production; unset it.');
+    }
+    if (!/^[1-5]{4}$/.test(captchaFixed)) throw new ConfigError('CAPTCHA_FIXED must be 4 digits, each from 1 to 5 (e.g. 1234)');
+  }
+
+  const givenToken = nonEmpty(env.ADMIN_TOKEN);
+  if (givenToken !== null && givenToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  return {
+    port: parsePort(nonEmpty(env.PORT)),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    databaseUrl,
+    adminToken: givenToken ?? randomBytes(32).toString('hex'),
+    adminTokenGenerated: givenToken === null,
+    siteId,
+    captchaFixed,
+    nodeEnv,
+    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  };
+}

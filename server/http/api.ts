@@ -1,0 +1,138 @@
+/**
+ * The envelope layer for /api: every call is a POST whose JSON body {data} is a sealed payload, and
+ * every answer — success or refusal — is HTTP 200 with a sealed {resultCode, resultMessage, data}, so
+ * the client can always read the code. Checks run in this order: site authorization header, body
+ * shape, envelope, site id inside the envelope, payload schema, session (member calls), then the call.
+ */
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type ApiAnswer, RESULT_OK, resultMessage, type ResultCode } from '../../contract/codes';
+import type { Call } from '../../contract/calls';
+import { HEADER_SESSION_TOKEN, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
+import { open, seal } from '../../contract/envelope';
+import type { Db } from '../db/client';
+import { Failure, isFailure } from '../failure';
+import { type LiveSession, resolveSession } from '../session/service';
+
+export interface GuestContext {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export interface MemberContext extends GuestContext {
+  session: LiveSession;
+}
+
+type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
+
+export interface ApiRouter {
+  /** Registers a call open to guests (call.member must be false). */
+  guest<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, GuestContext>): void;
+  /** Registers a call that needs a live session (call.member must be true). */
+  member<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, MemberContext>): void;
+}
+
+export function sealAnswer(answer: ApiAnswer, siteId: string): { data: string } {
+  return { data: seal(answer, siteId) };
+}
+
+export function refusal(code: ResultCode, message: string = resultMessage(code)): ApiAnswer<null> {
+  return { resultCode: code, resultMessage: message, data: null };
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'payload';
+  return `${resultMessage('R003')} (${field})`;
+}
+
+function openBody(request: FastifyRequest, siteId: string): { ok: true; payload: unknown } | { ok: false; answer: ApiAnswer<null> } {
+  if (request.headers.authorization !== siteAuthorization(siteId)) return { ok: false, answer: refusal('R002') };
+  const contentType = request.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType) || typeof request.body !== 'string') {
+    return { ok: false, answer: refusal('R001') };
+  }
+  let wire: unknown;
+  try {
+    wire = JSON.parse(request.body);
+  } catch {
+    return { ok: false, answer: refusal('R001') };
+  }
+  const cipher = wire !== null && typeof wire === 'object' ? (wire as { data?: unknown }).data : undefined;
+  const opened = open(cipher);
+  if (!opened.ok) return { ok: false, answer: refusal('R001') };
+  if (opened.siteId !== siteId) return { ok: false, answer: refusal('R002') };
+  return { ok: true, payload: opened.payload };
+}
+
+function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[HEADER_SESSION_TOKEN];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Sets up the /api scope on `app` (an encapsulated plugin instance): a raw body parser bounded by
+ * MAX_BODY_BYTES and an error handler that answers framework errors with sealed codes.
+ */
+export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: string }): ApiRouter {
+  const { db, siteId } = deps;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+    if (!clientError) request.log.error({ err: error }, 'api call failed');
+    return sendAnswer(reply, refusal(clientError ? 'R001' : 'R500'));
+  });
+
+  function sendAnswer(reply: FastifyReply, answer: ApiAnswer) {
+    return reply.code(200).header('cache-control', 'no-store').send(sealAnswer(answer, siteId));
+  }
+
+  async function answer<P extends z.ZodType, A>(
+    request: FastifyRequest,
+    call: Call<P, A>,
+    run: (payload: z.output<P>, ctx: GuestContext, session: LiveSession | null) => Promise<A>,
+  ): Promise<ApiAnswer> {
+    const opened = openBody(request, siteId);
+    if (!opened.ok) return opened.answer;
+    const parsed = call.payload.safeParse(opened.payload ?? {});
+    if (!parsed.success) return refusal('R003', firstIssue(parsed.error));
+    try {
+      let session: LiveSession | null = null;
+      if (call.member) {
+        const resolved = await resolveSession(db, sessionToken(request));
+        if (resolved.kind === 'replaced') return refusal('TK999');
+        if (resolved.kind === 'none') return refusal('TK001');
+        session = resolved.session;
+      }
+      const data = await run(parsed.data, { ip: request.ip, log: request.log }, session);
+      return { resultCode: RESULT_OK, resultMessage: 'OK', data: data ?? null };
+    } catch (error) {
+      if (isFailure(error)) return refusal(error.code, error.message);
+      request.log.error({ err: error, path: call.path }, 'api call failed');
+      return refusal('R500');
+    }
+  }
+
+  function register<P extends z.ZodType, A>(
+    call: Call<P, A>,
+    run: (payload: z.output<P>, ctx: GuestContext, session: LiveSession | null) => Promise<A>,
+  ): void {
+    app.post(call.path, async (request, reply) => sendAnswer(reply, await answer(request, call, run)));
+  }
+
+  return {
+    guest(call, handler) {
+      if (call.member) throw new Error(`${call.path} needs a session; register it with member()`);
+      register(call, (payload, ctx) => handler(payload, ctx));
+    },
+    member(call, handler) {
+      if (!call.member) throw new Error(`${call.path} is open to guests; register it with guest()`);
+      register(call, (payload, ctx, session) => {
+        if (!session) throw new Failure('TK001');
+        return handler(payload, { ...ctx, session });
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Serves the built PWA from dist/ when it exists. Any other GET that is not /api, /admin or /ws and
+ * names no file gets index.html (the client routes it). The shell and the service worker are never
+ * cached by the browser, so a new version is picked up; hashed assets are cached for a year.
+ */
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const SERVER_PREFIXES = /^\/(api|admin|ws)(\/|$|\?)/;
+/** A path whose last segment has an extension names a file: a missing one is a 404, not the shell. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+
+export async function registerSite(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(res, path) {
+      const name = basename(path);
+      if (NO_CACHE_FILES.has(name)) res.setHeader('cache-control', 'no-cache');
+      else if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return true;
+}
+
+/** True for requests the SPA shell should answer: GET/HEAD outside the server's own prefixes. */
+export function wantsShell(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PREFIXES.test(path) && !FILE_PATH.test(path);
+}
+
+export function sendShell(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,186 @@
+/**
+ * Member calls: sign-up (every §5 rule re-checked), login (captcha, failure limit, one live session
+ * per member), member info, token refresh, logout, password changes and the balance.
+ */
+import type { z } from 'zod';
+import type { loginPayload, memberUpdatePayload, signupPayload } from '../../contract/calls';
+import type { ResultCode } from '../../contract/codes';
+import { CASH_OUT_PASS_PATTERN, checkSignup, NEW_PASS_PATTERN, normalizePhone, type SignupField } from '../../contract/rules';
+import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
+import type { Db } from '../db/client';
+import { findBank, readSiteSettings } from '../etc/queries';
+import { Failure } from '../failure';
+import { getMemberBalances } from '../ledger/service';
+import type { Push } from '../push';
+import type { CaptchaService } from '../captcha/service';
+import type { GuestContext } from '../http/api';
+import { createSession, extendSession, type LiveSession, revokeMemberSessions, revokeSession } from '../session/service';
+import type { LoginLimiter } from './loginLimit';
+import { hashSecret, verifyDecoy, verifySecret } from './passwords';
+import {
+  type Duplicate, duplicateFromError, findDuplicate, findMemberById, findMemberByMemId, insertMember, memberProfile, updateMember,
+} from './queries';
+
+/** The code a failed §5 rule answers with, by the field it concerns. */
+const SIGNUP_CODE_BY_FIELD: Record<SignupField, ResultCode> = {
+  memId: 'U101',
+  memPass: 'U102',
+  memPassCheck: 'U102',
+  cashOutPass: 'U103',
+  memNick: 'U105',
+  memPhone: 'U104',
+  recommenderId: 'U112',
+  bank: 'U106',
+  memName: 'U106',
+  bankacc: 'U106',
+};
+
+const DUPLICATE_CODE: Record<Duplicate, ResultCode> = { memId: 'U116', memNick: 'U117', memPhone: 'U118', bankacc: 'U119' };
+
+/** Unread messages arrive with the messages capability; until then no member has any. */
+const NO_MESSAGES = { newMsg: 0 } as const;
+
+export interface MemberDeps {
+  db: Db;
+  push: Push;
+  captcha: CaptchaService;
+  limiter: LoginLimiter;
+}
+
+export function createMemberService({ db, push, captcha, limiter }: MemberDeps) {
+  async function memberView(memberId: number): Promise<Member> {
+    const profile = await memberProfile(db, memberId);
+    if (!profile) throw new Failure('TK001');
+    const { cashAmt, pointAmt } = await getMemberBalances(db, memberId);
+    return {
+      memId: profile.memId,
+      memNick: profile.memNick,
+      memName: profile.memName,
+      cashAmt,
+      pointAmt,
+      isPartnerMember: profile.isPartner ? 'Y' : 'N',
+      memLevel: profile.memLevel,
+      memPhone: profile.memPhone,
+      bankName: profile.bankName,
+      bankacc: profile.bankacc,
+      recommenderId: profile.recommenderId,
+    };
+  }
+
+  /** The recommender a sign-up gets: the site's default when configured, else the one typed. */
+  async function recommenderFor(typed: string, siteDefault: string | null): Promise<number> {
+    const recommender = await findMemberByMemId(db, siteDefault ?? typed.trim());
+    if (!recommender) throw new Failure('U112');
+    if (!recommender.isPartner) throw new Failure('U113');
+    if (recommender.status !== 'active') throw new Failure('U114');
+    return recommender.id;
+  }
+
+  return {
+    async signup(payload: z.output<typeof signupPayload>): Promise<{ memId: string; status: 'pending' }> {
+      const settings = await readSiteSettings(db);
+      if (!settings.signupOpen) throw new Failure('U115');
+      const siteDefault = settings.joinRecommanderId;
+      const failure = checkSignup(payload, siteDefault !== null);
+      if (failure) throw new Failure(SIGNUP_CODE_BY_FIELD[failure.field]);
+      if (!(await findBank(db, payload.bank))) throw new Failure('U106');
+      const recommenderId = await recommenderFor(payload.recommenderId, siteDefault);
+
+      const candidate = {
+        memId: payload.memId,
+        memNick: payload.memNick.trim(),
+        memPhone: normalizePhone(payload.memPhone),
+        bankacc: payload.bankacc,
+      };
+      const duplicate = await findDuplicate(db, candidate);
+      if (duplicate) throw new Failure(DUPLICATE_CODE[duplicate]);
+
+      const [passHash, cashOutPassHash] = await Promise.all([hashSecret(payload.memPass), hashSecret(payload.cashOutPass)]);
+      try {
+        await insertMember(db, {
+          ...candidate,
+          bankCode: payload.bank,
+          memName: payload.memName.trim(),
+          passHash,
+          cashOutPassHash,
+          recommenderId,
+          status: 'pending',
+        });
+      } catch (error) {
+        const lostRace = duplicateFromError(error);
+        if (lostRace) throw new Failure(DUPLICATE_CODE[lostRace]);
+        throw error;
+      }
+      return { memId: candidate.memId, status: 'pending' };
+    },
+
+    async login(payload: z.output<typeof loginPayload>, { ip, log }: GuestContext): Promise<LoginAnswer> {
+      await captcha.consume(payload.captchaId, payload.captcha);
+      await limiter.check(payload.memId, ip);
+
+      const member = await findMemberByMemId(db, payload.memId);
+      const passwordOk = member ? await verifySecret(member.passHash, payload.memPass) : (await verifyDecoy(payload.memPass), false);
+      if (!member || !passwordOk) {
+        await limiter.recordFailure(payload.memId, ip);
+        throw new Failure('U000');
+      }
+      if (member.status === 'pending') throw new Failure('U001');
+      if (member.status !== 'active') throw new Failure('LX02');
+
+      const { replaced, session } = await db.transaction(async (tx) => {
+        const replaced = await revokeMemberSessions(tx, member.id, 'replaced');
+        const session = await createSession(tx, member.id, ip);
+        await limiter.clear(tx, member.memId);
+        return { replaced, session };
+      });
+      // A lost push is not fatal: the replaced client's next balance call answers TK999 anyway.
+      await Promise.all(replaced.map((sessionId) =>
+        push.publishToSession(sessionId, { cmd: 'LOGOUT', data1: null, data2: null })
+          .catch((error: unknown) => log.warn({ err: error, sessionId }, 'LOGOUT push failed'))));
+
+      return {
+        member: await memberView(member.id),
+        msgInfo: NO_MESSAGES,
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+
+    async info(session: LiveSession): Promise<MemberInfoAnswer> {
+      return { member: await memberView(session.memberId), msgInfo: NO_MESSAGES };
+    },
+
+    async refreshToken(session: LiveSession): Promise<SessionToken> {
+      const expiresAt = await extendSession(db, session.sessionId);
+      return { token: session.token, expiresAt: expiresAt.toISOString() };
+    },
+
+    async logout(session: LiveSession): Promise<null> {
+      await revokeSession(db, session.sessionId, 'logout');
+      return null;
+    },
+
+    async update(session: LiveSession, change: z.output<typeof memberUpdatePayload>): Promise<null> {
+      const member = await findMemberById(db, session.memberId);
+      if (!member) throw new Failure('TK001');
+      if (change.kind === 'password') {
+        if (!(await verifySecret(member.passHash, change.memPass))) throw new Failure('U201');
+        if (!NEW_PASS_PATTERN.test(change.newMemPass)) throw new Failure('U102');
+        if (change.newMemPass !== change.newMemPassCheck) throw new Failure('U203');
+        await updateMember(db, member.id, { passHash: await hashSecret(change.newMemPass) });
+      } else {
+        if (!(await verifySecret(member.cashOutPassHash, change.cashOutPass))) throw new Failure('U202');
+        if (!CASH_OUT_PASS_PATTERN.test(change.newCashOutPass)) throw new Failure('U103');
+        await updateMember(db, member.id, { cashOutPassHash: await hashSecret(change.newCashOutPass) });
+      }
+      return null;
+    },
+
+    async balance(session: LiveSession): Promise<Balance> {
+      const { cashAmt } = await getMemberBalances(db, session.memberId);
+      return { balance: cashAmt, isPlayGame: 'N' };
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,98 @@
+/**
+ * Sessions: opaque 256-bit tokens, stored only as their sha256, 120 minutes of life (extended by
+ * /api/getToken), revoked at logout or when a newer login of the same member replaces them.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '../../contract/constants';
+import type { Db, Tx } from '../db/client';
+import { members, sessions, type SessionRevokeReason } from '../db/schema';
+
+type Executor = Db | Tx;
+
+export interface LiveSession {
+  sessionId: string;
+  memberId: number;
+  memId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+export type Resolved =
+  | { kind: 'live'; session: LiveSession }
+  /** Revoked because the member logged in elsewhere (answered TK999). */
+  | { kind: 'replaced' }
+  | { kind: 'none' };
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function expiryFromNow(): Date {
+  return new Date(Date.now() + SESSION_TTL_MS);
+}
+
+export async function createSession(tx: Executor, memberId: number, ip: string): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = randomUUID();
+  const expiresAt = expiryFromNow();
+  await tx.insert(sessions).values({ id: sessionId, memberId, tokenHash: hashToken(token), expiresAt, ip });
+  return { sessionId, token, expiresAt };
+}
+
+/** Revokes every live session of the member; answers their ids (to push LOGOUT to them). */
+export async function revokeMemberSessions(tx: Executor, memberId: number, reason: SessionRevokeReason): Promise<string[]> {
+  const revoked = await tx.update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return revoked.map((r) => r.id);
+}
+
+export async function revokeSession(executor: Executor, sessionId: string, reason: SessionRevokeReason): Promise<void> {
+  await executor.update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function extendSession(executor: Executor, sessionId: string): Promise<Date> {
+  const expiresAt = expiryFromNow();
+  await executor.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  return expiresAt;
+}
+
+/** Finds the session a token belongs to. Only active members have live sessions. */
+export async function resolveSession(executor: Executor, token: string | undefined): Promise<Resolved> {
+  if (!token || !TOKEN_SHAPE.test(token)) return { kind: 'none' };
+  const [row] = await executor.select({
+    sessionId: sessions.id,
+    memberId: sessions.memberId,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+    revokedReason: sessions.revokedReason,
+    memId: members.memId,
+    status: members.status,
+  }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return { kind: 'none' };
+  if (row.revokedAt) return row.revokedReason === 'replaced' ? { kind: 'replaced' } : { kind: 'none' };
+  if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') return { kind: 'none' };
+  return { kind: 'live', session: { sessionId: row.sessionId, memberId: row.memberId, memId: row.memId, token, expiresAt: row.expiresAt } };
+}
+
+/** For the real-time endpoint: a live session's id and member, or null. */
+export function sessionAuthenticator(db: Db) {
+  return async (token: string): Promise<{ sessionId: string; memId: string } | null> => {
+    const resolved = await resolveSession(db, token);
+    return resolved.kind === 'live' ? { sessionId: resolved.session.sessionId, memId: resolved.session.memId } : null;
+  };
+}
+
+/** Ids of every live session (for site-wide pushes such as INSPECT). */
+export async function liveSessionIds(executor: Executor): Promise<string[]> {
+  const rows = await executor.select({ id: sessions.id }).from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return rows.map((r) => r.id);
+}

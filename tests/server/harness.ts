@@ -1,0 +1,156 @@
+/**
+ * A fresh server per test file: PGlite in memory by default; with TEST_DATABASE_URL (a PostgreSQL
+ * server URL) a new database with a random name, dropped afterwards. Calls go through app.inject()
+ * with the real envelope, exactly as the client sends them.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { AnswerOf, CallName, PayloadOf } from '../../contract/calls';
+import { calls } from '../../contract/calls';
+import type { ApiAnswer } from '../../contract/codes';
+import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
+import { open, seal } from '../../contract/envelope';
+import type { LoginAnswer, SocketMessage } from '../../contract/types';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import type { Push } from '../../server/push';
+import { seed } from '../../server/seed';
+
+export const TEST_CAPTCHA = '1234';
+export const TEST_ADMIN_TOKEN = 'test-operator-token-0123456789abcdef';
+
+export interface Pushed {
+  to: 'session' | 'member';
+  target: string;
+  msg: SocketMessage;
+}
+
+/** Records every push instead of delivering it. */
+export class RecordingPush implements Push {
+  readonly pushed: Pushed[] = [];
+  async publishToSession(sessionId: string, msg: SocketMessage): Promise<void> {
+    this.pushed.push({ to: 'session', target: sessionId, msg });
+  }
+  async publishToMember(memId: string, msg: SocketMessage): Promise<void> {
+    this.pushed.push({ to: 'member', target: memId, msg });
+  }
+}
+
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface AdminAnswer {
+  ok?: boolean;
+  resultCode?: string;
+  resultMessage?: string;
+  list?: { memId: string; memNick: string; memPhone: string; recommenderId: string | null; createdAt: string; status: string }[];
+}
+
+export interface CallOptions {
+  token?: string;
+  siteId?: string;
+  ip?: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  push: RecordingPush;
+  /** Sends a call the way the client does and opens the answer. */
+  call<N extends CallName>(name: N, payload: PayloadOf<N>, options?: CallOptions): Promise<ApiAnswer<AnswerOf<N>>>;
+  /** Sends any payload (wrong types, hostile values) to a call's path. */
+  callUnchecked(name: CallName, payload: unknown, options?: CallOptions): Promise<ApiAnswer>;
+  /** Posts a raw body to a path (headers override the defaults) and opens the answer. */
+  raw(path: string, body: string, headers?: Record<string, string>, remoteAddress?: string): Promise<ApiAnswer>;
+  /** An operator call (plain JSON). */
+  admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string): Promise<{ status: number; body: AdminAnswer }>;
+  /** A captcha id ready for login (its answer is TEST_CAPTCHA). */
+  captcha(): Promise<string>;
+  login(memId: string, memPass: string, options?: CallOptions): Promise<ApiAnswer<LoginAnswer>>;
+  /** Counts rows of a table (to prove that refused calls wrote nothing). */
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await freshPostgres(serverUrl) : null;
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' });
+  await seed(database.db);
+  const config: Config = {
+    ...loadConfig({ CAPTCHA_FIXED: TEST_CAPTCHA, ADMIN_TOKEN: TEST_ADMIN_TOKEN, NODE_ENV: 'test' }),
+    distDir: '/nonexistent-dist',
+    ...overrides,
+  };
+  const push = new RecordingPush();
+  const app = await buildApp({ database, config, realtime: push });
+  await app.ready();
+
+  async function raw(path: string, body: string, headers: Record<string, string> = {}, remoteAddress?: string) {
+    const response = await app.inject({
+      method: 'POST', url: path, payload: body, ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { 'content-type': 'application/json', authorization: siteAuthorization(config.siteId), ...headers },
+    });
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+    const opened = open((response.json() as { data?: unknown }).data);
+    if (!opened.ok) throw new Error(`answer did not open: ${response.body}`);
+    if (opened.siteId !== config.siteId) throw new Error('answer sealed for another site');
+    return opened.payload as ApiAnswer;
+  }
+
+  const server: TestServer = {
+    app, database, config, push, raw,
+    async call(name, payload, options = {}) {
+      return server.callUnchecked(name, payload, options) as Promise<ApiAnswer<never>>;
+    },
+    callUnchecked(name, payload, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers[HEADER_SESSION_TOKEN] = options.token;
+      return raw(calls[name].path, JSON.stringify({ data: seal(payload, options.siteId ?? config.siteId) }), headers, options.ip);
+    },
+    async admin(method, url, body, token = TEST_ADMIN_TOKEN) {
+      const response = await app.inject({
+        method, url, ...(body === undefined ? {} : { payload: body as object }),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.statusCode, body: response.json() as AdminAnswer };
+    },
+    async captcha() {
+      const answer = await server.call('captcha', {});
+      return answer.data!.captchaId;
+    },
+    async login(memId, memPass, options = {}) {
+      return server.call('login', { memId, memPass, captchaId: await server.captcha(), captcha: TEST_CAPTCHA }, options);
+    },
+    async count(table) {
+      const result = await database.db.execute(`select count(*)::int as n from "${table}"`);
+      const rows = (result as unknown as { rows: { n: number }[] }).rows;
+      return Number(rows[0]!.n);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+  return server;
+}
