@@ -17,7 +17,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false, // public/manifest.webmanifest is the project's own, linked from index.html
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
-      devOptions: { enabled: false, type: 'module' },
+      // Dev serves the worker at /dev-sw.js?dev-sw; src/pwa/register.ts registers it only with ?sw in the URL.
+      devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
   ],
   server: {
