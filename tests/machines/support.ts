@@ -171,7 +171,8 @@ function invokesAsTransitions(config: StateConfigLike): StateConfigLike {
  */
 export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
   const config = invokesAsTransitions(machine.config as StateConfigLike);
-  return createMachine(config as Parameters<typeof createMachine>[0], machine.implementations) as unknown as TMachine;
+  const implementations = machine.implementations as Parameters<typeof createMachine>[1];
+  return createMachine(config as Parameters<typeof createMachine>[0], implementations) as unknown as TMachine;
 }
 
 /**
