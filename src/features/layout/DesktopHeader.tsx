@@ -1,0 +1,38 @@
+import { selectIsSignedIn } from '../../../machines/session';
+import { useSessionSelector } from '../../app/appContext';
+import { useT } from '../../i18n';
+import { GuestButtons } from './GuestButtons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoutButton } from './LogoutButton';
+import { MemberFacts } from './MemberFacts';
+import { PartnerLink } from './PartnerLink';
+import { SiteLogo } from './SiteLogo';
+
+/** SPEC §2 top header: logo and promotions; guests get sign-up/login, members their facts and logout. */
+export function DesktopHeader() {
+  const t = useT();
+  const signedIn = useSessionSelector(selectIsSignedIn);
+  return (
+    <header className="site-header">
+      <div className="site-header__brand">
+        <SiteLogo />
+        <ul className="promo-chips" aria-label={t('front.main.promoBadge')}>
+          <li className="promo-chip">{t('front.header.promoFirst')}</li>
+          <li className="promo-chip promo-chip--daily">{t('front.header.promoDaily')}</li>
+        </ul>
+      </div>
+      <div className="site-header__actions">
+        {signedIn ? (
+          <>
+            <MemberFacts />
+            <PartnerLink />
+            <LogoutButton />
+          </>
+        ) : (
+          <GuestButtons />
+        )}
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { selectMember, selectNewMsg } from '../../../machines/session';
+import { useSessionSelector } from '../../app/appContext';
+import { useT } from '../../i18n';
+import { Money } from '../../ui/Money';
+
+/** Where the unread-messages badge leads (the inbox arrives with the messages issue). */
+const INBOX_PATH = '/mypage/message/list';
+
+/** The signed-in member's nickname, unread messages, cash and points, as both headers show them. */
+export function MemberFacts() {
+  const t = useT();
+  const member = useSessionSelector(selectMember);
+  const newMsg = useSessionSelector(selectNewMsg);
+  if (!member) return null;
+  return (
+    <div className="member-facts">
+      <span className="member-facts__nick">
+        <span className="member-facts__avatar" aria-hidden="true">
+          {member.memNick.slice(0, 1)}
+        </span>
+        <span data-testid="member-nick">{member.memNick}</span>
+      </span>
+      <Link
+        to={INBOX_PATH}
+        className={newMsg > 0 ? 'msg-badge msg-badge--unread' : 'msg-badge'}
+        aria-label={t('front.header.unreadLabel', { count: newMsg })}
+      >
+        <span aria-hidden="true">✉</span>
+        <span className="visually-hidden">{t('front.header.messages')}</span>
+        <span className="msg-badge__count" data-testid="member-unread">
+          {newMsg}
+        </span>
+      </Link>
+      <span className="member-facts__money">
+        <span className="member-facts__label">{t('front.header.cash')}</span>
+        <Money amount={member.cashAmt} testId="member-cash" className="money--cash" />
+      </span>
+      <span className="member-facts__money">
+        <span className="member-facts__label">{t('front.header.points')}</span>
+        <Money amount={member.pointAmt} unit="points" testId="member-points" className="money--points" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { callApi } from '../../api/client';
+import { useT } from '../../i18n';
+import { useLoad } from '../../ui/useLoad';
+
+function isWebLink(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+/** Footer with the social link from /api/etc/siteOption (shown only when it is a web address). */
+export function SiteFooter() {
+  const t = useT();
+  const options = useLoad(() => callApi('siteOption', {}), []);
+  const sns = options.status === 'ready' ? options.data.siteOption.sns2Link : '';
+  return (
+    <footer className="site-footer">
+      <p className="site-footer__notice">{t('front.footer.notice')}</p>
+      {isWebLink(sns) && (
+        <a className="site-footer__sns" href={sns} target="_blank" rel="noopener noreferrer" data-testid="footer-sns">
+          {t('front.footer.sns')}
+        </a>
+      )}
+      <p className="site-footer__copy">{t('front.footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

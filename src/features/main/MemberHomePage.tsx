@@ -1,0 +1,47 @@
+import { selectMember, selectNewMsg } from '../../../machines/session';
+import { useSessionSelector } from '../../app/appContext';
+import { useT } from '../../i18n';
+import { Money } from '../../ui/Money';
+
+/** '/member': the signed-in member's summary (the guard keeps guests out). */
+export function MemberHomePage() {
+  const t = useT();
+  const member = useSessionSelector(selectMember);
+  const newMsg = useSessionSelector(selectNewMsg);
+  if (!member) return null;
+  return (
+    <section className="member-home" data-testid="member-home">
+      <h1 className="section-title">{t('front.memberHome.title')}</h1>
+      <p className="member-home__welcome">{t('front.memberHome.welcome', { nick: member.memNick })}</p>
+      <dl className="stat-grid">
+        <div className="stat">
+          <dt>{t('front.header.cash')}</dt>
+          <dd>
+            <Money amount={member.cashAmt} />
+          </dd>
+        </div>
+        <div className="stat">
+          <dt>{t('front.header.points')}</dt>
+          <dd>
+            <Money amount={member.pointAmt} unit="points" />
+          </dd>
+        </div>
+        <div className="stat">
+          <dt>{t('front.memberHome.unread')}</dt>
+          <dd>{t('front.memberHome.unreadValue', { count: newMsg })}</dd>
+        </div>
+        <div className="stat">
+          <dt>{t('front.memberHome.memId')}</dt>
+          <dd>{member.memId}</dd>
+        </div>
+        <div className="stat">
+          <dt>{t('front.memberHome.level')}</dt>
+          <dd>
+            {t('front.memberHome.levelValue', { level: member.memLevel })}
+            {member.isPartnerMember === 'Y' && <span className="tag">{t('front.memberHome.partner')}</span>}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
+import { LoginDialog } from '../features/auth/LoginDialog';
+import { SignupDialog } from '../features/auth/SignupDialog';
+import { DesktopHeader } from '../features/layout/DesktopHeader';
+import { LeftMenu } from '../features/layout/LeftMenu';
+import { SiteFooter } from '../features/layout/SiteFooter';
+
+/** The desktop site layout: header, left menu, page, footer; login and sign-up open as modals. */
+export function DesktopShell() {
+  const [prompt, setPrompt] = useState<AuthPrompt | null>(null);
+  useEffect(() => onAuthRequest(setPrompt), []);
+  const close = useCallback(() => setPrompt(null), []);
+  const openLogin = useCallback(() => setPrompt('login'), []);
+  const openSignup = useCallback(() => setPrompt('signup'), []);
+
+  return (
+    <div className="desktop-shell">
+      <DesktopHeader />
+      <div className="desktop-shell__body">
+        <LeftMenu />
+        <main className="desktop-shell__page">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+      {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
+      {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { onAuthRequest } from '../app/authPrompt';
+import { MobileHeader } from '../features/layout/MobileHeader';
+import { SiteFooter } from '../features/layout/SiteFooter';
+
+/** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */
+export function MobileShell() {
+  const navigate = useNavigate();
+  useEffect(() => onAuthRequest((prompt) => void navigate({ to: prompt === 'login' ? '/login' : '/join' })), [navigate]);
+  return (
+    <div className="mobile-shell">
+      <MobileHeader />
+      <main className="mobile-shell__page">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

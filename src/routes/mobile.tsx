@@ -1,0 +1,67 @@
+/**
+ * Mobile route tree (SPEC §2, width <= 600). Later issues add the member children here.
+ *
+ *   /          mobile main                  mobile layout (header with the member's facts)
+ *   /login     login page      guests only  mobile layout
+ *   /join      sign-up page    guests only  mobile layout
+ *   /member    signed-in members only       mobile layout; parent of every member page
+ *   /warning   maintenance notice           empty layout
+ *   /*         anything else -> /
+ */
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import type { AppActors } from '../app/actors';
+import { ErrorFallback } from '../app/ErrorBoundary';
+import { redirectHome, requireGuest, requireMember } from './guards';
+
+const rootRoute = createRootRouteWithContext<AppActors>()({ component: Outlet });
+
+const mobileLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'mobile',
+  component: lazyRouteComponent(() => import('./MobileShell'), 'MobileShell'),
+});
+
+const mainRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/login',
+  beforeLoad: requireGuest,
+  component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'),
+});
+
+const joinRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/join',
+  beforeLoad: requireGuest,
+  component: lazyRouteComponent(() => import('../features/auth/JoinPage'), 'JoinPage'),
+});
+
+const memberRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/member',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'),
+});
+
+const warningRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/warning',
+  component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'),
+});
+
+const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: redirectHome });
+
+const routeTree = rootRoute.addChildren([
+  mobileLayout.addChildren([mainRoute, loginRoute, joinRoute, memberRoute]),
+  warningRoute,
+  unknownRoute,
+]);
+
+export function createMobileRouter(context: AppActors) {
+  return createRouter({ routeTree, context, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
+}
