@@ -1,0 +1,165 @@
+import { useActor } from '@xstate/react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
+import { digitsOnly, type SignupField } from '../../../contract/rules';
+import type { Bank } from '../../../contract/types';
+import { inspectOption } from '../../app/inspector';
+import { useT } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { LoadingOverlay } from '../../ui/Overlay';
+import { showAlert } from '../../ui/alerts';
+import { SignupCompleteModal } from './SignupCompleteModal';
+import { signupLogic, type SignupLogic } from './signupLogic';
+import { useMessageAlert } from './useMessageAlert';
+
+export interface SignupFormProps {
+  banks: readonly Bank[];
+  /** The site's default recommender; when set the field is fixed text (SPEC §5). */
+  fixedRecommenderId?: string;
+  /** The member finished (pending-approval modal acknowledged): show the login form. */
+  onOpenLogin(): void;
+  /** The machine with its actors; tests pass a fake submitSignup. */
+  logic?: SignupLogic;
+}
+
+interface TextFieldSpec {
+  name: Exclude<SignupField, 'bank' | 'recommenderId'>;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'password' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  maxLength?: number;
+}
+
+const ACCOUNT_FIELDS: TextFieldSpec[] = [
+  { name: 'memId', label: 'front.member.memId', hint: 'front.member.memIdHint', autoComplete: 'username' },
+  { name: 'memPass', label: 'front.member.memPass', hint: 'front.member.memPassHint', type: 'password', autoComplete: 'new-password' },
+  { name: 'memPassCheck', label: 'front.member.memPassCheck', type: 'password', autoComplete: 'new-password' },
+  { name: 'memNick', label: 'front.member.memNick', hint: 'front.member.memNickHint', autoComplete: 'nickname' },
+  { name: 'memPhone', label: 'front.member.memPhone', hint: 'front.member.memPhoneHint', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  {
+    name: 'cashOutPass',
+    label: 'front.member.cashOutPass',
+    hint: 'front.member.cashOutPassHint',
+    type: 'password',
+    inputMode: 'numeric',
+    maxLength: CASH_OUT_PASS_LENGTH,
+    autoComplete: 'off',
+  },
+];
+
+const BANK_FIELDS: TextFieldSpec[] = [
+  { name: 'memName', label: 'front.member.memName', autoComplete: 'name' },
+  { name: 'bankacc', label: 'front.member.bankacc', hint: 'front.member.bankaccHint', inputMode: 'numeric', autoComplete: 'off' },
+];
+
+/** Every field of the SPEC §3 signup model a member types or picks, checked in SPEC §5's order. */
+export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = signupLogic }: SignupFormProps) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [snapshot, send] = useActor(logic, {
+    ...inspectOption(),
+    input: { recommenderFixed: Boolean(fixedRecommenderId), recommenderId: fixedRecommenderId },
+  });
+  const { fields, failure, errorId } = snapshot.context;
+  const messageId = failure?.messageId ?? errorId;
+
+  useMessageAlert(messageId, () => {
+    send({ type: 'signup.dismissError' });
+    const control = failure && formRef.current?.elements.namedItem(failure.field);
+    if (control instanceof HTMLElement) control.focus();
+  });
+
+  const succeeded = snapshot.matches('succeeded');
+  useEffect(() => {
+    if (succeeded) void showAlert({ messageId: 'front.member.completeSignup', level: 'agreeart' }).then(() => send({ type: 'signup.ack' }));
+  }, [succeeded, send]);
+
+  const finished = snapshot.status === 'done';
+  useEffect(() => {
+    if (finished) onOpenLogin();
+  }, [finished, onOpenLogin]);
+
+  function change(field: SignupField) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = field === 'cashOutPass' ? digitsOnly(event.target.value) : event.target.value;
+      send({ type: 'signup.change', field, value });
+    };
+  }
+
+  function textField(spec: TextFieldSpec): ReactNode {
+    const id = `signup-${spec.name}`;
+    return (
+      <Field key={spec.name} htmlFor={id} label={t(spec.label)} hint={spec.hint && t(spec.hint)} invalid={failure?.field === spec.name}>
+        <input
+          id={id}
+          name={spec.name}
+          type={spec.type ?? 'text'}
+          inputMode={spec.inputMode}
+          maxLength={spec.maxLength}
+          autoComplete={spec.autoComplete}
+          value={fields[spec.name]}
+          onChange={change(spec.name)}
+        />
+      </Field>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="auth-form signup-form"
+      data-testid="signup-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'signup.submit' });
+      }}
+    >
+      <fieldset>
+        <legend>{t('front.member.sectionAccount')}</legend>
+        <div className="form-grid">
+          {ACCOUNT_FIELDS.map(textField)}
+          <Field htmlFor="signup-recommenderId" label={t('front.member.recommenderId')} invalid={failure?.field === 'recommenderId'}>
+            {fixedRecommenderId ? (
+              <p id="signup-recommenderId" className="fixed-value" data-testid="signup-recommender-fixed">
+                {fixedRecommenderId}
+              </p>
+            ) : (
+              <input
+                id="signup-recommenderId"
+                name="recommenderId"
+                placeholder={t('front.member.recommenderHint')}
+                value={fields.recommenderId}
+                onChange={change('recommenderId')}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('front.member.sectionBank')}</legend>
+        <div className="form-grid">
+          <Field htmlFor="signup-bank" label={t('front.member.bank')} invalid={failure?.field === 'bank'}>
+            <select id="signup-bank" name="bank" value={fields.bank} onChange={change('bank')}>
+              <option value="">{t('front.member.bankSelect')}</option>
+              {banks.map((bank) => (
+                <option key={bank.bankCode} value={bank.bankCode}>
+                  {bank.bankNameKr}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {BANK_FIELDS.map(textField)}
+        </div>
+      </fieldset>
+      <Button type="submit" size="lg" block disabled={snapshot.matches('submitting')}>
+        {t('front.member.submit')}
+      </Button>
+      {snapshot.matches('submitting') && <LoadingOverlay />}
+      {snapshot.matches('complete') && <SignupCompleteModal onAck={() => send({ type: 'signup.ack' })} />}
+    </form>
+  );
+}
