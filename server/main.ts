@@ -1,0 +1,77 @@
+/**
+ * Entry point: configuration, database (created and migrated on first start), demo seed outside
+ * production, the real-time channel, the app; then listen and close gracefully on SIGINT/SIGTERM.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createRealtime } from './realtime/index';
+import { DEMO_MEMBER, DEMO_PARTNER, seed } from './seed';
+import { sessionAuthenticator } from './session/service';
+
+function describe(parts: unknown[]): string {
+  return parts.map((p) => (p instanceof Error ? p.stack ?? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
+}
+
+/** The real-time channel logs through the app's logger (which exists by the time anything connects). */
+function forwardLog(logger: () => FastifyBaseLogger | undefined) {
+  return {
+    info: (...parts: unknown[]) => logger()?.info(describe(parts)),
+    warn: (...parts: unknown[]) => logger()?.warn(describe(parts)),
+    error: (...parts: unknown[]) => logger()?.error(describe(parts)),
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const seeded = config.nodeEnv !== 'production';
+  if (seeded) await seed(database.db);
+
+  const appLog: { current?: FastifyBaseLogger } = {};
+  const realtime = await createRealtime({
+    database,
+    siteId: config.siteId,
+    authenticate: sessionAuthenticator(database.db),
+    log: forwardLog(() => appLog.current),
+  });
+  const app = await buildApp({ database, config, realtime, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  appLog.current = app.log;
+  realtime.attach(app.server);
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Hanbit is running at http://${config.host}:${port}`,
+    `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    ...(seeded ? [
+      `  Demo member:  ${DEMO_MEMBER.memId} / ${DEMO_MEMBER.password} (cash-out password ${DEMO_MEMBER.cashOutPassword})`,
+      `  Demo partner: ${DEMO_PARTNER.memId} / ${DEMO_PARTNER.password}`,
+    ] : []),
+    `  Operator token${config.adminTokenGenerated ? ' (random for this run; set ADMIN_TOKEN to fix it)' : ''}: ${config.adminToken}`,
+    ...(config.captchaFixed ? [`  CAPTCHA_FIXED is set: every captcha's answer is ${config.captchaFixed} (tests only)`] : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await realtime.close().catch((error: unknown) => app.log.error(error));
+    await app.close().catch((error: unknown) => console.error(error));
+    await database.close().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});
