@@ -18,7 +18,7 @@ import { sessionMachine, type SessionEvent, type SessionSnapshot } from '../../m
 import {
   EXPIRY, LOGIN_ANSWER, MEMBER_INFO, REFRESHED_TOKEN, RELOADED_INFO, STORED_TOKEN, startSession,
 } from './session.fixtures';
-import { driveModelPaths, invocationsAsEvents, vertexPerStep } from './support';
+import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
 
 const failure = { code: 'TK001', message: 'no session' };
 const socket = (cmd: string, data1: string | null, data2: string | null = null): SessionEvent =>
@@ -60,7 +60,7 @@ describe('sessionMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
     const model = createTestModel(invocationsAsEvents(sessionMachine), {
       events: modelEvents as SessionEvent[],
-      serializeState: vertexPerStep(guardedContext),
+      ...modelTraversal(guardedContext),
     });
     const paths = model.getShortestPaths();
 

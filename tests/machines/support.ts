@@ -176,14 +176,20 @@ export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: T
 }
 
 /**
- * serializeState for createTestModel. One vertex per (state value, the context the machine's guards
- * read, the step that led there): keying on the incoming step makes every edge a vertex, so the
- * shortest paths take every transition; leaving out context that no guard reads (cash, counters,
- * notices) keeps the walk small without hiding any branch.
+ * Traversal options for createTestModel.
+ *
+ * serializeState: one vertex per (state value, the context the machine's guards read, the step that
+ * led there). Keying on the incoming step makes every edge a vertex, so the shortest paths take every
+ * transition; leaving out context that no guard reads (cash, counters, notices) keeps the walk small
+ * without hiding any branch.
+ * stopWhen: a finished machine takes no more events (the pure transition function would).
  */
-export function vertexPerStep<TSnapshot extends AnyMachineSnapshot>(guardedContext: (snapshot: TSnapshot) => unknown = () => null) {
-  return (snapshot: TSnapshot, event: EventObject | undefined, previous?: TSnapshot): string =>
-    JSON.stringify({ value: snapshot.value, context: guardedContext(snapshot), via: event, from: previous?.value });
+export function modelTraversal<TSnapshot extends AnyMachineSnapshot>(guardedContext: (snapshot: TSnapshot) => unknown) {
+  return {
+    serializeState: (snapshot: TSnapshot, event: EventObject | undefined, previous?: TSnapshot): string =>
+      JSON.stringify({ value: snapshot.value, context: guardedContext(snapshot), via: event, from: previous?.value }),
+    stopWhen: (snapshot: TSnapshot) => snapshot.status !== 'active',
+  };
 }
 
 /** One live actor under test plus the fakes that let a model step be replayed on it. */
@@ -217,7 +223,7 @@ async function deliver(harness: ModelHarness, event: AnyEventObject): Promise<vo
  * Replays every path on a fresh live actor: each step's event is delivered the way it happens in
  * real life (a settled fake promise, a callback actor's sendBack, or a plain send), and after each
  * step the live actor must be in the model's state value with the same guarded context (the part
- * of the context the model's vertices are keyed on, see vertexPerStep).
+ * of the context the model's vertices are keyed on, see modelTraversal).
  */
 export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
@@ -239,6 +245,7 @@ export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEve
       states: {
         '*': (expected) => {
           const actual = harness.actor.getSnapshot() as TSnapshot;
+          expect(actual.status).toBe(expected.status);
           expect(actual.value).toEqual(expected.value);
           expect(guardedContext(actual)).toEqual(guardedContext(expected));
         },
