@@ -86,6 +86,8 @@ export interface TestServer {
   /** A captcha id ready for login (its answer is TEST_CAPTCHA). */
   captcha(): Promise<string>;
   login(memId: string, memPass: string, options?: CallOptions): Promise<ApiAnswer<LoginAnswer>>;
+  /** Runs SQL against the test database (for set-up and for looking at what was written). */
+  rows<T>(query: string): Promise<T[]>;
   /** Counts rows of a table (to prove that refused calls wrote nothing). */
   count(table: string): Promise<number>;
   close(): Promise<void>;
@@ -141,10 +143,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async login(memId, memPass, options = {}) {
       return server.call('login', { memId, memPass, captchaId: await server.captcha(), captcha: TEST_CAPTCHA }, options);
     },
+    async rows<T>(query: string) {
+      const result = await database.db.execute(query);
+      return (result as unknown as { rows: T[] }).rows;
+    },
     async count(table) {
-      const result = await database.db.execute(`select count(*)::int as n from "${table}"`);
-      const rows = (result as unknown as { rows: { n: number }[] }).rows;
-      return Number(rows[0]!.n);
+      const [row] = await server.rows<{ n: number }>(`select count(*)::int as n from "${table}"`);
+      return Number(row!.n);
     },
     async close() {
       await app.close();

@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import pg from 'pg';
 import { Client, type IMessage } from '@stomp/stompjs';
+import { createActor, setup, type EventObject } from 'xstate';
 import { open } from '../../contract/envelope';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createRealtime, type Realtime } from '../../server/realtime';
 import { FrameDecoder, SERVER_COMMANDS, type StompFrame } from '../../server/realtime/stompFrames';
+import { realtimeActor, subscribePublic } from '../../src/realtime/stomp';
+import { SITE_ID } from '../../src/api/siteId';
 
-const SITE = 'hanbit';
+const SITE = SITE_ID;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** token -> session; tests revoke by deleting. */
@@ -53,16 +56,17 @@ async function startInstance(database: Database, heartBeatMs?: number): Promise<
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const instance: Instance = {
     realtime,
     server,
     url: `ws://127.0.0.1:${port}/ws`,
     async close() {
-      await realtime.close();
+      await instance.realtime.close(); // the one attached now (a test may swap it)
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
   };
+  return instance;
 }
 
 /** A hand-driven STOMP client for protocol edge cases. */
@@ -146,24 +150,30 @@ function openedBody(message: { body: string }): unknown {
   return opened.ok ? opened.payload : undefined;
 }
 
+/** One fresh database for the file: PGlite in memory, or a new PostgreSQL database with TEST_DATABASE_URL. */
+let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  const fresh = await freshDatabaseUrl();
+  dropDatabase = fresh?.drop;
+  database = await openDatabase(fresh ? { databaseUrl: fresh.url } : { dataDir: 'memory://' });
+});
+afterAll(async () => {
+  await database.close();
+  await dropDatabase?.();
+});
+
 describe('realtime broker (STOMP 1.2 over WebSocket)', () => {
-  let database: Database;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let instance: Instance;
   const stompClients: Client[] = [];
 
   beforeAll(async () => {
-    const fresh = await freshDatabaseUrl();
-    dropDatabase = fresh?.drop;
-    database = await openDatabase(fresh ? { databaseUrl: fresh.url } : { dataDir: 'memory://' });
     instance = await startInstance(database);
   });
 
   afterAll(async () => {
     await Promise.all(stompClients.map((c) => c.deactivate()));
     await instance.close();
-    await database.close();
-    await dropDatabase?.();
   });
 
   const connectedClient = async (token?: string) => {
@@ -401,8 +411,7 @@ describe('realtime broker (STOMP 1.2 over WebSocket)', () => {
 });
 
 describe('fan-out between instances', () => {
-  it('delivers a publish on instance A to a client of instance B sharing one PGlite database', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+  it('delivers a publish on instance A to a client of instance B sharing one Database object (PGlite by default)', async () => {
     const a = await startInstance(database);
     const b = await startInstance(database);
     try {
@@ -410,7 +419,6 @@ describe('fan-out between instances', () => {
     } finally {
       await a.close();
       await b.close();
-      await database.close();
     }
   });
 
@@ -451,3 +459,62 @@ async function expectFanout(a: Instance, b: Instance): Promise<void> {
     await onB.client.deactivate();
   }
 }
+
+describe('the PWA client (src/realtime) against the broker', () => {
+  let instance: Instance;
+
+  beforeAll(async () => {
+    instance = await startInstance(database);
+    vi.stubGlobal('WebSocket', WebSocket);
+    vi.stubGlobal('location', { protocol: 'http:', host: new URL(instance.url).host });
+  });
+
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await instance.close();
+  });
+
+  /** Publishes until the subscriber (which connects on its own schedule) has received something. */
+  async function publishUntilReceived(publish: () => Promise<void>, received: () => number, timeout = 3000): Promise<void> {
+    await vi.waitFor(async () => {
+      await publish();
+      expect(received()).toBeGreaterThan(0);
+    }, { timeout, interval: 100 });
+  }
+
+  it('sends member messages to its parent as socket.message, and socket.reconnected after a reconnect', { timeout: 20_000 }, async () => {
+    const events: EventObject[] = [];
+    const parent = createActor(setup({ actors: { realtime: realtimeActor } }).createMachine({
+      invoke: { src: 'realtime', input: { token: 'tok-bob' } },
+      on: { '*': { actions: ({ event }) => events.push(event) } },
+    })).start();
+    try {
+      const cash = { cmd: 'CASH', data1: '20000', data2: '150' };
+      await publishUntilReceived(() => instance.realtime.publishToSession('s-bob', cash), () => events.length);
+      expect(events[0]).toEqual({ type: 'socket.message', ...cash });
+      expect(events.some((e) => e.type === 'socket.reconnected')).toBe(false);
+
+      // The server goes away and comes back: the client reconnects (after 5 s), says so, and listens again.
+      await instance.realtime.close();
+      instance.realtime = await createRealtime({ database, siteId: SITE, authenticate });
+      instance.realtime.attach(instance.server);
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'socket.reconnected' }), { timeout: 10_000 });
+      events.length = 0;
+      await publishUntilReceived(() => instance.realtime.publishToMember('bob', { cmd: 'LOGOUT', data1: null, data2: null }), () => events.length);
+      expect(events[0]).toEqual({ type: 'socket.message', cmd: 'LOGOUT', data1: null, data2: null });
+    } finally {
+      parent.stop();
+    }
+  });
+
+  it('subscribePublic hands opened bodies of a public feed to its callback until stopped', async () => {
+    const bodies: unknown[] = [];
+    const stop = subscribePublic('/topic/powerball/live', (body) => bodies.push(body));
+    try {
+      await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/powerball/live', { round: 1 }), () => bodies.length);
+      expect(bodies[0]).toEqual({ round: 1 });
+    } finally {
+      stop();
+    }
+  });
+});
