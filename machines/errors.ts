@@ -1,6 +1,9 @@
 /** Reading the errors that invoked actors reject with (ApiError-like `{ code, message }` objects). */
 import { RETRY_CODES, resultCodes, type ResultCode } from '../contract/codes';
 
+/** The message for a call that never got an answer from the server. */
+export const NETWORK_ERROR_ID = 'front.error.network';
+
 export function isResultCode(code: unknown): code is ResultCode {
   return typeof code === 'string' && Object.hasOwn(resultCodes, code);
 }

@@ -7,7 +7,7 @@ import { LOGIN_ERR_CODES } from '../contract/codes';
 import { checkLogin, type LoginFields } from '../contract/rules';
 import type { PayloadOf } from '../contract/calls';
 import type { Captcha, LoginAnswer } from '../contract/types';
-import { resultCodeOf, resultMessageOf } from './errors';
+import { NETWORK_ERROR_ID, resultCodeOf, resultMessageOf } from './errors';
 import { promiseNotProvided } from './notProvided';
 
 export interface LoginContext extends LoginFields {
@@ -28,8 +28,6 @@ export type LoginEvent =
   | { type: 'login.submit' }
   | { type: 'login.reloadCaptcha' }
   | { type: 'login.dismissError' };
-
-export const NETWORK_ERROR_ID = 'front.error.network';
 
 /**
  * The message for a failed login call: the codes members must act on get their own text, any other
