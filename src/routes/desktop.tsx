@@ -6,7 +6,14 @@
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
 import { ErrorFallback } from '../app/ErrorBoundary';
 import { redirectHome, requireMember } from './guards';
@@ -42,6 +49,7 @@ const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', b
 
 const routeTree = rootRoute.addChildren([siteLayout.addChildren([mainRoute, memberRoute]), warningRoute, unknownRoute]);
 
-export function createDesktopRouter(context: AppActors) {
-  return createRouter({ routeTree, context, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function createDesktopRouter(context: AppActors, history?: RouterHistory) {
+  return createRouter({ routeTree, context, history, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
 }

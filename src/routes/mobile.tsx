@@ -8,7 +8,14 @@
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
 import { ErrorFallback } from '../app/ErrorBoundary';
 import { redirectHome, requireGuest, requireMember } from './guards';
@@ -62,6 +69,7 @@ const routeTree = rootRoute.addChildren([
   unknownRoute,
 ]);
 
-export function createMobileRouter(context: AppActors) {
-  return createRouter({ routeTree, context, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function createMobileRouter(context: AppActors, history?: RouterHistory) {
+  return createRouter({ routeTree, context, history, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
 }

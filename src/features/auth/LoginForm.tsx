@@ -25,7 +25,7 @@ export function LoginForm({ onDone, logic = loginLogic }: LoginFormProps) {
   const { memId, memPass, captcha, captchaImage, errorId } = snapshot.context;
   const answer = snapshot.status === 'done' ? snapshot.output : undefined;
 
-  useMessageAlert(errorId, () => send({ type: 'login.dismissError' }));
+  useMessageAlert(errorId, 'warningart', () => send({ type: 'login.dismissError' }));
   const reported = useRef(false);
   useEffect(() => {
     if (!answer || reported.current) return;

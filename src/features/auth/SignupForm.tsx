@@ -3,12 +3,12 @@ import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { digitsOnly, type SignupField } from '../../../contract/rules';
 import type { Bank } from '../../../contract/types';
+import { selectSignupAlert } from '../../../machines/signup';
 import { inspectOption } from '../../app/inspector';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/Overlay';
-import { showAlert } from '../../ui/alerts';
 import { SignupCompleteModal } from './SignupCompleteModal';
 import { signupLogic, type SignupLogic } from './signupLogic';
 import { useMessageAlert } from './useMessageAlert';
@@ -63,19 +63,16 @@ export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = sig
     ...inspectOption(),
     input: { recommenderFixed: Boolean(fixedRecommenderId), recommenderId: fixedRecommenderId },
   });
-  const { fields, failure, errorId } = snapshot.context;
-  const messageId = failure?.messageId ?? errorId;
+  const { fields, failure } = snapshot.context;
+  const succeeded = snapshot.matches('succeeded');
 
-  useMessageAlert(messageId, () => {
+  // One alert at a time: the rule or server message (then focus its field), or the success alert (then go on).
+  useMessageAlert(selectSignupAlert(snapshot), succeeded ? 'agreeart' : 'warningart', () => {
+    if (succeeded) return send({ type: 'signup.ack' });
     send({ type: 'signup.dismissError' });
     const control = failure && formRef.current?.elements.namedItem(failure.field);
     if (control instanceof HTMLElement) control.focus();
   });
-
-  const succeeded = snapshot.matches('succeeded');
-  useEffect(() => {
-    if (succeeded) void showAlert({ messageId: 'front.member.completeSignup', level: 'agreeart' }).then(() => send({ type: 'signup.ack' }));
-  }, [succeeded, send]);
 
   const finished = snapshot.status === 'done';
   useEffect(() => {

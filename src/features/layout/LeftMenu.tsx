@@ -19,8 +19,12 @@ const SUPPORT_ENTRIES = [
   { id: 'faq', path: '/faq/list', icon: 'Q' },
 ] as const;
 
+/** The vendor's name without the hotel markers; other languages get the capitalised English name. */
 function vendorName(code: CommonCode): string {
-  return currentLocale() === 'ko' || !code.codeNameEN ? code.codeName : code.codeNameEN;
+  const withoutMarker = (name: string) => name.replace(/^(HC-|H-|slot_)/, '');
+  if (currentLocale() === 'ko' || !code.codeNameEN) return withoutMarker(code.codeName);
+  const english = withoutMarker(code.codeNameEN);
+  return english.charAt(0).toUpperCase() + english.slice(1);
 }
 
 function GameCategories() {

@@ -1,0 +1,68 @@
+/** Shared setup for the component tests: the real providers and catalogs, with fake actors. */
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { LoginAnswer, Member, SessionToken } from '../../contract/types';
+import { sessionMachine, type TokenInput } from '../../machines/session';
+import { siteCheckMachine } from '../../machines/siteCheck';
+import type { AppActors } from '../../src/app/actors';
+import { Providers } from '../../src/app/Providers';
+
+export const demoMember: Member = {
+  memId: 'demo01',
+  memNick: '데모회원',
+  memName: '홍길동',
+  cashAmt: 1_000_000,
+  pointAmt: 50_000,
+  isPartnerMember: 'N',
+  memLevel: '1',
+  memPhone: '01012345678',
+  bankName: '국민은행',
+  bankacc: '1002123456',
+  recommenderId: 'partner01',
+};
+
+export function loginAnswerFor(member: Member, newMsg = 0): LoginAnswer {
+  return { member, msgInfo: { newMsg }, token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() };
+}
+
+/** Root actors whose outside world is faked: no stored token, no socket, no polling, no server. */
+export function createTestActors(): AppActors {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreToken: fromPromise<SessionToken | null, void>(async () => null),
+        loadMember: fromPromise(async () => ({ member: demoMember, msgInfo: { newMsg: 0 } })),
+        refreshToken: fromPromise(async () => ({ token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() })),
+        logout: fromPromise<void, TokenInput>(async () => undefined),
+        realtime: fromCallback(() => () => undefined),
+        balancePoll: fromCallback(() => () => undefined),
+      },
+    }),
+  ).start();
+  const siteCheck = createActor(siteCheckMachine.provide({ actors: { fetchSiteCheck: fromPromise(async () => null) } })).start();
+  return { session, siteCheck };
+}
+
+export function renderWithApp(node: ReactNode, actors: AppActors = createTestActors()) {
+  return { actors, ...render(<Providers actors={actors}>{node}</Providers>) };
+}
+
+/** Renders a component as the page at '/' of a tiny router (for components that use Link). */
+export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTestActors()) {
+  const root = createRootRouteWithContext<AppActors>()({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: Page });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    context: actors,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return { router, ...renderWithApp(<RouterProvider router={router} />, actors) };
+}
+
+/** Waits for the session to settle as a guest, then signs the member in as a login would. */
+export async function signIn(actors: AppActors, member: Member = demoMember, newMsg = 0): Promise<void> {
+  await waitFor(actors.session, (snapshot) => snapshot.matches('guest'));
+  actors.session.send({ type: 'session.login', answer: loginAnswerFor(member, newMsg) });
+}

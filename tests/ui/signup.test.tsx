@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { SignupFields } from '../../contract/rules';
+import { signupMachine, type SignupPayload } from '../../machines/signup';
+import { SignupForm } from '../../src/features/auth/SignupForm';
+import { activateLocale, t } from '../../src/i18n';
+import { renderWithApp } from './harness';
+
+beforeAll(() => activateLocale('ko'));
+afterEach(cleanup);
+
+const banks = [
+  { bankCode: '004', bankNameKr: '국민은행' },
+  { bankCode: '088', bankNameKr: '신한은행' },
+];
+
+const valid: SignupFields = {
+  memId: 'newbie01',
+  memPass: 'pass1234',
+  memPassCheck: 'pass1234',
+  memNick: '새회원',
+  memPhone: '010-1234-5678',
+  cashOutPass: '1234',
+  recommenderId: 'partner01',
+  bank: '004',
+  memName: '홍길동',
+  bankacc: '1002123456',
+};
+
+// One wrong field per SPEC §5 rule, every other field valid.
+const cases: Array<[string, Partial<SignupFields>, string]> = [
+  ['empty id', { memId: '' }, 'front.member.emptyMemId'],
+  ['id with a space', { memId: 'bad id' }, 'api.U101'],
+  ['empty password check', { memPassCheck: '' }, 'front.member.compareMemPass'],
+  ['empty password', { memPass: '' }, 'front.member.emptyMemPass'],
+  ['password with a space', { memPass: 'pass 1234', memPassCheck: 'pass 1234' }, 'api.U102'],
+  ['empty cash-out password', { cashOutPass: '' }, 'front.member.emptyCashOutPass'],
+  ['cash-out password of 3 digits', { cashOutPass: '123' }, 'api.U103'],
+  ['empty nickname', { memNick: '' }, 'front.member.emptyMemName'],
+  ['one-letter nickname', { memNick: '가' }, 'api.U105'],
+  ['empty phone', { memPhone: '' }, 'front.member.emptyMemTel'],
+  ['landline phone', { memPhone: '0212345678' }, 'front.member.noValidMemTel'],
+  ['empty recommender', { recommenderId: '' }, 'front.member.emptyRecommenderId'],
+  ['no bank', { bank: '' }, 'front.member.emptyBankName'],
+  ['empty account holder', { memName: '' }, 'front.member.emptyBankAccountName'],
+  ['account holder with digits', { memName: '홍길동1' }, 'front.member.noValidBankAccountName'],
+  ['empty account number', { bankacc: '' }, 'front.member.emptyBankNumber'],
+  ['account number with letters', { bankacc: '12ab34' }, 'front.member.noValidBankNumber'],
+  ['passwords differ', { memPassCheck: 'pass9999' }, 'front.member.compareMemPass'],
+];
+
+type SubmitSignup = (payload: SignupPayload) => Promise<unknown>;
+
+function renderSignup(submitSignup = vi.fn<SubmitSignup>(async () => ({ memId: valid.memId, status: 'pending' })), fixedRecommenderId?: string) {
+  const onOpenLogin = vi.fn();
+  const logic = signupMachine.provide({ actors: { submitSignup: fromPromise(({ input }) => submitSignup(input)) } });
+  renderWithApp(<SignupForm banks={banks} fixedRecommenderId={fixedRecommenderId} onOpenLogin={onOpenLogin} logic={logic} />);
+  return { submitSignup, onOpenLogin, form: screen.getByTestId('signup-form') as HTMLFormElement };
+}
+
+function fill(form: HTMLFormElement, values: Partial<SignupFields>) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) fireEvent.change(control, { target: { value } });
+  }
+}
+
+async function closeAlert() {
+  await userEvent.click(screen.getByTestId('alert-ok'));
+  await waitFor(() => expect(screen.queryByTestId('alert')).toBeNull());
+}
+
+describe('sign-up form', () => {
+  it('offers every field a member types or picks, with the bank list', () => {
+    const { form } = renderSignup();
+    for (const name of Object.keys(valid)) expect(form.elements.namedItem(name), name).not.toBeNull();
+    const bank = form.elements.namedItem('bank') as HTMLSelectElement;
+    expect([...bank.options].map((option) => option.textContent)).toEqual(['은행을 선택하세요', '국민은행', '신한은행']);
+    expect((form.elements.namedItem('cashOutPass') as HTMLInputElement).maxLength).toBe(4);
+  });
+
+  it.each(cases)('%s shows its rule message and focuses the field', async (_, wrong, messageId) => {
+    const { form, submitSignup } = renderSignup();
+    fill(form, { ...valid, ...wrong });
+    fireEvent.submit(form);
+
+    expect((await screen.findByTestId('alert')).textContent).toContain(t(messageId));
+    await closeAlert();
+    expect(document.activeElement?.getAttribute('name')).toBe(Object.keys(wrong)[0]);
+    expect(submitSignup).not.toHaveBeenCalled();
+  });
+
+  it('shows the fixed recommender as text and does not ask for it', async () => {
+    const { form, submitSignup } = renderSignup(undefined, 'partner01');
+    expect(form.elements.namedItem('recommenderId')).toBeNull();
+    expect(screen.getByTestId('signup-recommender-fixed').textContent).toBe('partner01');
+    fill(form, { ...valid, recommenderId: '' });
+    fireEvent.submit(form);
+    expect((await screen.findByTestId('alert')).textContent).toContain(t('front.member.completeSignup'));
+    expect(submitSignup).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server answer for a taken id', async () => {
+    const submitSignup = vi.fn<SubmitSignup>(async () => {
+      throw Object.assign(new Error('이미 사용 중인 아이디입니다.'), { code: 'U116' });
+    });
+    const { form } = renderSignup(submitSignup);
+    fill(form, valid);
+    fireEvent.submit(form);
+    expect((await screen.findByTestId('alert')).textContent).toContain('이미 사용 중인 아이디입니다.');
+  });
+
+  it('sends a valid form, confirms, shows the pending-approval modal, then the login form', async () => {
+    const { form, submitSignup, onOpenLogin } = renderSignup();
+    fill(form, valid);
+    fireEvent.submit(form);
+
+    expect((await screen.findByTestId('alert')).textContent).toContain('회원가입 신청이 완료되었습니다.');
+    expect(submitSignup).toHaveBeenCalledWith(expect.objectContaining({ memId: 'newbie01', bank: '004', cashOutPass: '1234' }));
+    await closeAlert();
+    const complete = await screen.findByTestId('signup-complete');
+    expect(complete.textContent).toContain('관리자 승인');
+    await userEvent.click(screen.getByText('로그인하러 가기'));
+    await waitFor(() => expect(onOpenLogin).toHaveBeenCalledTimes(1));
+  });
+});
