@@ -1,10 +1,13 @@
-/** The site-check machine with its real actor: the maintenance window from the server, judged by the clock now. */
+/**
+ * The site-check machine with its real actor: the maintenance window from the server. The answer carries
+ * no server clock, so the window is judged by this device's clock.
+ */
 import { fromPromise } from 'xstate';
-import { siteCheckMachine } from '../../machines/siteCheck';
+import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import { callApi } from '../api/client';
 import { navigateTo } from './navigation';
 
-export async function fetchSiteCheck(): Promise<{ startDate: string; endDate: string; now: string } | null> {
+export async function fetchSiteCheck(): Promise<SiteCheckAnswer | null> {
   const { siteCheckInfo } = await callApi('siteCheckInfo', {});
   return siteCheckInfo && { ...siteCheckInfo, now: new Date().toISOString() };
 }

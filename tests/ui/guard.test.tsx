@@ -6,10 +6,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n';
 import { createDesktopRouter } from '../../src/routes/desktop';
 import { createMobileRouter } from '../../src/routes/mobile';
-import { createTestActors, renderWithApp, signIn } from './harness';
+import { closeAlerts, createTestActors, renderWithApp, signIn } from './harness';
 
 beforeAll(() => activateLocale('ko'));
-afterEach(cleanup);
+afterEach(async () => {
+  await closeAlerts();
+  cleanup();
+});
 
 describe.each([
   ['desktop', createDesktopRouter],

@@ -1,13 +1,16 @@
 /** Shared setup for the component tests: the real providers and catalogs, with fake actors. */
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LoginAnswer, Member, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
-import { siteCheckMachine } from '../../machines/siteCheck';
+import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import type { AppActors } from '../../src/app/actors';
 import { Providers } from '../../src/app/Providers';
+
+// jsdom has no scrolling; the router restores scroll positions on navigation.
+window.scrollTo = () => undefined;
 
 export const demoMember: Member = {
   memId: 'demo01',
@@ -41,7 +44,7 @@ export function createTestActors(): AppActors {
       },
     }),
   ).start();
-  const siteCheck = createActor(siteCheckMachine.provide({ actors: { fetchSiteCheck: fromPromise(async () => null) } })).start();
+  const siteCheck = createActor(siteCheckMachine.provide({ actors: { fetchSiteCheck: fromPromise<SiteCheckAnswer | null, void>(async () => null) } })).start();
   return { session, siteCheck };
 }
 
@@ -65,4 +68,15 @@ export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTe
 export async function signIn(actors: AppActors, member: Member = demoMember, newMsg = 0): Promise<void> {
   await waitFor(actors.session, (snapshot) => snapshot.matches('guest'));
   actors.session.send({ type: 'session.login', answer: loginAnswerFor(member, newMsg) });
+}
+
+/** Answers every alert still open, so no test leaves one behind for the next (the alert queue is app-wide). */
+export async function closeAlerts(): Promise<void> {
+  for (let button = queryAlertButton(); button; button = queryAlertButton()) {
+    await act(async () => button.click());
+  }
+}
+
+function queryAlertButton(): HTMLElement | null {
+  return screen.queryByTestId('alert-ok') ?? screen.queryByTestId('confirm-no');
 }

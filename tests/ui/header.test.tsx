@@ -4,10 +4,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DesktopHeader } from '../../src/features/layout/DesktopHeader';
 import { MobileHeader } from '../../src/features/layout/MobileHeader';
 import { activateLocale } from '../../src/i18n';
-import { createTestActors, demoMember, loginAnswerFor, renderAsPage } from './harness';
+import { closeAlerts, createTestActors, demoMember, loginAnswerFor, renderAsPage } from './harness';
 
 beforeAll(() => activateLocale('ko'));
-afterEach(cleanup);
+afterEach(async () => {
+  await closeAlerts();
+  cleanup();
+});
 
 describe.each([
   ['desktop', DesktopHeader],

@@ -7,10 +7,13 @@ import type { SignupFields } from '../../contract/rules';
 import { signupMachine, type SignupPayload } from '../../machines/signup';
 import { SignupForm } from '../../src/features/auth/SignupForm';
 import { activateLocale, t } from '../../src/i18n';
-import { renderWithApp } from './harness';
+import { closeAlerts, renderWithApp } from './harness';
 
 beforeAll(() => activateLocale('ko'));
-afterEach(cleanup);
+afterEach(async () => {
+  await closeAlerts();
+  cleanup();
+});
 
 const banks = [
   { bankCode: '004', bankNameKr: '국민은행' },

@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../api/client';
+import { selectMaintenanceWindow } from '../../../machines/siteCheck';
 import { useSiteCheck } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { formatMonthDay, formatTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { useLoad } from '../../ui/useLoad';
 
 /** 'MM월 dd일 HH:mm' in Asia/Seoul, worded per language. */
 function useWindowText(): (iso: string) => string {
@@ -21,8 +20,7 @@ export function WarningPage() {
   const navigate = useNavigate();
   const siteCheck = useSiteCheck();
   const open = useSelector(siteCheck, (snapshot) => snapshot.matches('open'));
-  const info = useLoad(() => callApi('siteCheckInfo', {}), []);
-  const maintenance = info.status === 'ready' ? info.data.siteCheckInfo : null;
+  const maintenance = useSelector(siteCheck, selectMaintenanceWindow);
   // Only a check the member asked for leads back home: an INSPECT push lands here with the site still open.
   const [retrying, setRetrying] = useState(false);
 
