@@ -83,9 +83,15 @@ export class Broker {
     this.connections.add(connection);
   }
 
-  deliver(delivery: Delivery): void {
-    for (const connection of this.connections) {
-      connection.deliver(delivery, () => `${delivery.eventId}-${++this.messageSeq}`);
+  async deliver(delivery: Delivery): Promise<void> {
+    const nextMessageId = () => `${delivery.eventId}-${++this.messageSeq}`;
+    for (const connection of [...this.connections]) {
+      const destination = connection.destinationFor(delivery);
+      if (!destination) continue;
+      // A member-wide message goes to live sessions only; one addressed to a session reaches it even
+      // after revocation (that is how a replaced login hears LOGOUT).
+      if (delivery.targetKind === 'member' && !(await connection.isSessionLive())) continue;
+      connection.sendMessage(destination, delivery.body, nextMessageId);
     }
   }
 
@@ -122,10 +128,8 @@ class StompConnection {
     }, options.connectTimeoutMs));
   }
 
-  deliver(delivery: Delivery, nextMessageId: () => string): void {
-    if (!this.connected || this.closed) return;
-    const destination = this.destinationFor(delivery);
-    if (!destination) return;
+  /** Sends a MESSAGE per subscription to the destination. */
+  sendMessage(destination: string, body: string, nextMessageId: () => string): void {
     for (const [id, subscribed] of this.subscriptions) {
       if (subscribed !== destination) continue;
       this.send('MESSAGE', {
@@ -133,7 +137,19 @@ class StompConnection {
         'message-id': nextMessageId(),
         subscription: id,
         'content-type': 'text/plain',
-      }, delivery.body);
+      }, body);
+    }
+  }
+
+  async isSessionLive(): Promise<boolean> {
+    const identity = this.identity;
+    if (!identity) return false;
+    try {
+      const session = await this.options.authenticate(identity.token);
+      return session?.sessionId === identity.sessionId;
+    } catch (err) {
+      this.options.log.warn({ err }, 'realtime session check failed');
+      return false;
     }
   }
 
@@ -143,8 +159,12 @@ class StompConnection {
     this.ws.close(code, reason);
   }
 
-  /** Member events go to this connection's own member topic when it is the addressed session or member. */
-  private destinationFor(delivery: Delivery): string | null {
+  /**
+   * Where this connection takes the delivery: a topic as is; a member event on its own member topic
+   * when it is the addressed session or member; null when it takes nothing.
+   */
+  destinationFor(delivery: Delivery): string | null {
+    if (!this.connected || this.closed) return null;
     if (delivery.targetKind === 'topic') return delivery.target;
     const identity = this.identity;
     if (!identity) return null;
@@ -171,9 +191,8 @@ class StompConnection {
 
   private async handle(frame: StompFrame): Promise<void> {
     const isConnect = frame.command === 'CONNECT' || frame.command === 'STOMP';
-    if (isConnect !== !this.connected) {
-      throw new ProtocolError(this.connected ? 'already connected' : 'the first frame must be CONNECT');
-    }
+    if (!this.connected && !isConnect) throw new ProtocolError('the first frame must be CONNECT');
+    if (this.connected && isConnect) throw new ProtocolError('already connected');
     switch (frame.command) {
       case 'CONNECT':
       case 'STOMP':

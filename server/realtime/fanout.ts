@@ -24,7 +24,7 @@ export interface Fanout {
   stop(): Promise<void>;
 }
 
-export async function startFanout(database: Database, deliver: (event: RtEvent) => void, log: Log): Promise<Fanout> {
+export async function startFanout(database: Database, deliver: (event: RtEvent) => Promise<void>, log: Log): Promise<Fanout> {
   const { db } = database;
 
   async function load(payload: string): Promise<void> {
@@ -34,7 +34,7 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
     }
     const [row] = await db.select().from(rtEvents).where(eq(rtEvents.id, Number(payload)));
     if (!row || !TARGET_KINDS.includes(row.targetKind)) return;
-    deliver({ id: row.id, targetKind: row.targetKind as TargetKind, target: row.target, body: row.body });
+    await deliver({ id: row.id, targetKind: row.targetKind as TargetKind, target: row.target, body: row.body });
   }
 
   // Notifications are handled in arrival order, so each instance delivers in publish order.

@@ -56,9 +56,12 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
   });
   wss.on('connection', (ws) => broker.accept(ws));
 
-  const fanout = await startFanout(opts.database, (event) => {
-    broker.deliver({ eventId: event.id, targetKind: event.targetKind, target: event.target, body: seal(event.body, opts.siteId) });
-  }, log);
+  const fanout = await startFanout(opts.database, (event) => broker.deliver({
+    eventId: event.id,
+    targetKind: event.targetKind,
+    target: event.target,
+    body: seal(event.body, opts.siteId),
+  }), log);
 
   const attached = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
 

@@ -360,10 +360,11 @@ describe('realtime broker (STOMP 1.2 over WebSocket)', () => {
       expect(openedBody(bobInbox[0])).toEqual({ cmd: 'MSG', data1: 1, data2: null });
     });
 
-    it('still reaches a connection whose session was revoked after it connected (the LOGOUT push)', async () => {
+    it('after a session is revoked, still reaches it by session (the LOGOUT push) but no longer by member', async () => {
       const carol = await connectedClient('tok-revoked-later');
       const inbox = await carol.subscribe('/topic/member/tok-revoked-later');
       sessions.delete('tok-revoked-later');
+      await instance.realtime.publishToMember('carol', { cmd: 'CASH', data1: '1', data2: '1' });
       await instance.realtime.publishToSession('s-carol', { cmd: 'LOGOUT', data1: null, data2: null });
       await vi.waitFor(() => expect(inbox).toHaveLength(1));
       expect(openedBody(inbox[0])).toEqual({ cmd: 'LOGOUT', data1: null, data2: null });
