@@ -40,6 +40,20 @@ export function refusal(code: ResultCode, message: string = resultMessage(code))
   return { resultCode: code, resultMessage: message, data: null };
 }
 
+/** NUL (which PostgreSQL text cannot hold), other control characters and bidi overrides (display spoofing). */
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** The path of the first string anywhere in the payload that holds a forbidden character, or null. */
+function forbiddenCharacterAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return FORBIDDEN_CHARACTERS.test(value) ? path.join('.') || 'payload' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = forbiddenCharacterAt(inner, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'payload';
@@ -98,6 +112,8 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     if (!opened.ok) return opened.answer;
     const parsed = call.payload.safeParse(opened.payload ?? {});
     if (!parsed.success) return refusal('R003', firstIssue(parsed.error));
+    const badField = forbiddenCharacterAt(parsed.data);
+    if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);
     try {
       let session: LiveSession | null = null;
       if (call.member) {

@@ -13,16 +13,22 @@ const SERVER_PREFIXES = /^\/(api|admin|ws)(\/|$|\?)/;
 /** A path whose last segment has an extension names a file: a missing one is a 404, not the shell. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
+function cacheControlFor(path: string): string {
+  if (NO_CACHE_FILES.has(basename(path))) return 'no-cache';
+  // Vite puts content-hashed files under assets/: a new version always has a new name.
+  if (path.includes(join('/', 'assets', '/'))) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 export async function registerSite(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     index: ['index.html'],
+    cacheControl: false,
     setHeaders(res, path) {
-      const name = basename(path);
-      if (NO_CACHE_FILES.has(name)) res.setHeader('cache-control', 'no-cache');
-      else if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', cacheControlFor(path));
     },
   });
   return true;

@@ -241,6 +241,11 @@ describe('realtime broker (STOMP 1.2 over WebSocket)', () => {
       expect(await raw.closed).toEqual({ code: 1001, reason: 'heart-beat timeout' });
       expect(raw.heartBeats).toBe(0); // the client asked for none
     });
+
+    it('closes a socket that never sends CONNECT', async () => {
+      const raw = await RawClient.open(fast.url);
+      await raw.expectError(/no CONNECT frame in time/);
+    });
   });
 
   describe('frames', () => {
