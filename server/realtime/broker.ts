@@ -30,7 +30,7 @@ export interface Delivery {
   body: string;
 }
 
-export interface Identity {
+interface Identity {
   token: string;
   sessionId: string;
   memId: string;

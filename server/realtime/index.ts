@@ -18,7 +18,6 @@ export const WS_PATH = '/ws';
 /** Preferred first; older STOMP subprotocols are accepted but spoken to with 1.2 semantics. */
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const HEART_BEAT_MS = 10_000;
-const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface Realtime {
   attach(server: Server): void;
@@ -43,12 +42,9 @@ const silentLog: Log = { info() {}, warn() {}, error() {} };
 
 export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
   const log = opts.log ?? silentLog;
-  const broker = new Broker({
-    authenticate: opts.authenticate,
-    log,
-    heartBeatMs: opts.heartBeatMs ?? HEART_BEAT_MS,
-    connectTimeoutMs: CONNECT_TIMEOUT_MS,
-  });
+  const heartBeatMs = opts.heartBeatMs ?? HEART_BEAT_MS;
+  // A socket gets one heart-beat period to send its CONNECT.
+  const broker = new Broker({ authenticate: opts.authenticate, log, heartBeatMs, connectTimeoutMs: heartBeatMs });
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: DEFAULT_FRAME_LIMITS.maxFrameBytes,
