@@ -5,6 +5,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { TOKEN_REFRESH_BEFORE_MS } from '../contract/constants';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../contract/types';
+import { resultCodeOf } from './errors';
 import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
 export interface SessionContext {
@@ -61,6 +62,12 @@ const forgetAll = ['clearToken', 'forgetSession'] as const;
 const leaveSession = [...forgetAll, 'navigateHome'] as const;
 const expireSession = [...leaveSession, { type: 'setNotice', params: { messageId: NOTICE_SESSION_EXPIRED } }] as const;
 
+/** Guard for an invoke's onError: did the server refuse, or did no answer come? */
+const refusedByServer = {
+  type: 'isRefusedByServer',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 const signedOut = {
   token: null,
   expiresAt: null,
@@ -105,6 +112,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasRestoredToken: (_, token: SessionToken | null) => token !== null && token.token !== '',
+    /** The server answered and refused the session (as opposed to no answer: offline, timeout). */
+    isRefusedByServer: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
     isTokenRefreshDue: ({ context, event }) =>
       event.type === 'session.sync' && needsTokenRefresh(context.expiresAt, event.now ?? Date.now(), event.force),
     isCashCommand: ({ event }) => event.type === 'socket.message' && event.cmd === 'CASH',
@@ -159,7 +168,11 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: { type: 'applyMemberInfo', params: ({ event }) => event.output },
         },
-        onError: { target: 'guest', actions: [...leaveSession] },
+        onError: [
+          { guard: refusedByServer, target: 'guest', actions: [...leaveSession] },
+          // Offline start: a guest for now, but the stored token stays for the next start.
+          { target: 'guest', actions: 'forgetSession' },
+        ],
       },
     },
     signedIn: {
@@ -218,11 +231,12 @@ export const sessionMachine = setup({
                 { type: 'applyToken', params: ({ event }) => event.output },
               ],
             },
-            // A token the server will not extend is as good as expired.
-            onError: {
-              target: '#session.guest',
-              actions: [...expireSession],
-            },
+            onError: [
+              // A token the server will not extend is as good as expired.
+              { guard: refusedByServer, target: '#session.guest', actions: [...expireSession] },
+              // No answer: keep the session and try again at the next route change.
+              { target: 'active' },
+            ],
           },
         },
         reloadingMember: {
@@ -234,7 +248,11 @@ export const sessionMachine = setup({
               target: 'active',
               actions: { type: 'applyMemberInfo', params: ({ event }) => event.output },
             },
-            onError: { target: '#session.guest', actions: [...leaveSession] },
+            onError: [
+              { guard: refusedByServer, target: '#session.guest', actions: [...leaveSession] },
+              // No answer: keep what we know; the next reconnect reads again.
+              { target: 'active' },
+            ],
           },
         },
       },

@@ -21,6 +21,7 @@ import {
 import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
 
 const failure = { code: 'TK001', message: 'no session' };
+const offline = new TypeError('Failed to fetch');
 const socket = (cmd: string, data1: string | null, data2: string | null = null): SessionEvent =>
   ({ type: 'socket.message', cmd, data1, data2, now: 1_000 });
 
@@ -31,8 +32,10 @@ const modelEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMember', output: MEMBER_INFO },
   { type: 'xstate.done.actor.loadMember', output: RELOADED_INFO },
   { type: 'xstate.error.actor.loadMember', error: failure },
+  { type: 'xstate.error.actor.loadMember', error: offline },
   { type: 'xstate.done.actor.refreshToken', output: REFRESHED_TOKEN },
   { type: 'xstate.error.actor.refreshToken', error: failure },
+  { type: 'xstate.error.actor.refreshToken', error: offline },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: failure },
   { type: 'session.login', answer: LOGIN_ANSWER },

@@ -69,6 +69,17 @@ describe('sessionMachine: booting', () => {
     expect(actor.getSnapshot().context).toMatchObject({ token: null, member: null, expiresAt: null });
     expect(effects).toEqual(['clearToken', 'navigateHome']);
   });
+
+  it('starts as a guest when offline but keeps the stored token for the next start', async () => {
+    const { actor, restoreToken, loadMember, effects } = startSession();
+    restoreToken.current().resolve(STORED_TOKEN);
+    await flush();
+    loadMember.current().reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(effects).toEqual([]);
+  });
 });
 
 describe('sessionMachine: login', () => {
@@ -123,6 +134,17 @@ describe('sessionMachine: token refresh on route change', () => {
     const { actor } = await signedInSession();
     actor.send({ type: 'session.sync', force: true, now: EXPIRY - 60 * 60_000 });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshingToken' });
+  });
+
+  it('keeps the session when the refresh gets no answer, and tries again at the next route change', async () => {
+    const { actor, refreshToken, effects } = await signedInSession();
+    actor.send({ type: 'session.sync', force: true });
+    refreshToken.current().reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(effects).toEqual([]);
+    actor.send({ type: 'session.sync', now: EXPIRY - 60_000 });
+    expect(refreshToken.runs).toHaveLength(2);
   });
 
   it('treats a refused refresh as an expired session', async () => {
@@ -213,6 +235,16 @@ describe('sessionMachine: real-time commands', () => {
     await flush();
     expect(session.actor.getSnapshot().value).toBe('guest');
     expect(session.effects).toEqual(['clearToken', 'navigateHome']);
+  });
+
+  it('stays signed in with what it knew when the re-read after a reconnect gets no answer', async () => {
+    const session = await signedInSession();
+    session.realtime.live().sendBack({ type: 'socket.reconnected' });
+    session.loadMember.current().reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(session.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(selectMember(session.actor.getSnapshot())).toEqual(MEMBER);
+    expect(session.effects).toEqual([]);
   });
 });
 
