@@ -35,9 +35,9 @@ interface TextFieldSpec {
 
 const ACCOUNT_FIELDS: TextFieldSpec[] = [
   { name: 'memId', label: 'front.member.memId', hint: 'front.member.memIdHint', autoComplete: 'username' },
+  { name: 'memNick', label: 'front.member.memNick', hint: 'front.member.memNickHint', autoComplete: 'nickname' },
   { name: 'memPass', label: 'front.member.memPass', hint: 'front.member.memPassHint', type: 'password', autoComplete: 'new-password' },
   { name: 'memPassCheck', label: 'front.member.memPassCheck', type: 'password', autoComplete: 'new-password' },
-  { name: 'memNick', label: 'front.member.memNick', hint: 'front.member.memNickHint', autoComplete: 'nickname' },
   { name: 'memPhone', label: 'front.member.memPhone', hint: 'front.member.memPhoneHint', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   {
     name: 'cashOutPass',
@@ -55,7 +55,10 @@ const BANK_FIELDS: TextFieldSpec[] = [
   { name: 'bankacc', label: 'front.member.bankacc', hint: 'front.member.bankaccHint', inputMode: 'numeric', autoComplete: 'off' },
 ];
 
-/** Every field of the SPEC §3 signup model a member types or picks, checked in SPEC §5's order. */
+/**
+ * Every field of the SPEC §3 signup model a member types or picks, laid out in pairs; the machine checks
+ * them in SPEC §5's order whatever the layout.
+ */
 export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = signupLogic }: SignupFormProps) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);

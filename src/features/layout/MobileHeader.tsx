@@ -15,7 +15,7 @@ export function MobileHeader() {
       <div className="mobile-header__top">
         <SiteLogo compact />
         <div className="mobile-header__tools">
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           {signedIn ? <LogoutButton /> : <GuestButtons />}
         </div>
       </div>
