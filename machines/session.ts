@@ -51,9 +51,11 @@ export function isGameDownMessage(data1: unknown, data2: unknown): boolean {
   return !(String(data1) === 'N' && String(data2) === 'Y');
 }
 
-function toCount(value: string | number | null): number {
+/** A pushed amount or count as an integer; null for anything unreadable (the old value then stays). */
+function toCount(value: string | number | null): number | null {
+  if (value === null || value === '') return null;
   const count = Number(value);
-  return Number.isFinite(count) ? Math.trunc(count) : 0;
+  return Number.isFinite(count) ? Math.trunc(count) : null;
 }
 
 /** Forget the session: the stored token and everything the machine knew about the member. */
@@ -100,14 +102,14 @@ export const sessionMachine = setup({
     dismissNotice: assign({ notice: null }),
     applyMemberInfo: assign((_, info: MemberInfoAnswer) => ({ member: info.member, newMsg: info.msgInfo.newMsg })),
     applyToken: assign((_, token: SessionToken) => ({ token: token.token, expiresAt: token.expiresAt })),
-    applyCash: assign(({ context }, params: { cash: number; points?: number }) => ({
+    applyCash: assign(({ context }, params: { cash: number | null; points?: number | null }) => ({
       member: context.member && {
         ...context.member,
-        cashAmt: params.cash,
+        cashAmt: params.cash ?? context.member.cashAmt,
         pointAmt: params.points ?? context.member.pointAmt,
       },
     })),
-    applyUnread: assign((_, params: { newMsg: number }) => ({ newMsg: params.newMsg })),
+    applyUnread: assign(({ context }, params: { newMsg: number | null }) => ({ newMsg: params.newMsg ?? context.newMsg })),
     markGameDown: assign((_, params: { at: number }) => ({ gameDownAt: params.at })),
   },
   guards: {

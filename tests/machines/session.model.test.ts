@@ -7,7 +7,7 @@
  * Each generated path is then replayed on a live actor whose actors are controllable fakes: a done
  * or error step settles the pending fake promise, socket and balance events go through the running
  * callback actor's sendBack (so they fail when that actor is not running), and after every step the
- * live snapshot must equal the model's. The inspection API records the state nodes and transitions
+ * live actor must be in the model's state with the same guard-relevant context. The inspection API records the state nodes and transitions
  * the live actor really took; the test fails when any of the machine's own are missing.
  */
 import { describe, expect, it } from 'vitest';

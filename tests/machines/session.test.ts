@@ -166,6 +166,12 @@ describe('sessionMachine: real-time commands', () => {
     expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 250_000, pointAmt: 4_500 });
   });
 
+  it('CASH with an unreadable amount keeps what was shown', async () => {
+    const session = await signedInSession();
+    socket(session, 'CASH', 'abc', null);
+    expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: MEMBER.cashAmt, pointAmt: MEMBER.pointAmt });
+  });
+
   it('MSG updates the unread count', async () => {
     const session = await signedInSession();
     socket(session, 'MSG', '5');
