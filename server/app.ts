@@ -3,7 +3,7 @@
  * then the built site with its SPA fallback. Everything it needs is passed in, so tests build it on a
  * fresh database with a recording fake of the real-time channel.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { resultMessage, type ResultCode } from '../contract/codes';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { adminRoutes } from './admin/routes';
@@ -30,7 +30,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: MAX_BODY_BYTES });
+  // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES });
   const { db } = database;
 
   const captcha = createCaptchaService(db, config.captchaFixed);

@@ -84,11 +84,9 @@ export function createAdminService(db: Db, push: Push) {
     },
 
     async pushToMember(ctx: OperatorContext, memId: string, message: SocketMessage): Promise<void> {
-      const member = await audited(ctx, 'member.push', memId, { ...message }, async (tx) => {
-        const found = await findMemberByMemId(tx, memId);
-        if (!found) throw new Failure('U000');
-        return found;
-      });
+      const member = await findMemberByMemId(db, memId);
+      if (!member) throw new Failure('U000');
+      await audited(ctx, 'member.push', member.memId, { ...message }, async () => undefined);
       await push.publishToMember(member.memId, message);
     },
   };

@@ -41,6 +41,7 @@ export function refusal(code: ResultCode, message: string = resultMessage(code))
 }
 
 /** NUL (which PostgreSQL text cannot hold), other control characters and bidi overrides (display spoofing). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 
 /** The path of the first string anywhere in the payload that holds a forbidden character, or null. */

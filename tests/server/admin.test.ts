@@ -105,7 +105,7 @@ describe('member push', () => {
     server.push.pushed.length = 0;
     expect((await server.admin('POST', '/admin/api/members/DEMO01/push', { cmd: 'MSG', data1: 3, data2: null })).body).toEqual({ ok: true });
     expect(server.push.pushed).toEqual([{ to: 'member', target: 'demo01', msg: { cmd: 'MSG', data1: 3, data2: null } }]);
-    expect((await auditRows()).at(-1)).toMatchObject({ action: 'member.push', target: 'DEMO01', detail: { cmd: 'MSG', data1: 3 } });
+    expect((await auditRows()).at(-1)).toMatchObject({ action: 'member.push', target: 'demo01', detail: { cmd: 'MSG', data1: 3 } });
   });
 
   it('refuses an unknown member (404) and a bad command (400) without pushing', async () => {

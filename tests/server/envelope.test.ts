@@ -129,7 +129,9 @@ describe('hostile values', () => {
     for (const value of hostile) {
       expect(['0', 'R003']).toContain((await server.callUnchecked('commonCode', { masterCode: value })).resultCode);
       expect(['0', 'R003']).toContain((await server.callUnchecked('gameCodes', { masterCode: value, groupCode: value, code: value })).resultCode);
-      expect(['TK001', 'R003']).toContain((await server.call('balance', {}, { token: value.replace(/[\u0000-\u001f\u202e]/g, '') })).resultCode);
+      // Header values cannot carry control characters at all; the rest of each value goes in.
+      const headerSafe = [...value].filter((c) => c >= ' ' && c !== '\u202e').join('');
+      expect(['TK001', 'R003']).toContain((await server.call('balance', {}, { token: headerSafe })).resultCode);
     }
   });
 
