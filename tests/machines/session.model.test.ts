@@ -1,14 +1,16 @@
 /**
  * Model-based test of the session machine.
  *
- * The model (xstate/graph) walks the machine definition itself. Invoked actors never run during
- * that walk, so their outcomes are modelled as explicit events: `xstate.done.actor.<id>` with an
- * output and `xstate.error.actor.<id>` with an error, one variant per outcome worth telling apart.
- * Each generated path is then replayed on a live actor whose actors are controllable fakes: a done
- * or error step settles the pending fake promise, socket and balance events go through the running
- * callback actor's sendBack (so they fail when that actor is not running), and after every step the
- * live actor must be in the model's state with the same guard-relevant context. The inspection API records the state nodes and transitions
- * the live actor really took; the test fails when any of the machine's own are missing.
+ * createTestModel refuses machines with invocations, and invoked actors would not run during the
+ * walk anyway, so the model is the same machine with each invoke's onDone/onError turned into a
+ * transition on the event the actor would raise (invocationsAsEvents): `xstate.done.actor.<id>`
+ * with an output and `xstate.error.actor.<id>` with an error, one variant per outcome worth telling
+ * apart. Each generated path is then replayed on the real machine in a live actor whose actors are
+ * controllable fakes: a done or error step settles the pending fake promise, socket and balance
+ * events go through the running callback actor's sendBack (so they fail when that actor is not
+ * running), and after every step the live actor must be in the model's state with the same
+ * guard-relevant context. The inspection API records the state nodes and transitions the live actor
+ * really took; the test fails when any of the machine's own are missing.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
