@@ -2,7 +2,8 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { SessionSnapshot } from '../../machines/session';
-import type { SessionActor } from '../app/actors';
+import type { SiteCheckSnapshot } from '../../machines/siteCheck';
+import type { AppActors, SessionActor, SiteCheckActor } from '../app/actors';
 import { showAlert } from '../ui/alerts';
 
 /** How long a guard waits for a stored session to be restored before treating the visitor as a guest. */
@@ -21,10 +22,28 @@ export async function settledSession(session: SessionActor): Promise<SessionSnap
   }
 }
 
-/** Member routes: a guest is told to log in (SPEC §2) and sent to the main page. */
-export async function requireMember({ context }: { context: { session: SessionActor } }): Promise<void> {
+function isChecked(snapshot: SiteCheckSnapshot): boolean {
+  return snapshot.matches('open') || snapshot.matches('maintenance');
+}
+
+/** True inside the maintenance window; runs the first check when none has run yet. */
+async function inMaintenance(siteCheck: SiteCheckActor): Promise<boolean> {
+  if (siteCheck.getSnapshot().matches('idle')) siteCheck.send({ type: 'siteCheck.sync' });
+  try {
+    return (await waitFor(siteCheck, isChecked, { timeout: SESSION_SETTLE_MS })).matches('maintenance');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Member routes: a guest is told to log in (SPEC §2) and sent to the main page; during maintenance (which
+ * signs members out) the visitor goes to /warning without that alert.
+ */
+export async function requireMember({ context }: { context: AppActors }): Promise<void> {
   const snapshot = await settledSession(context.session);
   if (snapshot.matches('signedIn')) return;
+  if (await inMaintenance(context.siteCheck)) throw redirect({ to: '/warning', replace: true });
   void showAlert({ messageId: 'front.error.loginRequired', level: 'warningart' });
   throw redirect({ to: '/', replace: true });
 }

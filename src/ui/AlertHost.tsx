@@ -28,7 +28,7 @@ export function AlertHost() {
       testId={isConfirm ? 'confirm' : 'alert'}
       className={`alert alert--${request.level}`}
       onClose={() => request.answer(false)}
-      closeLabel={t('front.modal.close')}
+      closeButton={false}
       footer={
         isConfirm ? (
           <>

@@ -6,6 +6,8 @@ export interface ModalProps {
   /** Called on Escape or the close button; omit to make the modal impossible to dismiss that way. */
   onClose?: () => void;
   closeLabel?: string;
+  /** Show the × button (alerts answer through their own buttons and Escape). */
+  closeButton?: boolean;
   testId?: string;
   className?: string;
   footer?: ReactNode;
@@ -22,7 +24,7 @@ function openModal(dialog: HTMLDialogElement): void {
  * A native <dialog> shown modally while mounted: the browser handles the top layer, focus trapping and
  * Escape. Mount it to open, unmount it to close.
  */
-export function Modal({ title, children, onClose, closeLabel, testId, className, footer }: ModalProps) {
+export function Modal({ title, children, onClose, closeLabel, closeButton = true, testId, className, footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -45,10 +47,10 @@ export function Modal({ title, children, onClose, closeLabel, testId, className,
         onClose?.();
       }}
     >
-      {(title || onClose) && (
+      {(title || (onClose && closeButton)) && (
         <header className="modal__header">
           {title && <h2 className="modal__title">{title}</h2>}
-          {onClose && (
+          {onClose && closeButton && (
             <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
               ×
             </button>
