@@ -5,8 +5,8 @@
  * HTTPS and access control from the server. A random nonce and crypto-js's random salt make the same
  * payload encrypt differently every time.
  */
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 
 export const ENVELOPE_KEY = 'hb-envelope-2026:obfuscation-only';
 

@@ -8,7 +8,7 @@ export function OfflineBanner() {
   const { offline } = usePwaState();
   if (!offline) return null;
   return (
-    <div className="pwa-offline" role="status">
+    <div className="pwa-offline" role="status" data-testid="offline-banner">
       {i18n._('front.pwa.offline')}
     </div>
   );

@@ -27,14 +27,14 @@ test('sign-up -> pending -> login refused -> operator approves -> login shows ni
   await page.getByTestId('alert-ok').click();
   await expect(page.getByTestId('signup-complete')).toBeVisible();
 
-  const pending = await operator(request, 'GET', '/admin/api/signups?status=pending');
+  const pending = await operator(request, 'GET', '/signups?status=pending');
   expect(pending.list.map((m: { memId: string }) => m.memId)).toContain(memId);
 
   await login(page, memId, form.memPass);
   await expect(page.getByTestId('alert')).toContainText(koText('err.U001'));
   await page.getByTestId('alert-ok').click();
 
-  await operator(request, 'POST', `/admin/api/signups/${memId}/approve`);
+  await operator(request, 'POST', `/signups/${memId}/approve`);
   await login(page, memId, form.memPass);
   await expectSignedInAs(page, form.memNick);
   await expect(page.getByTestId('member-cash')).toHaveText(/^0/);
@@ -72,13 +72,13 @@ test('an operator maintenance window sends the member to /warning', async ({ pag
   await expectSignedInAs(page, member.memNick);
   const start = new Date(Date.now() - 60_000).toISOString();
   const end = new Date(Date.now() + 10 * 60_000).toISOString();
-  await operator(request, 'PUT', '/admin/api/site-check', { startDate: start, endDate: end });
+  await operator(request, 'PUT', '/site-check', { startDate: start, endDate: end });
   try {
     await page.goto('/member');
     await expect(page).toHaveURL(/\/warning$/);
     await expect(page.getByTestId('maintenance')).toBeVisible();
   } finally {
-    await operator(request, 'PUT', '/admin/api/site-check', { startDate: null, endDate: null });
+    await operator(request, 'PUT', '/site-check', { startDate: null, endDate: null });
   }
 });
 
@@ -86,8 +86,11 @@ test('the operator INSPECT push signs the member out to /warning', async ({ page
   const member = await approvedMember(request, 'push');
   await login(page, member.memId, member.memPass);
   await expectSignedInAs(page, member.memNick);
-  await operator(request, 'POST', `/admin/api/members/${member.memId}/push`, { cmd: 'INSPECT', data1: 'Y', data2: null });
-  await expect(page).toHaveURL(/\/warning$/);
+  // A push only reaches a page whose socket has subscribed, which happens just after login: push until it lands.
+  await expect.poll(async () => {
+    await operator(request, 'POST', `/members/${member.memId}/push`, { cmd: 'INSPECT', data1: 'Y', data2: null });
+    return new URL(page.url()).pathname;
+  }, { intervals: [500, 1000, 2000] }).toBe('/warning');
 });
 
 test('the login request on the wire never carries the password in plain text', async ({ page }) => {

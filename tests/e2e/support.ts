@@ -37,7 +37,7 @@ export async function operator(request: APIRequestContext, method: 'GET' | 'POST
     headers: { authorization: `Bearer ${e2eAdminToken}` },
     data: body,
   });
-  expect(res.status(), `${method} ${path}`).toBeLessThan(300);
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
   return res.json();
 }
 
@@ -70,7 +70,7 @@ export async function approvedMember(request: APIRequestContext, prefix = 'e2e')
   const form = signupForm(memId);
   const answer = await callApi(request, '/api/member/signup', form);
   expect(answer.resultCode, answer.resultMessage).toBe('0');
-  await operator(request, 'POST', `/admin/api/signups/${memId}/approve`);
+  await operator(request, 'POST', `/signups/${memId}/approve`);
   return form;
 }
 
@@ -86,7 +86,10 @@ export async function openLogin(page: Page) {
     await page.goto('/');
     await page.getByTestId('header-login').click();
   }
-  return page.getByTestId('login-form');
+  const form = page.getByTestId('login-form');
+  // A member types the captcha they see: wait for the image.
+  await expect(form.locator('img')).toBeVisible();
+  return form;
 }
 
 export async function login(page: Page, memId: string, memPass: string) {
