@@ -63,6 +63,8 @@ export interface SiteOption {
 export interface SiteCheckInfo {
   /** ISO instants; null when no maintenance window is set. */
   siteCheckInfo: { startDate: string; endDate: string } | null;
+  /** The server's clock, so a device with a wrong clock is judged by the server's time. */
+  now: string;
 }
 
 export interface Captcha {

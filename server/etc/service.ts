@@ -23,6 +23,7 @@ export function createEtcService(db: Db) {
         siteCheckInfo: siteCheckStart && siteCheckEnd
           ? { startDate: siteCheckStart.toISOString(), endDate: siteCheckEnd.toISOString() }
           : null,
+        now: new Date().toISOString(),
       };
     },
 
