@@ -9,6 +9,11 @@ import { MAX_FIELD_LENGTH } from './constants';
 import type {
   Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
 } from './types';
+import {
+  type AccountInquiry, type Balances, type CashList, type CashRequest, type Coupon, type GiveRecord, type PageInfo,
+  type PointRecord, type WalletLimits, cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
+  couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, withdrawPayload,
+} from './wallet';
 
 const text = (max = MAX_FIELD_LENGTH) => z.string().max(max);
 const optionalText = (max = MAX_FIELD_LENGTH) => text(max).optional().default('');
@@ -85,7 +90,28 @@ export const calls = {
   commonCode: call<{ codes: CommonCode[] }>()('/api/common/code', commonCodePayload),
   gameCodes: call<{ codes: CommonCode[] }>()('/api/common/gameCodes', gameCodesPayload),
   gameGroupCodes: call<{ groupCodes: CategoryCode[] }>()('/api/common/gameGroupCodes', commonCodePayload),
+
+  // Wallet (contract/wallet.ts). Money calls carry an idempotency key.
+  walletInfo: call<{ limits: WalletLimits; balances: Balances; openDeposit: boolean; openWithdrawal: boolean }>()('/api/cash/getUserCash', empty, true),
+  cashIn: call<{ request: CashRequest }>()('/api/cash/in', depositPayload, true),
+  cashOut: call<{ request: CashRequest; balances: Balances }>()('/api/cash/out', withdrawPayload, true),
+  coinIn: call<{ request: CashRequest }>()('/api/cash/coinIn', coinDepositPayload, true),
+  coinOut: call<{ request: CashRequest; balances: Balances }>()('/api/cash/coinOut', coinWithdrawPayload, true),
+  cashList: call<CashList>()('/api/cash/list/', cashListPayload, true),
+  cashDel: call<{ request: CashRequest; balances: Balances }>()('/api/cash/del', cashDeletePayload, true),
+  getAcc: call<{ inquiry: AccountInquiry }>()('/api/cash/getAcc', empty, true),
+  accInquiry: call<{ inquiry: AccountInquiry | null }>()('/api/cash/accInquiry', empty, true),
+  pointConvert: call<{ balances: Balances }>()('/api/point/convert', pointConvertPayload, true),
+  pointList: call<{ list: PointRecord[]; pageInfo: PageInfo }>()('/api/point/list', pageOnlyPayload, true),
+  couponList: call<{ list: Coupon[]; pageInfo: PageInfo }>()('/api/coupon/list', pageOnlyPayload, true),
+  couponUse: call<{ coupon: Coupon; balances: Balances }>()('/api/coupon/use', couponUsePayload, true),
+  couponGift: call<{ coupon: Coupon }>()('/api/coupon/gift', couponGiftPayload, true),
+  give: call<{ record: GiveRecord; balances: Balances }>()('/api/member/give', givePayload, true),
+  giveList: call<{ list: GiveRecord[]; pageInfo: PageInfo }>()('/api/member/giveList', pageOnlyPayload, true),
 } as const;
+
+/** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */
+export const COIN_PATH = '/api/coin';
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -87,6 +87,8 @@ export const resultCodes = {
   C214: '최소 신청 금액 미만입니다.',
   C215: '신청 금액 단위가 올바르지 않습니다.',
   C216: '재신청 대기 시간입니다. 잠시 후 다시 신청해주세요.',
+  C217: '은행 점검 시간(23:30~00:30)에는 출금할 수 없습니다.', // project: bank maintenance window
+  C304: '현재 회원 간 머니 이동을 이용할 수 없습니다.', // project: transfers switched off
   C301: '머니 지급 권한이 없습니다.',
   C302: '지급 대상이 올바르지 않습니다.',
   C303: '지급 금액이 올바르지 않습니다.',
@@ -98,6 +100,10 @@ export const resultCodes = {
   C503: '이미 처리된 신청입니다.',
   C601: '머니 이동 권한이 없습니다.',
   C701: '머니 이동 금액이 올바르지 않습니다.',
+  C801: '시세가 변경되었습니다. 다시 확인해주세요.', // project: USDT price changed before confirmation
+  C802: 'TRC-20 주소 형식이 올바르지 않습니다.', // project: bad USDT address
+  C901: '사용할 수 없는 쿠폰입니다.', // project: not the member's, used, gifted or expired
+  C902: '선물 받을 회원을 확인해주세요.', // project: coupon gift target not an active member
   C999: '중복되었거나 이미 처리된 요청입니다.',
   T999: '중복되었거나 이미 처리된 요청입니다.',
   // Points

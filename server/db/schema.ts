@@ -42,6 +42,9 @@ export const members = pgTable('members', {
   partnerType: text('partner_type'),
   recommenderId: bigint('recommender_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
   status: text('status', { enum: MEMBER_STATUSES }).notNull().default('pending'),
+  /** Operator bans on the wallet (C001 deposits, C203 withdrawals). */
+  depositBanned: boolean('deposit_banned').notNull().default(false),
+  withdrawBanned: boolean('withdraw_banned').notNull().default(false),
   createdAt: createdAt(),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
 }, (t) => [
@@ -174,3 +177,5 @@ export const ledgerEntries = pgTable('ledger_entries', {
   index('ledger_entries_account_idx').on(t.accountId),
   check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
 ]);
+
+export * from './walletSchema';

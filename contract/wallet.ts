@@ -1,0 +1,190 @@
+/**
+ * The wallet's part of the contract (deposits, withdrawals, USDT, points, coupons, transfers, history).
+ * Won are integers, USDT integer micro-units (1 USDT = 1,000,000), points integers.
+ * Every call that moves money carries `idempotencyKey`: a retry with the same key answers the first
+ * answer and moves nothing; the same key with a different payload is refused with C999.
+ */
+import { z } from 'zod';
+import { MAX_FIELD_LENGTH } from './constants';
+
+export const USDT_MICRO = 1_000_000;
+
+/** Cash request statuses (SPEC §4): 0 applied, 2 waiting, 1 complete, -1 cancelled (rejected or withdrawn). */
+export const CASH_STATUS = { applied: 0, waiting: 2, complete: 1, cancelled: -1 } as const;
+export type CashStatus = (typeof CASH_STATUS)[keyof typeof CASH_STATUS];
+/** The only steps a request may take; the server enforces them in SQL too. */
+export const CASH_STATUS_STEPS: ReadonlyArray<readonly [CashStatus, CashStatus]> = [
+  [0, 2], [0, -1], [2, 1], [2, -1],
+];
+
+export const CASH_TYPES = ['in', 'out', 'coinIn', 'coinOut'] as const;
+export type CashType = (typeof CASH_TYPES)[number];
+
+/** TRC-20 (Tron) address: base58, starts with T, 34 characters. */
+export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+/** Amounts arrive as JSON numbers; anything not a safe non-negative integer is refused by the service with its own code. */
+const amount = z.union([z.number(), z.string().max(32)]).optional();
+const text = (max = MAX_FIELD_LENGTH) => z.string().max(max);
+const page = z.number().int().min(1).max(100_000).optional().default(1);
+const dateText = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional();
+
+export const depositPayload = z.object({
+  idempotencyKey,
+  amount,
+  bonusYn: z.enum(['Y', 'N']).optional().default('N'),
+});
+
+export const withdrawPayload = z.object({
+  idempotencyKey,
+  amount,
+  cashOutPass: text(16).optional().default(''),
+});
+
+export const coinDepositPayload = z.object({
+  idempotencyKey,
+  /** USDT in micro-units. */
+  usdtAmount: amount,
+  /** The won price per USDT the member saw and confirmed; refused with C801 if it is no longer current. */
+  priceKrw: amount,
+});
+
+export const coinWithdrawPayload = z.object({
+  idempotencyKey,
+  /** Won to take out of held money; paid in USDT at the locked price. */
+  amount,
+  priceKrw: amount,
+  address: text(64),
+  cashOutPass: text(16).optional().default(''),
+});
+
+export const cashListPayload = z.object({
+  page,
+  startDate: dateText,
+  endDate: dateText,
+  cashType: z.enum(['', ...CASH_TYPES]).optional().default(''),
+});
+
+export const cashDeletePayload = z.object({ requestId: z.number().int().positive() });
+
+export const pointConvertPayload = z.object({ idempotencyKey, amount });
+export const pageOnlyPayload = z.object({ page, startDate: dateText, endDate: dateText });
+
+export const couponUsePayload = z.object({ idempotencyKey, couponId: z.number().int().positive() });
+export const couponGiftPayload = z.object({ idempotencyKey, couponId: z.number().int().positive(), toMemId: text(40) });
+
+export const givePayload = z.object({
+  idempotencyKey,
+  toMemId: text(40),
+  amount,
+  cashOutPass: text(16).optional().default(''),
+});
+
+export interface PageInfo {
+  page: number;
+  count_per_list: number;
+  /** Spelled so (SPEC §3). */
+  tatal_list_count: number;
+}
+
+export interface CashRequest {
+  requestId: number;
+  cashType: CashType;
+  status: CashStatus;
+  /** Won credited (deposits) or taken from held money (withdrawals). */
+  amount: number;
+  /** Bonus won: expected at request, granted at approval (deposits only). */
+  bonusAmount: number;
+  bonusYn: 'Y' | 'N';
+  /** USDT requests: micro-units and the locked won price per USDT. */
+  usdtAmount: number | null;
+  priceKrw: number | null;
+  address: string | null;
+  /** Operator's reason when rejected. */
+  memo: string | null;
+  /** ISO instants. */
+  createdAt: string;
+  processedAt: string | null;
+}
+
+export interface CashList {
+  list: CashRequest[];
+  pageInfo: PageInfo;
+}
+
+export interface CoinPrice {
+  symbol: 'USDT';
+  /** Won per 1 USDT. */
+  priceKrw: number;
+  /** When the operator (the reference server's price source) set it. */
+  setAt: string;
+  /** The site's USDT (TRC-20) deposit address. */
+  depositAddress: string;
+}
+
+export interface AccountInquiry {
+  inquiryId: number;
+  status: 'waiting' | 'answered';
+  /** The account to pay into, written by the operator. */
+  answer: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+}
+
+export interface WalletLimits {
+  depositMin: number;
+  depositMax: number;
+  depositUnit: number;
+  withdrawMin: number;
+  withdrawMax: number;
+  withdrawUnit: number;
+  /** Minutes a member waits after a withdrawal request before the next (C216). */
+  rerequestWaitMinutes: number;
+  firstDepositBonusRate: number;
+  firstDepositBonusCap: number;
+  dailyBonusRate: number;
+  dailyBonusCap: number;
+  pointConversionOn: boolean;
+  transfersOn: boolean;
+}
+
+export interface PointRecord {
+  recordId: number;
+  /** ISO instant of accrual or use. */
+  accruedAt: string;
+  /** 'accrual' | 'convert' | 'grant' | 'recover' | 'coupon' */
+  kind: string;
+  percent: number;
+  bonusPercent: number;
+  accruedPoints: number;
+  /** 'earned' | 'used' */
+  useClass: string;
+  appliedPoints: number;
+}
+
+export interface Coupon {
+  couponId: number;
+  name: string;
+  kind: 'cash' | 'point';
+  amount: number;
+  expiresAt: string;
+  status: 'available' | 'used' | 'expired' | 'gifted';
+  fromMemId: string | null;
+  usedAt: string | null;
+}
+
+export interface GiveRecord {
+  recordId: number;
+  toMemId: string;
+  amount: number;
+  cashAfter: number;
+  at: string;
+  success: 'Y' | 'N';
+  note: string;
+}
+
+export interface Balances {
+  cashAmt: number;
+  pointAmt: number;
+}
