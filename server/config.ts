@@ -15,6 +15,8 @@ export interface Config {
   siteId: string;
   /** Tests only: every captcha's answer is this value. */
   captchaFixed: string | null;
+  /** Tests only (TEST_CLOCK=1): the server clock can be set through PUT /admin/api/test/clock. */
+  testClock: boolean;
   nodeEnv: string;
   /** The built site (vite build output in the project's dist/); served when it exists. */
   distDir: string;
@@ -51,6 +53,14 @@ export function loadConfig(env: Env = process.env): Config {
     if (!/^[1-5]{4}$/.test(captchaFixed)) throw new ConfigError('CAPTCHA_FIXED must be 4 digits, each from 1 to 5 (e.g. 1234)');
   }
 
+  const testClock = nonEmpty(env.TEST_CLOCK);
+  if (testClock !== null) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('TEST_CLOCK is for tests only and is refused when NODE_ENV=production; unset it.');
+    }
+    if (testClock !== '1' && testClock !== '0') throw new ConfigError('TEST_CLOCK must be 1 (settable clock) or 0');
+  }
+
   const givenToken = nonEmpty(env.ADMIN_TOKEN);
   if (givenToken !== null && givenToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
 
@@ -68,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminTokenGenerated: givenToken === null,
     siteId,
     captchaFixed,
+    testClock: testClock === '1',
     nodeEnv,
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   };

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { z } from 'zod';
 import { type ApiAnswer, RESULT_OK, resultMessage, type ResultCode } from '../../contract/codes';
 import type { Call } from '../../contract/calls';
-import { HEADER_SESSION_TOKEN, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
+import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
 import { open, seal } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
@@ -17,6 +17,8 @@ import { type LiveSession, resolveSession } from '../session/service';
 export interface GuestContext {
   ip: string;
   log: FastifyBaseLogger;
+  /** The member's language, from the 'x-locale' header the client sends on every call. */
+  locale: Locale;
 }
 
 export interface MemberContext extends GuestContext {
@@ -30,6 +32,8 @@ export interface ApiRouter {
   guest<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, GuestContext>): void;
   /** Registers a call that needs a live session (call.member must be true). */
   member<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, MemberContext>): void;
+  /** Registers a guest GET call (SPEC §7 GET /api/coin): query parameters checked by `query`, answer sealed. */
+  guestGet<Q extends z.ZodType, A>(path: string, query: Q, handler: Handler<Q, A, GuestContext>): void;
 }
 
 export function sealAnswer(answer: ApiAnswer, siteId: string): { data: string } {
@@ -80,6 +84,13 @@ function openBody(request: FastifyRequest, siteId: string): { ok: true; payload:
   return { ok: true, payload: opened.payload };
 }
 
+const LOCALE_HEADER = 'x-locale';
+
+function localeOf(request: FastifyRequest): Locale {
+  const value = request.headers[LOCALE_HEADER];
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
 function sessionToken(request: FastifyRequest): string | undefined {
   const value = request.headers[HEADER_SESSION_TOKEN];
   return typeof value === 'string' ? value : undefined;
@@ -104,6 +115,17 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     return reply.code(200).header('cache-control', 'no-store').send(sealAnswer(answer, siteId));
   }
 
+  async function settle<A>(request: FastifyRequest, path: string, work: () => Promise<A>): Promise<ApiAnswer> {
+    try {
+      const data = await work();
+      return { resultCode: RESULT_OK, resultMessage: 'OK', data: data ?? null };
+    } catch (error) {
+      if (isFailure(error)) return refusal(error.code, error.message);
+      request.log.error({ err: error, path }, 'api call failed');
+      return refusal('R500');
+    }
+  }
+
   async function answer<P extends z.ZodType, A>(
     request: FastifyRequest,
     call: Call<P, A>,
@@ -115,21 +137,20 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     if (!parsed.success) return refusal('R003', firstIssue(parsed.error));
     const badField = forbiddenCharacterAt(parsed.data);
     if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);
-    try {
+    return settle(request, call.path, async () => {
       let session: LiveSession | null = null;
       if (call.member) {
         const resolved = await resolveSession(db, sessionToken(request));
-        if (resolved.kind === 'replaced') return refusal('TK999');
-        if (resolved.kind === 'none') return refusal('TK001');
+        if (resolved.kind === 'replaced') throw new Failure('TK999');
+        if (resolved.kind === 'none') throw new Failure('TK001');
         session = resolved.session;
       }
-      const data = await run(parsed.data, { ip: request.ip, log: request.log }, session);
-      return { resultCode: RESULT_OK, resultMessage: 'OK', data: data ?? null };
-    } catch (error) {
-      if (isFailure(error)) return refusal(error.code, error.message);
-      request.log.error({ err: error, path: call.path }, 'api call failed');
-      return refusal('R500');
-    }
+      return run(parsed.data, contextOf(request), session);
+    });
+  }
+
+  function contextOf(request: FastifyRequest): GuestContext {
+    return { ip: request.ip, log: request.log, locale: localeOf(request) };
   }
 
   function register<P extends z.ZodType, A>(
@@ -143,6 +164,14 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     guest(call, handler) {
       if (call.member) throw new Error(`${call.path} needs a session; register it with member()`);
       register(call, (payload, ctx) => handler(payload, ctx));
+    },
+    guestGet(path, query, handler) {
+      app.get(path, async (request, reply) => {
+        if (request.headers.authorization !== siteAuthorization(siteId)) return sendAnswer(reply, refusal('R002'));
+        const parsed = query.safeParse(request.query ?? {});
+        if (!parsed.success) return sendAnswer(reply, refusal('R003', firstIssue(parsed.error)));
+        return sendAnswer(reply, await settle(request, path, () => handler(parsed.data, contextOf(request))));
+      });
     },
     member(call, handler) {
       if (!call.member) throw new Error(`${call.path} is open to guests; register it with guest()`);

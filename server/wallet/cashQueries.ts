@@ -1,0 +1,149 @@
+/** Cash request rows: inserts, the member's locks and checks, status moves, history pages. */
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ResultCode } from '../../contract/codes';
+import type { CashRequest, CashStatus, CashType } from '../../contract/wallet';
+import type { Db, Tx } from '../db/client';
+import { cashRequests, members } from '../db/schema';
+
+type Executor = Db | Tx;
+
+export type CashRequestRow = typeof cashRequests.$inferSelect;
+export type NewCashRequest = typeof cashRequests.$inferInsert;
+export type MemberRow = typeof members.$inferSelect;
+
+export const CASH_PAGE_SIZE = 10;
+
+export function directionOf(cashType: CashType): 'in' | 'out' {
+  return cashType === 'in' || cashType === 'coinIn' ? 'in' : 'out';
+}
+
+/**
+ * Locks the member's row until the transaction ends. Every wallet request of one member runs its
+ * checks (open requests, re-request wait) under this lock, so two racing requests cannot both pass.
+ */
+export async function lockMember(tx: Tx, memberId: number): Promise<MemberRow | null> {
+  const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  return row ?? null;
+}
+
+export async function hasOpenRequest(executor: Executor, memberId: number, direction: 'in' | 'out'): Promise<boolean> {
+  const [row] = await executor.select({ id: cashRequests.id }).from(cashRequests)
+    .where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, direction), inArray(cashRequests.status, [0, 2])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function lastWithdrawalRequestAt(executor: Executor, memberId: number): Promise<Date | null> {
+  const [row] = await executor.select({ at: sql<Date | string | null>`max(${cashRequests.createdAt})` }).from(cashRequests)
+    .where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'out')));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** How many deposits of the member were approved (since `since` when given). */
+export async function approvedDepositCount(executor: Executor, memberId: number, since?: Date): Promise<number> {
+  const conditions: SQL[] = [eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'in'), eq(cashRequests.status, 1)];
+  if (since) conditions.push(gte(cashRequests.processedAt, since));
+  const [row] = await executor.select({ n: count() }).from(cashRequests).where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
+const OPEN_REQUEST_INDEX = 'cash_requests_one_open_per_direction';
+
+/** The constraint name of a database error (drivers nest it under `cause`), or null. */
+function constraintOf(error: unknown): string | null {
+  for (let e: unknown = error; e !== null && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}
+
+/** Inserts a request; a racing open request of the same direction answers `openCode`. */
+export async function insertCashRequest(tx: Tx, values: NewCashRequest, openCode: ResultCode): Promise<CashRequestRow | ResultCode> {
+  try {
+    // A savepoint, so a lost race leaves the caller's transaction usable for its refusal.
+    return await tx.transaction(async (inner) => (await inner.insert(cashRequests).values(values).returning())[0]!);
+  } catch (error) {
+    if (constraintOf(error) === OPEN_REQUEST_INDEX) return openCode;
+    throw error;
+  }
+}
+
+export async function findCashRequest(executor: Executor, id: number): Promise<CashRequestRow | null> {
+  const [row] = await executor.select().from(cashRequests).where(eq(cashRequests.id, id));
+  return row ?? null;
+}
+
+export async function lockCashRequest(tx: Tx, id: number): Promise<CashRequestRow | null> {
+  const [row] = await tx.select().from(cashRequests).where(eq(cashRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateCashRequest(tx: Tx, id: number, patch: Partial<NewCashRequest>): Promise<CashRequestRow> {
+  const [row] = await tx.update(cashRequests).set(patch).where(eq(cashRequests.id, id)).returning();
+  return row!;
+}
+
+/** A status rule code ('C501'..'C503') raised by the cash_requests trigger, found in a database error. */
+export function cashRuleFromError(error: unknown): ResultCode | null {
+  for (let e: unknown = error; e !== null && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const message = (e as { message?: unknown }).message;
+    const match = typeof message === 'string' ? /\b(C50[123]):/.exec(message) : null;
+    if (match) return match[1] as ResultCode;
+  }
+  return null;
+}
+
+export interface HistoryFilter {
+  from: Date;
+  to: Date;
+  cashType: CashType | '';
+  page: number;
+}
+
+/** One page of the member's own visible history, newest first, and the total it pages through. */
+export async function memberCashPage(executor: Executor, memberId: number, filter: HistoryFilter) {
+  const where = and(
+    eq(cashRequests.memberId, memberId),
+    eq(cashRequests.hidden, false),
+    gte(cashRequests.createdAt, filter.from),
+    lte(cashRequests.createdAt, filter.to),
+    filter.cashType === '' ? undefined : eq(cashRequests.cashType, filter.cashType),
+  );
+  const [total] = await executor.select({ n: count() }).from(cashRequests).where(where);
+  const rows = await executor.select().from(cashRequests).where(where)
+    .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id))
+    .limit(CASH_PAGE_SIZE).offset((filter.page - 1) * CASH_PAGE_SIZE);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+const OPERATOR_LIST_LIMIT = 500;
+
+/** The operator's list: newest first, by status and type when given, with the member's id. */
+export async function operatorCashList(executor: Executor, filter: { status?: CashStatus; type?: CashType }) {
+  return executor.select({ request: cashRequests, memId: members.memId }).from(cashRequests)
+    .innerJoin(members, eq(members.id, cashRequests.memberId))
+    .where(and(
+      filter.status === undefined ? undefined : eq(cashRequests.status, filter.status),
+      filter.type === undefined ? undefined : eq(cashRequests.cashType, filter.type),
+    ))
+    .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id))
+    .limit(OPERATOR_LIST_LIMIT);
+}
+
+export function cashRequestView(row: CashRequestRow): CashRequest {
+  return {
+    requestId: row.id,
+    cashType: row.cashType,
+    status: row.status as CashStatus,
+    amount: row.amount,
+    bonusAmount: row.bonusAmount,
+    bonusYn: row.bonusYn === 'Y' ? 'Y' : 'N',
+    usdtAmount: row.usdtAmount,
+    priceKrw: row.priceKrw,
+    address: row.address,
+    memo: row.memo,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}

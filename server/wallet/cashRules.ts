@@ -1,0 +1,64 @@
+/**
+ * The rules a deposit or withdrawal request must pass (WALLET brief, SPEC §5), each answering its own
+ * code. The service applies them in this order: member state, amount shape, limits, open request,
+ * re-request wait, cash-out password, then the held balance (checked by the ledger itself).
+ */
+import { USDT_MICRO } from '../../contract/wallet';
+import { isBankMaintenance } from '../clock';
+import { Failure } from '../failure';
+import { verifySecret } from '../member/passwords';
+import type { MemberRow } from './cashQueries';
+import type { WalletSettings } from './settings';
+
+export function checkMayDeposit(member: MemberRow): void {
+  if (member.status !== 'active') throw new Failure('U0011');
+  if (member.depositBanned) throw new Failure('C001');
+}
+
+export function checkMayWithdraw(member: MemberRow, settings: WalletSettings, now: Date): void {
+  if (member.status !== 'active') throw new Failure('U0011');
+  if (!settings.withdrawalsOn) throw new Failure('C201');
+  if (member.withdrawBanned) throw new Failure('C203');
+  if (isBankMaintenance(now)) throw new Failure('C217');
+}
+
+export function checkDepositLimits(amount: number, settings: WalletSettings): void {
+  if (amount < settings.depositMin) throw new Failure('C102');
+  if (amount > settings.depositMax) throw new Failure('C101');
+  if (amount % settings.depositUnit !== 0) throw new Failure('C103');
+}
+
+export function checkWithdrawLimits(amount: number, settings: WalletSettings): void {
+  if (amount < settings.withdrawMin) throw new Failure('C214');
+  if (amount > settings.withdrawMax) throw new Failure('C101');
+  if (amount % settings.withdrawUnit !== 0) throw new Failure('C215');
+}
+
+/** C216 while the wait after the member's last withdrawal request has not passed. */
+export function checkRerequestWait(lastRequestAt: Date | null, waitMinutes: number, now: Date): void {
+  if (lastRequestAt && now.getTime() < lastRequestAt.getTime() + waitMinutes * 60_000) throw new Failure('C216');
+}
+
+/** C010 when the member has no cash-out password, C205 when none was typed, C008 when it is wrong. */
+export async function checkCashOutPassword(member: MemberRow, typed: string): Promise<void> {
+  if (member.cashOutPassHash === '') throw new Failure('C010');
+  if (typed === '') throw new Failure('C205');
+  if (!(await verifySecret(member.cashOutPassHash, typed))) throw new Failure('C008');
+}
+
+/** The locked price must be the current one (C801). */
+export function checkLockedPrice(priceKrw: number | null, settings: WalletSettings): number {
+  if (priceKrw !== settings.usdtPriceKrw) throw new Failure('C801');
+  return priceKrw;
+}
+
+/** Won for USDT micro-units at a price: floor(usdt * price / 1e6); null when beyond a safe integer. */
+export function wonForUsdt(usdtMicro: number, priceKrw: number): number | null {
+  const won = (BigInt(usdtMicro) * BigInt(priceKrw)) / BigInt(USDT_MICRO);
+  return won <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(won) : null;
+}
+
+/** USDT micro-units paid for won at a price: floor(won * 1e6 / price). */
+export function usdtForWon(won: number, priceKrw: number): number {
+  return Number((BigInt(won) * BigInt(USDT_MICRO)) / BigInt(priceKrw));
+}

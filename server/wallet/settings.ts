@@ -1,0 +1,55 @@
+/** The wallet's settings (one row, set by the operator): limits, bonus rates, USDT price, switches. */
+import { eq } from 'drizzle-orm';
+import type { WalletLimits } from '../../contract/wallet';
+import type { Db, Tx } from '../db/client';
+import { walletSettings } from '../db/schema';
+
+type Executor = Db | Tx;
+
+export type WalletSettings = typeof walletSettings.$inferSelect;
+export type WalletSettingsPatch = Partial<Omit<WalletSettings, 'id' | 'updatedAt' | 'usdtPriceSetAt'>>;
+
+export async function readWalletSettings(executor: Executor): Promise<WalletSettings> {
+  const [row] = await executor.select().from(walletSettings).where(eq(walletSettings.id, 1));
+  if (row) return row;
+  const [created] = await executor.insert(walletSettings).values({ id: 1 }).onConflictDoNothing().returning();
+  return created ?? (await readWalletSettings(executor));
+}
+
+/**
+ * Reads the settings with a share lock held until the transaction ends: requests read concurrently,
+ * but an operator's price change waits, so a request never commits against a price already replaced.
+ */
+export async function readWalletSettingsShared(tx: Tx): Promise<WalletSettings> {
+  await readWalletSettings(tx);
+  const [row] = await tx.select().from(walletSettings).where(eq(walletSettings.id, 1)).for('share');
+  return row!;
+}
+
+/** Writes a change; a new USDT price also records when it was set. The CHECK constraint guards ranges. */
+export async function writeWalletSettings(tx: Tx, patch: WalletSettingsPatch, now: Date): Promise<WalletSettings> {
+  await readWalletSettings(tx);
+  const [row] = await tx.update(walletSettings)
+    .set({ ...patch, updatedAt: now, ...(patch.usdtPriceKrw !== undefined ? { usdtPriceSetAt: now } : {}) })
+    .where(eq(walletSettings.id, 1))
+    .returning();
+  return row!;
+}
+
+export function limitsOf(settings: WalletSettings): WalletLimits {
+  return {
+    depositMin: settings.depositMin,
+    depositMax: settings.depositMax,
+    depositUnit: settings.depositUnit,
+    withdrawMin: settings.withdrawMin,
+    withdrawMax: settings.withdrawMax,
+    withdrawUnit: settings.withdrawUnit,
+    rerequestWaitMinutes: settings.rerequestWaitMinutes,
+    firstDepositBonusRate: settings.firstDepositBonusRate,
+    firstDepositBonusCap: settings.firstDepositBonusCap,
+    dailyBonusRate: settings.dailyBonusRate,
+    dailyBonusCap: settings.dailyBonusCap,
+    pointConversionOn: settings.pointConversionOn,
+    transfersOn: settings.transfersOn,
+  };
+}
