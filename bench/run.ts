@@ -1,0 +1,149 @@
+/**
+ * `npm run bench [-- --seconds 10 --members 50]`: money operations per second and p50/p99 latency with
+ * concurrent members against the real app (every call sealed and opened through app.inject, exactly as
+ * the client sends it), next to a plain conditional UPDATE loop on the same database at the same
+ * concurrency, and the ratio of the two. Runs on PGlite (in memory), then on PostgreSQL when
+ * DATABASE_URL is set (a fresh database on that server, dropped afterwards). Informational only:
+ * no test asserts these figures.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { houseAccount, memberAccount, postTransaction } from '../server/ledger/service';
+import { isBankMaintenance } from '../server/clock';
+import { findMemberByMemId } from '../server/member/queries';
+import { signupForm } from '../tests/server/fixtures';
+import { startTestServer, type TestServer } from '../tests/server/harness';
+import { checkLedgerInvariants } from '../tests/server/invariants';
+import { printTable, Recorder, type Row, rowsOf, runFor } from './measure';
+
+const { values: args } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, members: { type: 'string', default: '50' } },
+});
+const SECONDS = Number(args.seconds);
+const MEMBERS = Number(args.members);
+if (!(SECONDS > 0) || !Number.isInteger(MEMBERS) || MEMBERS < 1) throw new Error('--seconds must be > 0 and --members a positive integer');
+
+const WITHDRAWAL = 10_000;
+const CONVERSION = 1_000;
+const STARTING_CASH = 1_000_000_000;
+const STARTING_POINTS = 1_000_000_000;
+
+interface BenchMember {
+  memId: string;
+  token: string;
+  cashAccountId: number;
+}
+
+/** Members signed up, approved and logged in through the API; starting money granted through the ledger. */
+async function makeMembers(server: TestServer): Promise<BenchMember[]> {
+  const { db } = server.database;
+  const promotionCash = await houseAccount(db, 'promotion', 'KRW');
+  const promotionPoints = await houseAccount(db, 'promotion', 'POINT');
+  const members: BenchMember[] = [];
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const form = signupForm();
+    const signedUp = await server.call('signup', form);
+    if (signedUp.resultCode !== '0') throw new Error(`sign-up refused: ${signedUp.resultCode}`);
+    const approved = await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
+    if (approved.status !== 200) throw new Error(`approval refused: ${JSON.stringify(approved.body)}`);
+    const login = await server.login(form.memId, form.memPass);
+    if (login.resultCode !== '0') throw new Error(`login refused: ${login.resultCode}`);
+    const memberId = (await findMemberByMemId(db, form.memId))!.id;
+    const cashAccountId = await memberAccount(db, memberId, 'KRW');
+    const pointAccountId = await memberAccount(db, memberId, 'POINT');
+    for (const [house, account, amount] of [[promotionCash, cashAccountId, STARTING_CASH], [promotionPoints, pointAccountId, STARTING_POINTS]]) {
+      await postTransaction(db, {
+        key: `bench:start:${memberId}:${account}`, kind: 'bench.grant',
+        entries: [{ accountId: house!, amount: -amount! }, { accountId: account!, amount: amount! }],
+      });
+    }
+    members.push({ memId: form.memId, token: login.data!.token, cashAccountId });
+  }
+  return members;
+}
+
+/** No re-request wait between withdrawals; outside bank maintenance (the test clock is set to Seoul noon if needed). */
+async function openWithdrawals(server: TestServer): Promise<void> {
+  const settings = await server.admin('PUT', '/admin/api/wallet-settings', { rerequestWaitMinutes: 0 });
+  if (settings.status !== 200) throw new Error(`wallet settings refused: ${JSON.stringify(settings.body)}`);
+  if (isBankMaintenance(new Date())) {
+    const noonSeoul = new Date(`${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)}T03:00:00Z`);
+    const clock = await server.admin('PUT', '/admin/api/test/clock', { now: noonSeoul.toISOString() });
+    if (clock.status !== 200) throw new Error(`bank maintenance now and the test clock is not settable: ${JSON.stringify(clock.body)}`);
+  }
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<{ rows: Row[]; ratio: number; invariants: string[] }> {
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  const server = await startTestServer({ testClock: true });
+  try {
+    await openWithdrawals(server);
+    const members = await makeMembers(server);
+    const run = Date.now().toString(36);
+    let sequence = 0;
+    const key = (worker: number) => `bench-${run}-${worker}-${(sequence += 1)}`;
+    const code = (answer: { resultCode: string }) => answer.resultCode;
+
+    console.log(`  ${label}: withdrawals (request, then cancel to free the open-request slot) for ${SECONDS} s ...`);
+    const withdrawals = new Recorder();
+    const withdrawalSeconds = await runFor(SECONDS, members.length, async (worker) => {
+      const token = members[worker]!.token;
+      let requestId = 0;
+      const outcome = await withdrawals.time('withdrawal request', async () => {
+        const answer = await server.call('cashOut', { idempotencyKey: key(worker), amount: WITHDRAWAL, cashOutPass: '4321' }, { token });
+        requestId = answer.data?.request.requestId ?? 0;
+        return code(answer);
+      });
+      if (outcome === '0') await withdrawals.time('withdrawal cancel', async () => code(await server.call('cashDel', { requestId }, { token })));
+    });
+
+    console.log(`  ${label}: point conversions for ${SECONDS} s ...`);
+    const conversions = new Recorder();
+    const conversionSeconds = await runFor(SECONDS, members.length, async (worker) => {
+      await conversions.time('point conversion', async () =>
+        code(await server.call('pointConvert', { idempotencyKey: key(worker), amount: CONVERSION }, { token: members[worker]!.token })));
+    });
+    const invariants = await checkLedgerInvariants(server.database.db);
+
+    // Last, because it moves balances without entries (the database is thrown away afterwards).
+    console.log(`  ${label}: plain conditional UPDATE loop for ${SECONDS} s ...`);
+    const updates = new Recorder();
+    const updateSeconds = await runFor(SECONDS, members.length, async (worker) => {
+      await updates.time('plain conditional UPDATE', async () => {
+        await server.database.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${members[worker]!.cashAccountId} and balance >= 1`);
+        return '0';
+      });
+    });
+
+    const rows = [
+      ...rowsOf(label, withdrawals.all, withdrawalSeconds),
+      ...rowsOf(label, conversions.all, conversionSeconds),
+      ...rowsOf(label, updates.all, updateSeconds),
+    ];
+    const moneyOps = [...withdrawals.all, ...conversions.all].reduce((n, s) => n + s.ok, 0);
+    const moneyPerSecond = moneyOps / (withdrawalSeconds + conversionSeconds);
+    const updatePerSecond = updates.all[0]!.ok / updateSeconds;
+    rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
+    return { rows, ratio: updatePerSecond / moneyPerSecond, invariants };
+  } finally {
+    await server.close();
+  }
+}
+
+const targets: [string, string | undefined][] = [['PGlite', undefined]];
+if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+else console.log('DATABASE_URL is not set: PostgreSQL is skipped (set it to a server URL; a fresh database is made there and dropped).');
+
+console.log(`Benchmark: ${MEMBERS} concurrent members, ${SECONDS} s per phase\n`);
+const rows: Row[] = [];
+const summary: string[] = [];
+for (const [label, url] of targets) {
+  const result = await benchDatabase(label, url);
+  rows.push(...result.rows);
+  summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; ledger invariants after the money phases: ${
+    result.invariants.length === 0 ? 'hold' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
+}
+console.log('');
+printTable(rows);
+console.log(`\n${summary.join('\n')}`);

@@ -1,0 +1,237 @@
+/**
+ * The ledger's invariants, checked on a whole database after any run (property test, crash test):
+ * each answers a list of human-readable violations, empty when the money is right.
+ *
+ * - every ledger transaction has entries and they sum to zero per currency;
+ * - an entry's currency is its account's;
+ * - no member account is below zero;
+ * - every account's balance equals the sum of its entries;
+ * - each member idempotency key had one effect (an answer was recorded, no two keys share one request,
+ *   and every ledger transaction of a member call belongs to exactly one recorded key);
+ * - cash requests are in allowed states, and the money of each request moved exactly as its status says
+ *   (open withdrawal: one hold, no settle; cancelled withdrawal: hold reversed; approved: paid out;
+ *   deposits move nothing until approved);
+ * - house 'bank', 'bonus' and 'withdrawal_hold' equal what the requests table says they must be, so the
+ *   won held by members plus the withdrawal hold changed only by approved deposits (+bonus), approved
+ *   withdrawals and the other house accounts' recorded grants.
+ */
+import type { Db } from '../../server/db/client';
+
+type Row = Record<string, unknown>;
+
+async function select<T extends Row>(db: Db, query: string): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** bigint columns arrive as strings from node-postgres; sums are cast to text to keep them exact. */
+const num = (value: unknown): number => Number(value ?? 0);
+
+async function ledgerShape(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const unbalanced = await select(db, `
+    select transaction_id, currency, sum(amount)::text as total from ledger_entries
+    group by transaction_id, currency having sum(amount) <> 0`);
+  for (const r of unbalanced) violations.push(`transaction ${r.transaction_id}: ${r.currency} entries sum to ${r.total}, not 0`);
+
+  const thin = await select(db, `
+    select t.id, t.idempotency_key, count(e.id)::int as n from ledger_transactions t
+    left join ledger_entries e on e.transaction_id = t.id group by t.id having count(e.id) < 2`);
+  for (const r of thin) violations.push(`transaction ${r.id} (${r.idempotency_key}) has ${r.n} entries`);
+
+  const wrongCurrency = await select(db, `
+    select e.id, e.currency, a.currency as account_currency from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id where e.currency <> a.currency`);
+  for (const r of wrongCurrency) violations.push(`entry ${r.id} is in ${r.currency} on a ${r.account_currency} account`);
+
+  const negative = await select(db, `
+    select id, member_id, currency, balance::text as balance from ledger_accounts
+    where owner_kind = 'member' and balance < 0`);
+  for (const r of negative) violations.push(`member ${r.member_id} ${r.currency} account ${r.id} is below zero: ${r.balance}`);
+
+  const drifted = await select(db, `
+    select a.id, a.owner_kind, a.name, a.currency, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`);
+  for (const r of drifted) {
+    violations.push(`account ${r.id} (${r.owner_kind} ${r.name} ${r.currency}) balance ${r.balance} but its entries sum to ${r.entries}`);
+  }
+  return violations;
+}
+
+/**
+ * Ledger transaction kinds posted by member calls, and the call whose idempotency key each belongs to.
+ * One recorded key of that call <-> one ledger transaction of that kind, keyed by the member's key.
+ */
+async function idempotencyEffects(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const unanswered = await select(db, `select member_id, key, call from idempotency_keys where answer = '{}'::jsonb`);
+  for (const r of unanswered) violations.push(`idempotency key ${r.key} (${r.call}, member ${r.member_id}) has no recorded answer`);
+
+  const sharedRequests = await select(db, `
+    select answer #>> '{request,requestId}' as request_id, count(*)::int as n, string_agg(key, ', ') as keys
+    from idempotency_keys where answer #>> '{request,requestId}' is not null
+    group by 1 having count(*) > 1`);
+  for (const r of sharedRequests) violations.push(`cash request ${r.request_id} was created for ${r.n} keys: ${r.keys}`);
+
+  const requestsWithoutKey = await select(db, `
+    select c.id from cash_requests c where not exists (
+      select 1 from idempotency_keys k where k.member_id = c.member_id and (k.answer #>> '{request,requestId}')::bigint = c.id)`);
+  for (const r of requestsWithoutKey) violations.push(`cash request ${r.id} has no idempotency key that created it`);
+  return violations;
+}
+
+interface CashRequestRow extends Row {
+  id: string;
+  member_id: string;
+  cash_type: string;
+  direction: 'in' | 'out';
+  status: number;
+  amount: string;
+  bonus_amount: string;
+  processed_at: unknown;
+  hold_transaction_id: string | null;
+  settle_transaction_id: string | null;
+}
+
+interface EntryRow extends Row {
+  transaction_id: string;
+  owner_kind: 'member' | 'house';
+  member_id: string | null;
+  name: string;
+  currency: string;
+  amount: string;
+}
+
+/** A transaction's KRW entries as "member" / house-name -> signed amount. */
+type Movement = Map<string, number>;
+
+function movementOf(entries: EntryRow[], memberId: number): Movement {
+  const movement: Movement = new Map();
+  for (const e of entries) {
+    if (e.currency !== 'KRW') continue;
+    const side = e.owner_kind === 'member' ? (num(e.member_id) === memberId ? 'member' : `member ${e.member_id}`) : e.name;
+    movement.set(side, (movement.get(side) ?? 0) + num(e.amount));
+  }
+  for (const [side, amount] of movement) if (amount === 0) movement.delete(side);
+  return movement;
+}
+
+function sameMovement(actual: Movement, expected: Record<string, number>): boolean {
+  const wanted = Object.entries(expected).filter(([, amount]) => amount !== 0);
+  return actual.size === wanted.length && wanted.every(([side, amount]) => actual.get(side) === amount);
+}
+
+const describeMovement = (m: Movement) => JSON.stringify(Object.fromEntries(m));
+
+/** What the request's hold and settle transactions must have moved, for its type and status. */
+function expectedMovements(r: CashRequestRow): { hold: Record<string, number> | null; settle: Record<string, number> | null } {
+  const amount = num(r.amount);
+  const bonus = num(r.bonus_amount);
+  if (r.direction === 'in') {
+    return { hold: null, settle: r.status === 1 ? { member: amount + bonus, bank: -amount, bonus: -bonus } : null };
+  }
+  const hold = { member: -amount, withdrawal_hold: amount };
+  if (r.status === 1) return { hold, settle: { withdrawal_hold: -amount, bank: amount } };
+  if (r.status === -1) return { hold, settle: { member: amount, withdrawal_hold: -amount } };
+  return { hold, settle: null };
+}
+
+async function cashRequests(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const requests = await select<CashRequestRow>(db, `
+    select id, member_id, cash_type, direction, status, amount::text as amount, bonus_amount::text as bonus_amount,
+      processed_at, hold_transaction_id, settle_transaction_id from cash_requests order by id`);
+  const entries = await select<EntryRow>(db, `
+    select e.transaction_id, a.owner_kind, a.member_id, a.name, e.currency, e.amount::text as amount
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    where e.transaction_id in (select hold_transaction_id from cash_requests union select settle_transaction_id from cash_requests)`);
+  const byTransaction = new Map<number, EntryRow[]>();
+  for (const e of entries) {
+    const list = byTransaction.get(num(e.transaction_id)) ?? [];
+    list.push(e);
+    byTransaction.set(num(e.transaction_id), list);
+  }
+
+  const open = new Map<string, number>();
+  for (const r of requests) {
+    const status = num(r.status);
+    const label = `cash request ${r.id} (${r.cash_type}, status ${status})`;
+    if (![0, 2, 1, -1].includes(status)) violations.push(`${label}: unknown status`);
+    const final = status === 1 || status === -1;
+    if (final !== (r.processed_at !== null)) violations.push(`${label}: processed_at ${final ? 'missing' : 'set while open'}`);
+    if (!final) {
+      const openKey = `${r.member_id}:${r.direction}`;
+      open.set(openKey, (open.get(openKey) ?? 0) + 1);
+    }
+
+    const expected = expectedMovements({ ...r, status });
+    for (const [which, transactionId, wanted] of [
+      ['hold', r.hold_transaction_id, expected.hold],
+      ['settle', r.settle_transaction_id, expected.settle],
+    ] as const) {
+      if (wanted === null) {
+        if (transactionId !== null) violations.push(`${label}: has a ${which} transaction ${transactionId} it must not have`);
+        continue;
+      }
+      if (transactionId === null) {
+        violations.push(`${label}: no ${which} transaction`);
+        continue;
+      }
+      const movement = movementOf(byTransaction.get(num(transactionId)) ?? [], num(r.member_id));
+      if (!sameMovement(movement, wanted)) {
+        violations.push(`${label}: ${which} transaction ${transactionId} moved ${describeMovement(movement)}, expected ${JSON.stringify(wanted)}`);
+      }
+    }
+  }
+  for (const [key, n] of open) if (n > 1) violations.push(`member:direction ${key} has ${n} open requests`);
+  return violations;
+}
+
+async function houseTotals(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const [expected] = await select(db, `
+    select
+      coalesce(sum(case when direction = 'in' and status = 1 then amount end), 0)::text as deposited,
+      coalesce(sum(case when direction = 'in' and status = 1 then bonus_amount end), 0)::text as bonus,
+      coalesce(sum(case when direction = 'out' and status = 1 then amount end), 0)::text as withdrawn,
+      coalesce(sum(case when direction = 'out' and status in (0, 2) then amount end), 0)::text as held
+    from cash_requests`);
+  const accounts = await select(db, `
+    select owner_kind, name, coalesce(sum(balance), 0)::text as balance from ledger_accounts
+    where currency = 'KRW' group by owner_kind, name`);
+  const balanceOf = (owner: string, name?: string) =>
+    accounts.filter((a) => a.owner_kind === owner && (name === undefined || a.name === name)).reduce((s, a) => s + num(a.balance), 0);
+
+  const deposited = num(expected!.deposited);
+  const bonus = num(expected!.bonus);
+  const withdrawn = num(expected!.withdrawn);
+  const held = num(expected!.held);
+  const bank = balanceOf('house', 'bank');
+  const bonusHouse = balanceOf('house', 'bonus');
+  const hold = balanceOf('house', 'withdrawal_hold');
+  if (bank !== withdrawn - deposited) violations.push(`house bank is ${bank}, approved withdrawals minus deposits are ${withdrawn - deposited}`);
+  if (bonusHouse !== -bonus) violations.push(`house bonus is ${bonusHouse}, granted bonuses are ${bonus}`);
+  if (hold !== held) violations.push(`house withdrawal_hold is ${hold}, open withdrawals hold ${held}`);
+
+  // Won inside the site (members + held for withdrawal) = what came in through approved requests, minus
+  // what left, plus what every other house account (points conversion, coupons, promotions) handed out.
+  const otherHouse = accounts
+    .filter((a) => a.owner_kind === 'house' && !['bank', 'bonus', 'withdrawal_hold'].includes(String(a.name)))
+    .reduce((s, a) => s + num(a.balance), 0);
+  const inside = balanceOf('member') + hold;
+  const expectedInside = deposited + bonus - withdrawn - otherHouse;
+  if (inside !== expectedInside) {
+    violations.push(`members + withdrawal_hold hold ${inside} won; approved deposits + bonus - withdrawals + other house grants say ${expectedInside}`);
+  }
+  return violations;
+}
+
+export async function checkLedgerInvariants(db: Db): Promise<string[]> {
+  return [
+    ...await ledgerShape(db),
+    ...await idempotencyEffects(db),
+    ...await cashRequests(db),
+    ...await houseTotals(db),
+  ];
+}
