@@ -31,7 +31,9 @@ const siteOptionsBody = z.object({
 const pushValue = z.union([z.string().max(MAX_FIELD_LENGTH), z.number(), z.null()]);
 const pushBody = z.object({ cmd: z.string().regex(/^[A-Z_]{1,32}$/), data1: pushValue, data2: pushValue });
 
-const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = { TK001: 401, U000: 404, C503: 409 };
+const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = {
+  TK001: 401, U000: 404, R404: 404, C501: 409, C502: 409, C503: 409, P003: 409,
+};
 
 class BadInput extends Error {}
 
@@ -46,7 +48,16 @@ function refuse(reply: FastifyReply, code: ResultCode, message = resultMessage(c
   return reply.code(STATUS_BY_CODE[code] ?? 400).send({ resultCode: code, resultMessage: message });
 }
 
-export function adminRoutes(admin: AdminService, adminToken: string) {
+/** What another area's operator routes get: the scope's input parsing and the operator of a request. */
+export interface AdminRouteTools {
+  parse: typeof parse;
+  operator(ip: string): OperatorContext;
+}
+
+/** Operator routes of another area (e.g. the wallet), registered inside this scope: same token check and error answers. */
+export type AdminRouteModule = (app: FastifyInstance, tools: AdminRouteTools) => void;
+
+export function adminRoutes(admin: AdminService, adminToken: string, modules: AdminRouteModule[] = []) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onRoute', (route) => { route.bodyLimit ??= MAX_BODY_BYTES; });
     app.addHook('onRequest', async (request, reply) => {
@@ -92,5 +103,7 @@ export function adminRoutes(admin: AdminService, adminToken: string) {
       await admin.pushToMember(operator(request.ip), memId, parse(pushBody, request.body));
       return ok;
     });
+
+    for (const registerModule of modules) registerModule(app, { parse, operator });
   };
 }
