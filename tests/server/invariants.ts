@@ -6,8 +6,9 @@
  * - an entry's currency is its account's;
  * - no member account is below zero;
  * - every account's balance equals the sum of its entries;
- * - each member idempotency key had one effect (an answer was recorded, no two keys share one request,
- *   and every ledger transaction of a member call belongs to exactly one recorded key);
+ * - each member idempotency key had one effect: an answer was recorded; no two keys share one cash request
+ *   or coupon; a conversion or transfer key has exactly one ledger transaction and every such
+ *   transaction has its key; a used coupon was credited once;
  * - cash requests are in allowed states, and the money of each request moved exactly as its status says
  *   (open withdrawal: one hold, no settle; cancelled withdrawal: hold reversed; approved: paid out;
  *   deposits move nothing until approved);
@@ -78,6 +79,32 @@ async function idempotencyEffects(db: Db): Promise<string[]> {
     select c.id from cash_requests c where not exists (
       select 1 from idempotency_keys k where k.member_id = c.member_id and (k.answer #>> '{request,requestId}')::bigint = c.id)`);
   for (const r of requestsWithoutKey) violations.push(`cash request ${r.id} has no idempotency key that created it`);
+
+  // Conversions and transfers post under '<call>:<memberId>:<key>': one recorded key <-> one transaction.
+  const keyedEffects = await select(db, `
+    select k.call, k.member_id, k.key, count(t.id)::int as n from idempotency_keys k
+    left join ledger_transactions t on t.idempotency_key = k.call || ':' || k.member_id || ':' || k.key
+    where k.call in ('pointConvert', 'give') group by k.call, k.member_id, k.key having count(t.id) <> 1`);
+  for (const r of keyedEffects) violations.push(`${r.call} key ${r.key} (member ${r.member_id}) has ${r.n} ledger transactions, not 1`);
+  const orphanEffects = await select(db, `
+    select t.id, t.idempotency_key from ledger_transactions t where t.kind in ('point.convert', 'transfer') and not exists (
+      select 1 from idempotency_keys k where t.idempotency_key = k.call || ':' || k.member_id || ':' || k.key)`);
+  for (const r of orphanEffects) violations.push(`ledger transaction ${r.id} (${r.idempotency_key}) has no member key that caused it`);
+
+  // Coupons: each used coupon was credited by one transaction and claimed by one key; each gift by one key.
+  const coupons = await select(db, `
+    select c.id, c.status, c.transaction_id,
+      (select count(*)::int from idempotency_keys k where k.call = 'couponUse' and (k.answer #>> '{coupon,couponId}')::bigint = c.id) as uses,
+      (select count(*)::int from idempotency_keys k where k.call = 'couponGift' and (k.answer #>> '{coupon,couponId}')::bigint = c.id) as gifts,
+      (select count(*)::int from ledger_transactions t where t.idempotency_key = 'couponUse:' || c.id) as credits
+    from coupons c`);
+  for (const c of coupons) {
+    const want = { uses: c.status === 'used' ? 1 : 0, gifts: c.status === 'gifted' ? 1 : 0, credits: c.status === 'used' ? 1 : 0 };
+    for (const field of ['uses', 'gifts', 'credits'] as const) {
+      if (num(c[field]) !== want[field]) violations.push(`coupon ${c.id} (${c.status}) has ${c[field]} ${field}, expected ${want[field]}`);
+    }
+    if ((c.status === 'used') !== (c.transaction_id !== null)) violations.push(`coupon ${c.id} (${c.status}) transaction_id is ${c.transaction_id}`);
+  }
   return violations;
 }
 
