@@ -3,6 +3,10 @@
  *
  *   /          main page                    site layout (header, left menu, footer)
  *   /member    signed-in members only       site layout; parent of every member page
+ *   /mypage    my page (members only)       site layout; redirects to /mypage/chargeList until the betting
+ *              list (SPEC §2: /mypage -> betting/list) exists
+ *     /chargeList /exchangeList               deposit and withdrawal history
+ *     /point /coupon /give                    points (?tab=use|list|change), coupons (?tab=use|gift|list), transfers
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
@@ -12,6 +16,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
@@ -39,6 +44,51 @@ const memberRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'),
 });
 
+// SPEC §2 says /mypage goes to betting/list; that page arrives with the betting issue, so until then the
+// deposit history is the my page's first screen.
+const myPageRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/mypage',
+  beforeLoad: () => {
+    throw redirect({ to: '/mypage/chargeList', replace: true });
+  },
+});
+
+const chargeListRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/mypage/chargeList',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'),
+});
+
+const exchangeListRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/mypage/exchangeList',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'),
+});
+
+const pointRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/mypage/point',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'),
+});
+
+const couponRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/mypage/coupon',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'),
+});
+
+const giveRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/mypage/give',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'),
+});
+
 const warningRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/warning',
@@ -47,7 +97,20 @@ const warningRoute = createRoute({
 
 const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: redirectHome });
 
-const routeTree = rootRoute.addChildren([siteLayout.addChildren([mainRoute, memberRoute]), warningRoute, unknownRoute]);
+const routeTree = rootRoute.addChildren([
+  siteLayout.addChildren([
+    mainRoute,
+    memberRoute,
+    myPageRoute,
+    chargeListRoute,
+    exchangeListRoute,
+    pointRoute,
+    couponRoute,
+    giveRoute,
+  ]),
+  warningRoute,
+  unknownRoute,
+]);
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function createDesktopRouter(context: AppActors, history?: RouterHistory) {

@@ -5,6 +5,8 @@
  *   /login     login page      guests only  mobile layout
  *   /join      sign-up page    guests only  mobile layout
  *   /member    signed-in members only       mobile layout; parent of every member page
+ *   /chargeList /exchangeList  members only  deposit and withdrawal history (the desktop's /mypage/chargeList, /exchangeList)
+ *   /point /coupon /give       members only  points (?tab=use|list|change), coupons (?tab=use|gift|list), transfers
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
@@ -55,6 +57,41 @@ const memberRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'),
 });
 
+const chargeListRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/chargeList',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'),
+});
+
+const exchangeListRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/exchangeList',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'),
+});
+
+const pointRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/point',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'),
+});
+
+const couponRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/coupon',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'),
+});
+
+const giveRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/give',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'),
+});
+
 const warningRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/warning',
@@ -64,7 +101,17 @@ const warningRoute = createRoute({
 const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: redirectHome });
 
 const routeTree = rootRoute.addChildren([
-  mobileLayout.addChildren([mainRoute, loginRoute, joinRoute, memberRoute]),
+  mobileLayout.addChildren([
+    mainRoute,
+    loginRoute,
+    joinRoute,
+    memberRoute,
+    chargeListRoute,
+    exchangeListRoute,
+    pointRoute,
+    couponRoute,
+    giveRoute,
+  ]),
   warningRoute,
   unknownRoute,
 ]);

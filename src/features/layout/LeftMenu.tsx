@@ -8,7 +8,8 @@ const MEMBER_ENTRIES = [
   { id: 'deposit', path: '/charge', icon: '＋' },
   { id: 'withdrawal', path: '/exchange', icon: '－' },
   { id: 'bettingList', path: '/mypage/betting/list', icon: '☰' },
-  { id: 'point', path: '/mypage/point/use', icon: 'P' },
+  { id: 'point', path: '/mypage/point', icon: 'P' },
+  { id: 'coupon', path: '/mypage/coupon', icon: '%' },
   { id: 'message', path: '/mypage/message/list', icon: '✉' },
   { id: 'memberInfo', path: '/mypage/info', icon: '☺' },
 ] as const;

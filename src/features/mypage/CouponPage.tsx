@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { Coupon } from '../../../contract/wallet';
+import { callApi } from '../../api/client';
+import { useT } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { DateText } from '../../ui/DateText';
+import { Field } from '../../ui/Field';
+import { Money } from '../../ui/Money';
+import { ListView, type Column } from './ListView';
+import { MyPageLayout } from './MyPageLayout';
+import { Tabs } from './Tabs';
+import { useMoneyAction } from './useMoneyAction';
+import { usePagedList, type PagedList } from './usePagedList';
+import { useTab } from './useTab';
+
+const COUPON_TABS = ['use', 'gift', 'list'] as const;
+const COUPON_TAB_LABEL = {
+  use: 'front.mypage.couponTab.use',
+  gift: 'front.mypage.couponTab.gift',
+  list: 'front.mypage.couponTab.list',
+} as const;
+const COUPON_STATUS_LABEL: Record<Coupon['status'], string> = {
+  available: 'front.mypage.couponStatus.available',
+  used: 'front.mypage.couponStatus.used',
+  expired: 'front.mypage.couponStatus.expired',
+  gifted: 'front.mypage.couponStatus.gifted',
+};
+const COUPON_KIND_LABEL: Record<Coupon['kind'], string> = {
+  cash: 'front.mypage.couponKind.cash',
+  point: 'front.mypage.couponKind.point',
+};
+
+/** Every coupon of the member, whatever its issue date (no date range: coupons are few and long-lived). */
+function loadCoupons(_filter: null, page: number) {
+  return callApi('couponList', { page });
+}
+
+function couponValue(coupon: Coupon) {
+  return <Money amount={coupon.amount} unit={coupon.kind === 'point' ? 'points' : 'won'} />;
+}
+
+function couponColumns(t: (id: string) => string, action?: Column<Coupon>): Column<Coupon>[] {
+  const columns: Column<Coupon>[] = [
+    { label: 'front.mypage.col.couponName', cell: (row) => row.name },
+    { label: 'front.mypage.col.kind', cell: (row) => t(COUPON_KIND_LABEL[row.kind]) },
+    { label: 'front.mypage.col.amount', align: 'end', cell: couponValue },
+    { label: 'front.mypage.col.expiresAt', cell: (row) => <DateText value={row.expiresAt} /> },
+    {
+      label: 'front.mypage.col.status',
+      align: 'center',
+      cell: (row) => (
+        <span className={`coupon-status coupon-status--${row.status}`} data-testid="coupon-status">
+          {t(COUPON_STATUS_LABEL[row.status])}
+        </span>
+      ),
+    },
+    { label: 'front.mypage.col.from', cell: (row) => row.fromMemId ?? t('front.mypage.none') },
+  ];
+  return action ? [...columns, action] : columns;
+}
+
+function UseButton({ coupon, onUsed }: { coupon: Coupon; onUsed(): void }) {
+  const t = useT();
+  const action = useMoneyAction<Coupon, unknown>({
+    confirm: ({ name }) => ({ messageId: 'front.mypage.couponUseConfirm', values: { name } }),
+    send: ({ couponId }, idempotencyKey) => callApi('couponUse', { idempotencyKey, couponId }),
+    onDone: onUsed,
+    done: ({ name, amount, kind }) => ({
+      messageId: kind === 'point' ? 'front.mypage.couponUsedPoints' : 'front.mypage.couponUsedCash',
+      values: { name, amount: formatNumber(amount) },
+    }),
+  });
+  if (coupon.status !== 'available') return null;
+  return (
+    <Button size="sm" disabled={action.submitting} data-testid="coupon-use" onClick={() => void action.submit(coupon)}>
+      {t('front.mypage.couponUse')}
+    </Button>
+  );
+}
+
+function GiftButton({ coupon, toMemId, onGifted }: { coupon: Coupon; toMemId: string; onGifted(): void }) {
+  const t = useT();
+  const action = useMoneyAction<{ coupon: Coupon; toMemId: string }, unknown>({
+    check: ({ toMemId: target }) => (target ? null : { messageId: 'front.mypage.giftTargetEmpty' }),
+    confirm: ({ coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
+    send: ({ coupon: { couponId }, toMemId: target }, idempotencyKey) => callApi('couponGift', { idempotencyKey, couponId, toMemId: target }),
+    onDone: onGifted,
+    done: ({ coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
+  });
+  if (coupon.status !== 'available') return null;
+  return (
+    <Button size="sm" variant="ghost" disabled={action.submitting} data-testid="coupon-gift" onClick={() => void action.submit({ coupon, toMemId: toMemId.trim() })}>
+      {t('front.mypage.couponGift')}
+    </Button>
+  );
+}
+
+function CouponList({ list, action }: { list: PagedList<Coupon, null>; action?: Column<Coupon> }) {
+  const t = useT();
+  return <ListView list={list} columns={couponColumns(t, action)} rowKey={(row) => row.couponId} emptyId="front.mypage.emptyCoupons" testId="coupons" />;
+}
+
+function GiftTab({ list }: { list: PagedList<Coupon, null> }) {
+  const t = useT();
+  const [toMemId, setToMemId] = useState('');
+  return (
+    <>
+      <div className="mypage-form mypage-form--inline">
+        <Field htmlFor="gift-target" label={t('front.mypage.giftTarget')} hint={t('front.mypage.giftHint')}>
+          <input id="gift-target" name="toMemId" autoComplete="off" maxLength={20} value={toMemId} onChange={(event) => setToMemId(event.target.value)} />
+        </Field>
+      </div>
+      <CouponList
+        list={list}
+        action={{ label: 'front.mypage.col.manage', align: 'center', cell: (row) => <GiftButton coupon={row} toMemId={toMemId} onGifted={list.reload} /> }}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 coupon (use, gift, list): use an available coupon, gift one to a member, every coupon's status. */
+export function CouponPage() {
+  const [tab, openTab] = useTab(COUPON_TABS);
+  const list = usePagedList(loadCoupons, null);
+  return (
+    <MyPageLayout section="coupon">
+      <Tabs tabs={COUPON_TABS} labels={COUPON_TAB_LABEL} current={tab} onChange={openTab} />
+      {tab === 'use' && (
+        <CouponList
+          list={list}
+          action={{ label: 'front.mypage.col.manage', align: 'center', cell: (row) => <UseButton coupon={row} onUsed={list.reload} /> }}
+        />
+      )}
+      {tab === 'gift' && <GiftTab list={list} />}
+      {tab === 'list' && <CouponList list={list} />}
+    </MyPageLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import type { GiveRecord } from '../../../contract/wallet';
+import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
+import { selectMember } from '../../../machines/session';
+import { callApi } from '../../api/client';
+import { useSessionSelector } from '../../app/appContext';
+import { useT } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { DateRange, type DayRange } from '../../ui/DateRange';
+import { Field } from '../../ui/Field';
+import { Money } from '../../ui/Money';
+import { AmountInput } from './AmountInput';
+import { rangePayload, todayRange } from './dayRange';
+import { DateTimeText } from './DateTimeText';
+import { ListView, type Column } from './ListView';
+import { MyPageLayout } from './MyPageLayout';
+import { useGive } from './useGive';
+import { usePagedList } from './usePagedList';
+
+function loadGiveRecords(range: DayRange, page: number) {
+  return callApi('giveList', { page, ...rangePayload(range) });
+}
+
+const SUCCESS_LABEL = { Y: 'front.mypage.giveSuccess', N: 'front.mypage.giveFailure' } as const;
+
+function GiveForm({ onGiven }: { onGiven(): void }) {
+  const t = useT();
+  const cash = useSessionSelector((snapshot) => selectMember(snapshot)?.cashAmt ?? 0);
+  const form = useGive(onGiven);
+  return (
+    <form
+      className="mypage-form"
+      data-testid="give-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <dl className="mypage-facts">
+        <div>
+          <dt>{t('front.mypage.heldCash')}</dt>
+          <dd>
+            <Money amount={cash} />
+          </dd>
+        </div>
+      </dl>
+      <div className="form-grid">
+        <Field htmlFor="give-target" label={t('front.mypage.giveTarget')} hint={t('front.mypage.giveHint')}>
+          <input id="give-target" name="toMemId" autoComplete="off" maxLength={20} value={form.toMemId} onChange={(event) => form.setToMemId(event.target.value)} />
+        </Field>
+        <Field htmlFor="give-amount" label={t('front.mypage.giveAmount')}>
+          <AmountInput id="give-amount" name="amount" digits={form.digits} onDigits={form.setDigits} />
+        </Field>
+        <Field htmlFor="give-pass" label={t('front.mypage.cashOutPass')}>
+          <input
+            id="give-pass"
+            name="cashOutPass"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CASH_OUT_PASS_LENGTH}
+            value={form.cashOutPass}
+            onChange={(event) => form.setCashOutPass(event.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" size="lg" block disabled={form.submitting} data-testid="give-submit">
+        {t('front.mypage.giveSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** SPEC §3 money give/take record: received id, sent amount, cash after, time, success flag, note. */
+function GiveRecords({ list }: { list: ReturnType<typeof useGiveRecords> }) {
+  const t = useT();
+  const columns: Column<GiveRecord>[] = [
+    { label: 'front.mypage.col.toMemId', cell: (row) => row.toMemId },
+    { label: 'front.mypage.col.sentAmount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    { label: 'front.mypage.col.cashAfter', align: 'end', cell: (row) => <Money amount={row.cashAfter} /> },
+    { label: 'front.mypage.col.time', cell: (row) => <DateTimeText value={row.at} /> },
+    { label: 'front.mypage.col.success', align: 'center', cell: (row) => t(SUCCESS_LABEL[row.success]) },
+    { label: 'front.mypage.col.note', cell: (row) => row.note || t('front.mypage.none') },
+  ];
+  return (
+    <>
+      <h2 className="mypage__subtitle">{t('front.mypage.giveRecords')}</h2>
+      <DateRange value={list.filter} busy={list.state.status === 'loading'} onSearch={list.search} />
+      <ListView list={list} columns={columns} rowKey={(row) => row.recordId} emptyId="front.mypage.emptyGive" testId="give-records" />
+    </>
+  );
+}
+
+function useGiveRecords() {
+  return usePagedList(loadGiveRecords, todayRange());
+}
+
+/** SPEC §2 give: send held money to a member of the same partner line, and the give/take records. */
+export function GivePage() {
+  const list = useGiveRecords();
+  return (
+    <MyPageLayout section="give">
+      <GiveForm onGiven={list.reload} />
+      <GiveRecords list={list} />
+    </MyPageLayout>
+  );
+}
