@@ -8,8 +8,11 @@ import { resultMessage, type ResultCode } from '../contract/codes';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
+import { walletAdminRoutes } from './admin/walletRoutes';
+import { createWalletAdminService } from './admin/walletService';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
+import { createTestClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
@@ -20,6 +23,10 @@ import { createLoginLimiter } from './member/loginLimit';
 import { registerMemberRoutes } from './member/routes';
 import { createMemberService } from './member/service';
 import type { Push } from './push';
+import { createWalletNotifier } from './wallet/cashPush';
+import { registerCashRoutes } from './wallet/cashRoutes';
+import { createCashService } from './wallet/cashService';
+import { registerCoinRoutes } from './wallet/coinRoutes';
 
 export interface AppOptions {
   database: Database;
@@ -38,14 +45,22 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
   const etc = createEtcService(db);
   const admin = createAdminService(db, realtime);
+  // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).
+  const testClock = config.testClock ? createTestClock() : null;
+  const clock = testClock ?? systemClock;
+  const walletNotifier = createWalletNotifier(db, realtime, app.log);
+  const cash = createCashService({ db, clock, notifier: walletNotifier });
+  const walletAdmin = createWalletAdminService({ db, clock, notifier: walletNotifier });
 
   await app.register(async (scope) => {
     const api = createApiRouter(scope, { db, siteId: config.siteId });
     registerCaptchaRoutes(api, captcha);
     registerMemberRoutes(api, member);
     registerEtcRoutes(api, etc);
+    registerCashRoutes(api, cash);
+    registerCoinRoutes(api, cash);
   });
-  await app.register(adminRoutes(admin, config.adminToken), { prefix: '/admin/api' });
+  await app.register(adminRoutes(admin, config.adminToken, [walletAdminRoutes(walletAdmin, testClock)]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 
   const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);

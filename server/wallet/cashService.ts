@@ -1,0 +1,198 @@
+/**
+ * Member cash calls: deposit and withdrawal requests in won and USDT, the wallet overview, history,
+ * cancelling or hiding a request, account inquiries and the USDT price. Every money call runs inside
+ * idempotent(): one transaction that claims the key, locks the member, checks the rules in order and
+ * writes the request with its ledger movement; a refusal rolls all of it back.
+ */
+import type { z } from 'zod';
+import type {
+  cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload, depositPayload, withdrawPayload,
+} from '../../contract/wallet';
+import { type Balances, type CashList, type CashRequest, type CashType, type CoinPrice, TRC20_ADDRESS_PATTERN } from '../../contract/wallet';
+import type { AnswerOf } from '../../contract/calls';
+import { type Clock, endOfSeoulDay, parseSeoulDateTime, startOfSeoulDay } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { Failure } from '../failure';
+import { getMemberBalances } from '../ledger/service';
+import type { LiveSession } from '../session/service';
+import { readAmount, requireAmount } from './amounts';
+import { depositBonus } from './bonus';
+import { holdWithdrawal, releaseWithdrawal } from './cashLedger';
+import type { WalletNotifier } from './cashPush';
+import {
+  CASH_PAGE_SIZE, type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, insertCashRequest, lastWithdrawalRequestAt,
+  lockCashRequest, lockMember, type MemberRow, memberCashPage, updateCashRequest,
+} from './cashQueries';
+import {
+  checkCashOutPassword, checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
+  checkWithdrawLimits, usdtForWon, wonForUsdt,
+} from './cashRules';
+import { idempotent } from './idempotency';
+import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
+import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
+
+export interface CashServiceDeps {
+  db: Db;
+  clock: Clock;
+  notifier: WalletNotifier;
+}
+
+type Deposit = Pick<CashRequestRow, 'cashType' | 'amount' | 'bonusYn' | 'usdtAmount' | 'priceKrw' | 'address'>;
+type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'priceKrw' | 'address'>;
+
+export const COIN_SYMBOLS = ['USDT'] as const;
+
+export function createCashService({ db, clock, notifier }: CashServiceDeps) {
+  async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
+    const member = await lockMember(tx, session.memberId);
+    if (!member) throw new Failure('TK001');
+    return member;
+  }
+
+  /** Writes a request; the partial unique index answers a racing open request with `openCode`. */
+  async function insertRequest(tx: Tx, member: MemberRow, fields: Deposit | Withdrawal, extra: { bonusAmount?: number }, openCode: 'C003' | 'C209') {
+    const row = await insertCashRequest(tx, {
+      ...fields, ...extra, memberId: member.id, direction: directionOf(fields.cashType), status: 0, createdAt: clock.now(),
+    }, openCode);
+    if (typeof row === 'string') throw new Failure(row);
+    return row;
+  }
+
+  /** The part every deposit shares once its amount is known in won: limits, open request, bonus, the row. */
+  async function placeDeposit(tx: Tx, member: MemberRow, settings: WalletSettings, deposit: Deposit): Promise<{ request: CashRequest }> {
+    checkDepositLimits(deposit.amount, settings);
+    if (await hasOpenRequest(tx, member.id, 'in')) throw new Failure('C003');
+    const bonusAmount = await depositBonus(tx, { memberId: member.id, amount: deposit.amount, bonusYn: deposit.bonusYn }, settings, clock.now());
+    return { request: cashRequestView(await insertRequest(tx, member, deposit, { bonusAmount }, 'C003')) };
+  }
+
+  /** The part every withdrawal shares once amount and payee are checked: open request, wait, password, hold. */
+  async function placeWithdrawal(tx: Tx, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, cashOutPass: string) {
+    if (await hasOpenRequest(tx, member.id, 'out')) throw new Failure('C209');
+    checkRerequestWait(await lastWithdrawalRequestAt(tx, member.id), settings.rerequestWaitMinutes, clock.now());
+    await checkCashOutPassword(member, cashOutPass);
+    const row = await insertRequest(tx, member, withdrawal, {}, 'C209');
+    const holdTransactionId = await holdWithdrawal(tx, row.id, member.id, row.amount);
+    const held = await updateCashRequest(tx, row.id, { holdTransactionId });
+    return { request: cashRequestView(held), balances: await getMemberBalances(tx, member.id) };
+  }
+
+  /** Money calls: the password never enters the stored request hash. */
+  function moneyCall<A>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
+    return idempotent(db, { memberId: session.memberId, key, call, payload }, effect);
+  }
+
+  return {
+    async walletInfo(session: LiveSession): Promise<AnswerOf<'walletInfo'>> {
+      const settings = await readWalletSettings(db);
+      const [balances, openDeposit, openWithdrawal] = await Promise.all([
+        getMemberBalances(db, session.memberId),
+        hasOpenRequest(db, session.memberId, 'in'),
+        hasOpenRequest(db, session.memberId, 'out'),
+      ]);
+      return { limits: limitsOf(settings), balances, openDeposit, openWithdrawal };
+    },
+
+    deposit(session: LiveSession, payload: z.output<typeof depositPayload>) {
+      const { idempotencyKey, amount, bonusYn } = payload;
+      return moneyCall(session, 'cashIn', idempotencyKey, { amount, bonusYn }, async (tx) => {
+        const member = await lockedMember(tx, session);
+        checkMayDeposit(member);
+        const won = requireAmount(amount, 'C002');
+        const settings = await readWalletSettings(tx);
+        return placeDeposit(tx, member, settings, { cashType: 'in', amount: won, bonusYn, usdtAmount: null, priceKrw: null, address: null });
+      });
+    },
+
+    coinDeposit(session: LiveSession, payload: z.output<typeof coinDepositPayload>) {
+      const { idempotencyKey, usdtAmount, priceKrw } = payload;
+      return moneyCall(session, 'coinIn', idempotencyKey, { usdtAmount, priceKrw }, async (tx) => {
+        const member = await lockedMember(tx, session);
+        checkMayDeposit(member);
+        const usdt = requireAmount(usdtAmount, 'C002');
+        const settings = await readWalletSettingsShared(tx);
+        const price = checkLockedPrice(readAmount(priceKrw), settings);
+        // Beyond any safe integer is beyond any maximum.
+        const won = wonForUsdt(usdt, price) ?? Number.MAX_SAFE_INTEGER;
+        return placeDeposit(tx, member, settings, {
+          cashType: 'coinIn', amount: won, bonusYn: 'N', usdtAmount: usdt, priceKrw: price, address: settings.usdtDepositAddress,
+        });
+      });
+    },
+
+    withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
+      const { idempotencyKey, amount, cashOutPass } = payload;
+      return moneyCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
+        const member = await lockedMember(tx, session);
+        const settings = await readWalletSettings(tx);
+        checkMayWithdraw(member, settings, clock.now());
+        const won = requireAmount(amount, 'C206');
+        checkWithdrawLimits(won, settings);
+        return placeWithdrawal(tx, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, cashOutPass);
+      });
+    },
+
+    coinWithdraw(session: LiveSession, payload: z.output<typeof coinWithdrawPayload>) {
+      const { idempotencyKey, amount, priceKrw, address, cashOutPass } = payload;
+      return moneyCall(session, 'coinOut', idempotencyKey, { amount, priceKrw, address }, async (tx) => {
+        const member = await lockedMember(tx, session);
+        const settings = await readWalletSettingsShared(tx);
+        checkMayWithdraw(member, settings, clock.now());
+        const won = requireAmount(amount, 'C206');
+        checkWithdrawLimits(won, settings);
+        const price = checkLockedPrice(readAmount(priceKrw), settings);
+        if (!TRC20_ADDRESS_PATTERN.test(address)) throw new Failure('C802');
+        return placeWithdrawal(tx, member, settings, {
+          cashType: 'coinOut', amount: won, usdtAmount: usdtForWon(won, price), priceKrw: price, address,
+        }, cashOutPass);
+      });
+    },
+
+    async list(session: LiveSession, payload: z.output<typeof cashListPayload>): Promise<CashList> {
+      const today = clock.now();
+      const from = payload.startDate ? parseSeoulDateTime(payload.startDate) : startOfSeoulDay(today);
+      const to = payload.endDate ? parseSeoulDateTime(payload.endDate, true) : endOfSeoulDay(today);
+      if (!from || !to) throw new Failure('R003');
+      const { rows, total } = await memberCashPage(db, session.memberId, { from, to, cashType: payload.cashType as CashType | '', page: payload.page });
+      return { list: rows.map(cashRequestView), pageInfo: { page: payload.page, count_per_list: CASH_PAGE_SIZE, tatal_list_count: total } };
+    },
+
+    /**
+     * The member's own applied request is cancelled (a withdrawal's hold comes back); their own processed
+     * one is hidden from history. Anything else, another member's request included, answers C501 alike.
+     */
+    async remove(session: LiveSession, payload: z.output<typeof cashDeletePayload>): Promise<{ request: CashRequest; balances: Balances }> {
+      const { row, cancelled } = await db.transaction(async (tx) => {
+        await lockedMember(tx, session);
+        const found = await lockCashRequest(tx, payload.requestId);
+        if (!found || found.memberId !== session.memberId) throw new Failure('C501');
+        if (found.status === 0) {
+          const settled = found.direction === 'out' ? await releaseWithdrawal(tx, found.id, found.memberId, found.amount) : null;
+          const row = await updateCashRequest(tx, found.id, { status: -1, processedAt: clock.now(), bonusAmount: 0, settleTransactionId: settled });
+          return { row, cancelled: true };
+        }
+        if (found.status === 1 || found.status === -1) return { row: await updateCashRequest(tx, found.id, { hidden: true }), cancelled: false };
+        throw new Failure('C501');
+      });
+      if (cancelled) await notifier.balances(session.memId, session.memberId);
+      return { request: cashRequestView(row), balances: await getMemberBalances(db, session.memberId) };
+    },
+
+    async askAccount(session: LiveSession): Promise<AnswerOf<'getAcc'>> {
+      return { inquiry: inquiryView(await openInquiry(db, session.memberId, clock.now())) };
+    },
+
+    async accountAnswer(session: LiveSession): Promise<AnswerOf<'accInquiry'>> {
+      const row = await latestInquiry(db, session.memberId);
+      return { inquiry: row ? inquiryView(row) : null };
+    },
+
+    /** The reference server's price source: the operator's price and when it was set. */
+    async coinPrice(symbol: (typeof COIN_SYMBOLS)[number]): Promise<CoinPrice> {
+      const settings = await readWalletSettings(db);
+      return { symbol, priceKrw: settings.usdtPriceKrw, setAt: settings.usdtPriceSetAt.toISOString(), depositAddress: settings.usdtDepositAddress };
+    },
+  };
+}
+
+export type CashService = ReturnType<typeof createCashService>;

@@ -1,0 +1,12 @@
+/** GET /api/coin?symbol=USDT&t=<timestamp> (SPEC §7): the won price of a coin, answered sealed. */
+import { z } from 'zod';
+import { COIN_PATH } from '../../contract/calls';
+import type { ApiRouter } from '../http/api';
+import { COIN_SYMBOLS, type CashService } from './cashService';
+
+// `t` only defeats caches; an unknown symbol fails the schema (R003).
+const coinQuery = z.object({ symbol: z.enum(COIN_SYMBOLS), t: z.string().max(32).optional() });
+
+export function registerCoinRoutes(api: ApiRouter, cash: CashService): void {
+  api.guestGet(COIN_PATH, coinQuery, (query) => cash.coinPrice(query.symbol));
+}
