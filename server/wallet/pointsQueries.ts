@@ -1,0 +1,40 @@
+/** Point record rows: written next to the ledger transaction that moved the points, listed newest first. */
+import { and, between, count, desc, eq } from 'drizzle-orm';
+import type { PointRecord } from '../../contract/wallet';
+import type { Db, Tx } from '../db/client';
+import { pointRecords } from '../db/schema';
+import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './pointsCouponsTransfersCommon';
+
+type Executor = Db | Tx;
+
+export type NewPointRecord = typeof pointRecords.$inferInsert;
+
+export async function insertPointRecord(executor: Executor, record: NewPointRecord): Promise<number> {
+  const [row] = await executor.insert(pointRecords).values(record).returning({ id: pointRecords.id });
+  return row!.id;
+}
+
+export async function setPointRecordTransaction(executor: Executor, recordId: number, transactionId: number): Promise<void> {
+  await executor.update(pointRecords).set({ transactionId }).where(eq(pointRecords.id, recordId));
+}
+
+export async function listPointRecords(executor: Executor, memberId: number, window: HistoryWindow, page: number): Promise<{ list: PointRecord[]; total: number }> {
+  const where = and(eq(pointRecords.memberId, memberId), between(pointRecords.at, window.from, window.to));
+  const rows = await executor.select().from(pointRecords).where(where)
+    .orderBy(desc(pointRecords.at), desc(pointRecords.id))
+    .limit(HISTORY_PAGE_SIZE).offset(pageOffset(page));
+  const [counted] = await executor.select({ n: count() }).from(pointRecords).where(where);
+  return {
+    list: rows.map((row) => ({
+      recordId: row.id,
+      accruedAt: row.at.toISOString(),
+      kind: row.kind,
+      percent: row.percent,
+      bonusPercent: row.bonusPercent,
+      accruedPoints: row.accruedPoints,
+      useClass: row.useClass,
+      appliedPoints: row.appliedPoints,
+    })),
+    total: Number(counted?.n ?? 0),
+  };
+}

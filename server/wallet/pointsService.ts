@@ -1,0 +1,94 @@
+/**
+ * Points: a member converts points into held won (1 point = 1 won) and reads the point record list;
+ * the operator grants or recovers points. Each change is one balanced ledger transaction with its
+ * point record in the same database transaction; CASH goes out after the commit.
+ */
+import type { z } from 'zod';
+import type { Balances, PageInfo, PointRecord, pageOnlyPayload, pointConvertPayload } from '../../contract/wallet';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { Failure } from '../failure';
+import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../ledger/service';
+import type { WalletNotifier } from './cashPush';
+import { idempotent, withoutKey } from './idempotency';
+import { historyWindow, type MemberRef, pageInfo, requireActiveMember, wholeAmount } from './pointsCouponsTransfersCommon';
+import { insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
+import { readWalletSettings } from './settings';
+
+/** The fewest points a conversion takes, by the member's locale (SPEC §5). */
+export function minimumConversion(locale: string): number {
+  return locale === 'vi' ? 10_000 : 1_000;
+}
+
+export interface PointsDeps {
+  db: Db;
+  clock: Clock;
+  notifier: WalletNotifier;
+}
+
+export function createPointsService({ db, clock, notifier }: PointsDeps) {
+  return {
+    async convert(member: MemberRef, payload: z.output<typeof pointConvertPayload>, locale: string): Promise<{ balances: Balances }> {
+      const amount = wholeAmount(payload.amount, { missing: 'P001', bad: 'P004' });
+      const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'pointConvert', payload: withoutKey(payload) }, async (tx) => {
+        await requireActiveMember(tx, member.memberId);
+        if (!(await readWalletSettings(tx)).pointConversionOn) throw new Failure('P009');
+        if (amount < minimumConversion(locale)) throw new Failure('P004');
+        const posted = await postTransaction(tx, {
+          key: `pointConvert:${member.memberId}:${payload.idempotencyKey}`,
+          kind: 'point.convert',
+          insufficientCode: 'P002',
+          entries: [
+            { accountId: await memberAccount(tx, member.memberId, 'POINT'), amount: -amount },
+            { accountId: await houseAccount(tx, 'points', 'POINT'), amount },
+            { accountId: await houseAccount(tx, 'point_conversion', 'KRW'), amount: -amount },
+            { accountId: await memberAccount(tx, member.memberId, 'KRW'), amount },
+          ],
+        });
+        await insertPointRecord(tx, {
+          memberId: member.memberId, kind: 'convert', useClass: 'used', appliedPoints: amount, transactionId: posted.transactionId, at: clock.now(),
+        });
+        return { balances: await getMemberBalances(tx, member.memberId) };
+      });
+      await notifier.balances(member.memId, member.memberId);
+      return answer;
+    },
+
+    async list(member: MemberRef, payload: z.output<typeof pageOnlyPayload>): Promise<{ list: PointRecord[]; pageInfo: PageInfo }> {
+      const window = historyWindow(payload.startDate, payload.endDate, clock.now());
+      const { list, total } = await listPointRecords(db, member.memberId, window, payload.page);
+      return { list, pageInfo: pageInfo(payload.page, total) };
+    },
+
+    /**
+     * The operator's grant (positive) or recovery (negative), inside the operator's audited transaction.
+     * The ledger key is derived from the point record's id, so it is unique per action and never random.
+     */
+    async adjustByOperator(tx: Tx, member: MemberRef, amount: number): Promise<Balances> {
+      const grant = amount > 0;
+      const points = Math.abs(amount);
+      const recordId = await insertPointRecord(tx, {
+        memberId: member.memberId,
+        kind: grant ? 'grant' : 'recover',
+        useClass: grant ? 'earned' : 'used',
+        accruedPoints: grant ? points : 0,
+        appliedPoints: grant ? 0 : points,
+        at: clock.now(),
+      });
+      const memberPoints = await memberAccount(tx, member.memberId, 'POINT');
+      const housePoints = await houseAccount(tx, 'points', 'POINT');
+      const posted = await postTransaction(tx, {
+        key: `pointAdjust:${recordId}`,
+        kind: grant ? 'point.grant' : 'point.recover',
+        insufficientCode: 'P003',
+        entries: [{ accountId: memberPoints, amount }, { accountId: housePoints, amount: -amount }],
+      });
+      await setPointRecordTransaction(tx, recordId, posted.transactionId);
+      return getMemberBalances(tx, member.memberId);
+    },
+
+    /** CASH to the member after the operator's transaction has committed. */
+    announce: (member: MemberRef) => notifier.balances(member.memId, member.memberId),
+  };
+}
+export type PointsService = ReturnType<typeof createPointsService>;

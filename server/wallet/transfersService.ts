@@ -1,0 +1,109 @@
+/**
+ * Member-to-member transfers (/api/member/give): won from the sender's held money to another active
+ * member of the same partner line, with the cash-out password, while the site allows transfers.
+ * A refusal after the receiver is known is recorded too (success 'N', the code as the note), written
+ * after the refused transaction rolled back so that the record survives it.
+ */
+import type { z } from 'zod';
+import type { ResultCode } from '../../contract/codes';
+import type { Balances, GiveRecord, PageInfo, givePayload, pageOnlyPayload } from '../../contract/wallet';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { Failure, isFailure } from '../failure';
+import { getMemberBalances, memberAccount, postTransaction } from '../ledger/service';
+import { findMemberByMemId } from '../member/queries';
+import type { WalletNotifier } from './cashPush';
+import type { MemberRow } from './cashQueries';
+import { checkCashOutPassword } from './cashRules';
+import { idempotent, withoutKey } from './idempotency';
+import { historyWindow, type MemberRef, pageInfo, requireActiveMember, wholeAmount } from './pointsCouponsTransfersCommon';
+import { readWalletSettings } from './settings';
+import { insertTransfer, listTransfers } from './transfersQueries';
+
+/** Refusals worth a record: the member chose a valid receiver and amount, and the transfer still failed. */
+const RECORDED_REFUSALS: ReadonlySet<ResultCode> = new Set(['C204', 'C205', 'C008', 'C202']);
+
+type LineMember = Pick<MemberRow, 'id' | 'recommenderId'>;
+
+/** Both recommended by the same partner, or one recommended the other. */
+export function samePartnerLine(a: LineMember, b: LineMember): boolean {
+  return (a.recommenderId !== null && a.recommenderId === b.recommenderId) || a.recommenderId === b.id || b.recommenderId === a.id;
+}
+
+async function receiverFor(tx: Tx, sender: MemberRow, toMemId: string): Promise<MemberRow> {
+  const receiver = await findMemberByMemId(tx, toMemId.trim());
+  if (!receiver || receiver.status !== 'active' || receiver.id === sender.id || !samePartnerLine(sender, receiver)) {
+    throw new Failure('C302');
+  }
+  return receiver;
+}
+
+export interface TransfersDeps {
+  db: Db;
+  clock: Clock;
+  notifier: WalletNotifier;
+}
+
+interface Attempt {
+  receiver: MemberRow;
+  amount: number;
+}
+
+export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
+  async function recordRefusal(member: MemberRef, attempt: Attempt, code: ResultCode): Promise<void> {
+    const { cashAmt } = await getMemberBalances(db, member.memberId);
+    await insertTransfer(db, {
+      fromMemberId: member.memberId, toMemberId: attempt.receiver.id, toMemId: attempt.receiver.memId, amount: attempt.amount,
+      cashAfter: cashAmt, success: false, note: code, at: clock.now(),
+    });
+  }
+
+  return {
+    async give(member: MemberRef, payload: z.output<typeof givePayload>): Promise<{ record: GiveRecord; balances: Balances }> {
+      // Set inside the transaction once receiver and amount are valid; stays null when a retry replays the first answer.
+      const tried: { attempt: Attempt | null } = { attempt: null };
+      try {
+        const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
+          if (!(await readWalletSettings(tx)).transfersOn) throw new Failure('C304');
+          const sender = await requireActiveMember(tx, member.memberId);
+          const amount = wholeAmount(payload.amount, { missing: 'C303', bad: 'C303' });
+          const receiver = await receiverFor(tx, sender, payload.toMemId);
+          tried.attempt = { receiver, amount };
+          // No cash-out password set answers C204 for a transfer (C010 is the withdrawal's).
+          if (sender.cashOutPassHash === '') throw new Failure('C204');
+          await checkCashOutPassword(sender, payload.cashOutPass);
+          const posted = await postTransaction(tx, {
+            key: `give:${member.memberId}:${payload.idempotencyKey}`,
+            kind: 'transfer',
+            insufficientCode: 'C202',
+            entries: [
+              { accountId: await memberAccount(tx, member.memberId, 'KRW'), amount: -amount },
+              { accountId: await memberAccount(tx, receiver.id, 'KRW'), amount },
+            ],
+          });
+          const balances = await getMemberBalances(tx, member.memberId);
+          const record = await insertTransfer(tx, {
+            fromMemberId: member.memberId, toMemberId: receiver.id, toMemId: receiver.memId, amount,
+            cashAfter: balances.cashAmt, success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
+          });
+          return { record, balances };
+        });
+        await notifier.balances(member.memId, member.memberId);
+        const receiver = tried.attempt?.receiver;
+        if (receiver) await notifier.balances(receiver.memId, receiver.id);
+        return answer;
+      } catch (error) {
+        if (tried.attempt && isFailure(error) && RECORDED_REFUSALS.has(error.code)) await recordRefusal(member, tried.attempt, error.code);
+        throw error;
+      }
+    },
+
+    async list(member: MemberRef, payload: z.output<typeof pageOnlyPayload>): Promise<{ list: GiveRecord[]; pageInfo: PageInfo }> {
+      const window = historyWindow(payload.startDate, payload.endDate, clock.now());
+      const { list, total } = await listTransfers(db, member.memberId, window, payload.page);
+      return { list, pageInfo: pageInfo(payload.page, total) };
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;
