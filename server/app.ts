@@ -10,6 +10,8 @@ import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
 import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
+import { walletMembersRoutes } from './admin/walletMembersRoutes';
+import { createWalletMembersService } from './admin/walletMembersService';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createTestClock, systemClock } from './clock';
@@ -27,6 +29,12 @@ import { createWalletNotifier } from './wallet/cashPush';
 import { registerCashRoutes } from './wallet/cashRoutes';
 import { createCashService } from './wallet/cashService';
 import { registerCoinRoutes } from './wallet/coinRoutes';
+import { registerCouponsRoutes } from './wallet/couponsRoutes';
+import { createCouponsService } from './wallet/couponsService';
+import { registerPointsRoutes } from './wallet/pointsRoutes';
+import { createPointsService } from './wallet/pointsService';
+import { registerTransfersRoutes } from './wallet/transfersRoutes';
+import { createTransfersService } from './wallet/transfersService';
 
 export interface AppOptions {
   database: Database;
@@ -51,6 +59,10 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const walletNotifier = createWalletNotifier(db, realtime, app.log);
   const cash = createCashService({ db, clock, notifier: walletNotifier });
   const walletAdmin = createWalletAdminService({ db, clock, notifier: walletNotifier });
+  const points = createPointsService({ db, clock, notifier: walletNotifier });
+  const coupons = createCouponsService({ db, clock, notifier: walletNotifier });
+  const transfers = createTransfersService({ db, clock, notifier: walletNotifier });
+  const walletMembers = createWalletMembersService({ db, points, coupons });
 
   await app.register(async (scope) => {
     const api = createApiRouter(scope, { db, siteId: config.siteId });
@@ -59,8 +71,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerEtcRoutes(api, etc);
     registerCashRoutes(api, cash);
     registerCoinRoutes(api, cash);
+    registerPointsRoutes(api, points);
+    registerCouponsRoutes(api, coupons);
+    registerTransfersRoutes(api, transfers);
   });
-  await app.register(adminRoutes(admin, config.adminToken, [walletAdminRoutes(walletAdmin, testClock)]), { prefix: '/admin/api' });
+  await app.register(adminRoutes(admin, config.adminToken, [walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers)]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 
   const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
