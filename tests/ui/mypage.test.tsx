@@ -120,7 +120,7 @@ describe('point conversion form', () => {
 
   it('sends one request however often the member clicks', async () => {
     let answer!: (value: unknown) => void;
-    api.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    api.mockImplementation(() => new Promise((resolve) => (answer = resolve as (value: unknown) => void)));
     await renderSignedIn(PointPage);
     await typePoints('5000');
     const submit = screen.getByTestId('point-submit');
