@@ -19,12 +19,18 @@ import { parseUsdt, parseWon } from './walletAmounts';
 
 type WithoutKey<T> = Omit<T, 'idempotencyKey'>;
 
-/** What each kind of request sends, without its idempotency key. */
+/**
+ * What each kind of request sends, without its idempotency key: the call payloads of contract/calls.ts
+ * with the amounts already read into integers (won, or USDT micro-units).
+ */
 export type CashDraft =
-  | { cashType: 'in'; payload: WithoutKey<PayloadOf<'cashIn'>> }
-  | { cashType: 'out'; payload: WithoutKey<PayloadOf<'cashOut'>> }
-  | { cashType: 'coinIn'; payload: WithoutKey<PayloadOf<'coinIn'>> }
-  | { cashType: 'coinOut'; payload: WithoutKey<PayloadOf<'coinOut'>> };
+  | { cashType: 'in'; payload: { amount: number; bonusYn: 'Y' | 'N' } & WithoutKey<PayloadOf<'cashIn'>> }
+  | { cashType: 'out'; payload: { amount: number; cashOutPass: string } & WithoutKey<PayloadOf<'cashOut'>> }
+  | { cashType: 'coinIn'; payload: { usdtAmount: number; priceKrw: number } & WithoutKey<PayloadOf<'coinIn'>> }
+  | {
+      cashType: 'coinOut';
+      payload: { amount: number; priceKrw: number; address: string; cashOutPass: string } & WithoutKey<PayloadOf<'coinOut'>>;
+    };
 
 export type SubmitInput = CashDraft & { idempotencyKey: string };
 export interface SubmitAnswer {

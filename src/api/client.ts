@@ -14,11 +14,15 @@ import {
 } from '../../contract/constants';
 import { open, seal, type WireBody } from '../../contract/envelope';
 import type { SessionToken } from '../../contract/types';
+import { readLocaleCookie } from '../i18n/localeCookie';
 import { ApiError, NETWORK_ERROR } from './ApiError';
 import { SITE_ID } from './siteId';
 import { readToken, writeToken } from './token';
 
 export { ApiError } from './ApiError';
+
+/** The member's language on every call (the 'lang' cookie), for rules that differ by locale (point minimum). */
+export const HEADER_LOCALE = 'x-locale';
 
 /** How many times an NT99/TE99 answer is retried before it is handed to the caller. */
 export const MAX_DELAY_RETRIES = 2;
@@ -55,6 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       beforeRequest: [
         (request) => {
           request.headers.set('authorization', siteAuthorization(siteId));
+          request.headers.set(HEADER_LOCALE, readLocaleCookie());
           const token = readToken();
           if (token) request.headers.set(HEADER_SESSION_TOKEN, token.token);
         },

@@ -7,6 +7,7 @@
  *              list (SPEC §2: /mypage -> betting/list) exists
  *     /chargeList /exchangeList               deposit and withdrawal history
  *     /point /coupon /give                    points (?tab=use|list|change), coupons (?tab=use|gift|list), transfers
+ *   /moneyMain -> /charge; /charge /coinCharge (deposit tabs), /exchange /coinExchange (withdrawal tabs), members only
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
@@ -89,6 +90,54 @@ const giveRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'),
 });
 
+// Money (SPEC §2): /moneyMain -> /charge; the won and USDT forms of each direction share a tab frame
+// (a pathless layout route), guarded like every member page.
+const moneyMainRoute = createRoute({
+  getParentRoute: () => siteLayout,
+  path: '/moneyMain',
+  beforeLoad: () => {
+    throw redirect({ to: '/charge', replace: true });
+  },
+});
+
+const depositFrame = createRoute({
+  getParentRoute: () => siteLayout,
+  id: 'deposit',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'DesktopDepositMain'),
+});
+
+const chargeRoute = createRoute({
+  getParentRoute: () => depositFrame,
+  path: '/charge',
+  component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'),
+});
+
+const coinChargeRoute = createRoute({
+  getParentRoute: () => depositFrame,
+  path: '/coinCharge',
+  component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'),
+});
+
+const withdrawalFrame = createRoute({
+  getParentRoute: () => siteLayout,
+  id: 'withdrawal',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'DesktopWithdrawalMain'),
+});
+
+const exchangeRoute = createRoute({
+  getParentRoute: () => withdrawalFrame,
+  path: '/exchange',
+  component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'),
+});
+
+const coinExchangeRoute = createRoute({
+  getParentRoute: () => withdrawalFrame,
+  path: '/coinExchange',
+  component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'),
+});
+
 const warningRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/warning',
@@ -107,6 +156,9 @@ const routeTree = rootRoute.addChildren([
     pointRoute,
     couponRoute,
     giveRoute,
+    moneyMainRoute,
+    depositFrame.addChildren([chargeRoute, coinChargeRoute]),
+    withdrawalFrame.addChildren([exchangeRoute, coinExchangeRoute]),
   ]),
   warningRoute,
   unknownRoute,

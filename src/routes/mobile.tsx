@@ -7,6 +7,8 @@
  *   /member    signed-in members only       mobile layout; parent of every member page
  *   /chargeList /exchangeList  members only  deposit and withdrawal history (the desktop's /mypage/chargeList, /exchangeList)
  *   /point /coupon /give       members only  points (?tab=use|list|change), coupons (?tab=use|gift|list), transfers
+ *   /member/chargeMain         members only  deposit tabs: /charge (won), /coinCharge (USDT)
+ *   /member/exchangeMain       members only  withdrawal tabs: /exchange (won), /coinExchange (USDT)
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
@@ -16,6 +18,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
@@ -92,6 +95,63 @@ const giveRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'),
 });
 
+// Money (SPEC §2: /member children /chargeMain with /charge and /coinCharge, /exchangeMain with /exchange
+// and /coinExchange): nested child routes, so each form has its own address; the parent shows the tabs
+// and sends a bare /member/chargeMain (or /member/exchangeMain) to its won form.
+const chargeMainRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/member/chargeMain',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'MobileDepositMain'),
+});
+
+const chargeMainIndexRoute = createRoute({
+  getParentRoute: () => chargeMainRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/member/chargeMain/charge', replace: true });
+  },
+});
+
+const chargeRoute = createRoute({
+  getParentRoute: () => chargeMainRoute,
+  path: 'charge',
+  component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'),
+});
+
+const coinChargeRoute = createRoute({
+  getParentRoute: () => chargeMainRoute,
+  path: 'coinCharge',
+  component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'),
+});
+
+const exchangeMainRoute = createRoute({
+  getParentRoute: () => mobileLayout,
+  path: '/member/exchangeMain',
+  beforeLoad: requireMember,
+  component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'MobileWithdrawalMain'),
+});
+
+const exchangeMainIndexRoute = createRoute({
+  getParentRoute: () => exchangeMainRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/member/exchangeMain/exchange', replace: true });
+  },
+});
+
+const exchangeRoute = createRoute({
+  getParentRoute: () => exchangeMainRoute,
+  path: 'exchange',
+  component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'),
+});
+
+const coinExchangeRoute = createRoute({
+  getParentRoute: () => exchangeMainRoute,
+  path: 'coinExchange',
+  component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'),
+});
+
 const warningRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/warning',
@@ -111,6 +171,8 @@ const routeTree = rootRoute.addChildren([
     pointRoute,
     couponRoute,
     giveRoute,
+    chargeMainRoute.addChildren([chargeMainIndexRoute, chargeRoute, coinChargeRoute]),
+    exchangeMainRoute.addChildren([exchangeMainIndexRoute, exchangeRoute, coinExchangeRoute]),
   ]),
   warningRoute,
   unknownRoute,

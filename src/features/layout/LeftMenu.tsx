@@ -3,7 +3,7 @@ import { currentLocale, useT } from '../../i18n';
 import type { CommonCode } from '../../../contract/types';
 import { useGameMenu } from './useGameMenu';
 
-/** Member pages in the menu; their routes arrive with later issues (until then the router sends them to /). */
+/** Member pages in the menu (deposit and withdrawal open the money pages); routes not built yet send members to /. */
 const MEMBER_ENTRIES = [
   { id: 'deposit', path: '/charge', icon: '＋' },
   { id: 'withdrawal', path: '/exchange', icon: '－' },

@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
+import { useT } from '../../i18n';
 import { GuestButtons } from './GuestButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoutButton } from './LogoutButton';
@@ -7,7 +9,22 @@ import { MemberFacts } from './MemberFacts';
 import { PartnerLink } from './PartnerLink';
 import { SiteLogo } from './SiteLogo';
 
-/** The phone header: the same member facts as the desktop header, stacked. */
+/** The phone's way to the money pages (the desktop has them in the left menu). */
+function MoneyLinks() {
+  const t = useT();
+  return (
+    <>
+      <Link to="/member/chargeMain/charge" className="btn btn--gold btn--sm" data-testid="header-deposit">
+        {t('front.menu.deposit')}
+      </Link>
+      <Link to="/member/exchangeMain/exchange" className="btn btn--ghost btn--sm" data-testid="header-withdrawal">
+        {t('front.menu.withdrawal')}
+      </Link>
+    </>
+  );
+}
+
+/** The phone header: the same member facts as the desktop header, stacked, and the money links. */
 export function MobileHeader() {
   const signedIn = useSessionSelector(selectIsSignedIn);
   return (
@@ -23,6 +40,7 @@ export function MobileHeader() {
         <div className="mobile-header__member">
           <MemberFacts />
           <PartnerLink />
+          <MoneyLinks />
         </div>
       )}
     </header>

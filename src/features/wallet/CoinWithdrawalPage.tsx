@@ -1,0 +1,44 @@
+import { parseWon, formatUsdt, usdtForWon } from '../../../machines/walletAmounts';
+import { useT } from '../../i18n';
+import { CoinPrice } from './CoinPrice';
+import { AmountField, CashFormFrame, CashOutPassField, TextField } from './formParts';
+import { RequestStatus } from './RequestStatus';
+import { useCashForm } from './useCashForm';
+import { useLatestRequest } from './useLatestRequest';
+import { useCoinPrice } from './useWalletData';
+import { BankMaintenanceNote, HeldMoney } from './WithdrawalPage';
+import './wallet.css';
+
+/**
+ * /coinExchange: a USDT withdrawal. The member takes won out of held money and receives the USDT it
+ * buys at the current price (locked on confirming) at a TRC-20 address, checked before sending.
+ */
+export function CoinWithdrawalPage() {
+  const t = useT();
+  const latest = useLatestRequest('withdrawal');
+  const form = useCashForm('coinOut', latest.reload);
+  const { price, failed } = useCoinPrice((next) => form.send({ type: 'cash.price', priceKrw: next.priceKrw }));
+  const won = parseWon(form.snapshot.context.form.amount);
+  return (
+    <div className="wallet-page">
+      <section className="wallet-panel wallet-panel--main">
+        <h1 className="section-title">{t('front.cash.coinWithdrawalTitle')}</h1>
+        <CoinPrice price={price} failed={failed} />
+        <HeldMoney />
+        <CashFormFrame form={form} testId="coin-withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
+          <AmountField form={form} />
+          <p className="converted" data-testid="coin-withdrawal-usdt">
+            <span>{t('front.cash.usdtForWon')}</span>
+            <strong>{won !== null && price ? t('front.cash.usdt', { usdt: formatUsdt(usdtForWon(won, price.priceKrw)) }) : '-'}</strong>
+          </p>
+          <TextField form={form} field="address" label={t('front.cash.address')} hint={t('front.cash.addressHint')} autoComplete="off" maxLength={64} placeholder="T…" />
+          <CashOutPassField form={form} />
+        </CashFormFrame>
+        <BankMaintenanceNote />
+      </section>
+      <div className="wallet-page__side">
+        <RequestStatus latest={latest} />
+      </div>
+    </div>
+  );
+}

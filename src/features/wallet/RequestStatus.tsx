@@ -1,0 +1,134 @@
+import { useActor } from '@xstate/react';
+import { useEffect } from 'react';
+import { CASH_STATUS, type CashRequest, type CashStatus } from '../../../contract/wallet';
+import { selectCanCancel } from '../../../machines/walletStatus';
+import { formatUsdt } from '../../../machines/walletAmounts';
+import { inspectOption } from '../../app/inspector';
+import { useT } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { DateText } from '../../ui/DateText';
+import { Money } from '../../ui/Money';
+import { LoadingOverlay } from '../../ui/Overlay';
+import { ConfirmDialog } from './formParts';
+import { useAlertOnce } from './useAlertOnce';
+import type { LatestRequest } from './useLatestRequest';
+import { useCashStatusLogic } from './walletLogic';
+
+export const STATUS_NAME: Record<CashStatus, string> = {
+  [CASH_STATUS.applied]: 'applied',
+  [CASH_STATUS.waiting]: 'waiting',
+  [CASH_STATUS.complete]: 'complete',
+  [CASH_STATUS.cancelled]: 'cancelled',
+};
+
+/** The path a request walks (SPEC §4); a cancelled one ends where it was cancelled. */
+function StatusTrack({ status }: { status: CashStatus }) {
+  const t = useT();
+  const last: CashStatus = status === CASH_STATUS.cancelled ? CASH_STATUS.cancelled : CASH_STATUS.complete;
+  const path: CashStatus[] = [CASH_STATUS.applied, CASH_STATUS.waiting, last];
+  const reached = status === CASH_STATUS.cancelled ? 2 : path.indexOf(status);
+  return (
+    <ol className="status-track" aria-label={t('front.cash.statusSteps')}>
+      {path.map((step, index) => (
+        <li
+          key={step}
+          className={[
+            'status-track__step',
+            index <= reached && 'status-track__step--reached',
+            index === reached && 'status-track__step--current',
+            step === CASH_STATUS.cancelled && 'status-track__step--cancelled',
+          ].filter(Boolean).join(' ')}
+        >
+          {t(`front.cash.status.${STATUS_NAME[step]}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One request, its status followed through the status machine, and the member's cancel while applied. */
+function RequestCard({ request, onChanged }: { request: CashRequest; onChanged(): void }) {
+  const t = useT();
+  const logic = useCashStatusLogic(onChanged);
+  const [snapshot, send] = useActor(logic, inspectOption());
+  useEffect(() => send({ type: 'cash.statusChanged', request }), [request, send]);
+  useAlertOnce(snapshot.context.errorId, { messageId: snapshot.context.errorId ?? '' }, () => send({ type: 'cash.dismiss' }));
+
+  const shown = snapshot.context.request ?? request;
+  const isCoin = shown.cashType === 'coinIn' || shown.cashType === 'coinOut';
+  return (
+    <article className="request-card" data-testid="latest-request" data-status={shown.status}>
+      <header className="request-card__head">
+        <span className="request-card__kind">{t(`front.cash.type.${shown.cashType}`)}</span>
+        <span className={`status-badge status-badge--${STATUS_NAME[shown.status]}`} data-testid="latest-request-status">
+          {t(`front.cash.status.${STATUS_NAME[shown.status]}`)}
+        </span>
+      </header>
+      <StatusTrack status={shown.status} />
+      <dl className="request-card__facts">
+        <div>
+          <dt>{t('front.cash.requestAmount')}</dt>
+          <dd><Money amount={shown.amount} testId="latest-request-amount" /></dd>
+        </div>
+        {shown.bonusYn === 'Y' && (shown.cashType === 'in' || shown.cashType === 'coinIn') && (
+          <div>
+            <dt>{t(shown.status === CASH_STATUS.complete ? 'front.cash.bonusGranted' : 'front.cash.bonusExpected')}</dt>
+            <dd><Money amount={shown.bonusAmount} /></dd>
+          </div>
+        )}
+        {isCoin && shown.usdtAmount !== null && shown.priceKrw !== null && (
+          <div>
+            <dt>{t('front.cash.usdtAmount')}</dt>
+            <dd data-testid="latest-request-usdt">
+              {t('front.cash.usdtAtPrice', { usdt: formatUsdt(shown.usdtAmount), price: formatNumber(shown.priceKrw) })}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('front.cash.requestedAt')}</dt>
+          <dd><DateText value={shown.createdAt} format="monthDayTime" /></dd>
+        </div>
+        {shown.processedAt && (
+          <div>
+            <dt>{t('front.cash.processedAt')}</dt>
+            <dd><DateText value={shown.processedAt} format="monthDayTime" /></dd>
+          </div>
+        )}
+        {shown.memo && (
+          <div>
+            <dt>{t('front.cash.memo')}</dt>
+            <dd>{shown.memo}</dd>
+          </div>
+        )}
+      </dl>
+      {selectCanCancel(snapshot) && (
+        <Button variant="danger" size="sm" data-testid="request-cancel" onClick={() => send({ type: 'cash.cancel' })}>
+          {t('front.cash.cancelRequest')}
+        </Button>
+      )}
+      {snapshot.matches({ applied: 'confirmingCancel' }) && (
+        <ConfirmDialog text={t('front.cash.confirmCancel')} onYes={() => send({ type: 'cash.confirm' })} onNo={() => send({ type: 'cash.back' })} />
+      )}
+      {snapshot.matches({ applied: 'cancelling' }) && <LoadingOverlay />}
+    </article>
+  );
+}
+
+/** The member's open or most recent request in this direction. */
+export function RequestStatus({ latest }: { latest: LatestRequest }) {
+  const t = useT();
+  return (
+    <section className="wallet-panel" aria-labelledby="latest-request-title">
+      <h2 className="wallet-panel__title" id="latest-request-title">{t('front.cash.latest')}</h2>
+      {latest.request ? (
+        // key: a new request gets a status machine of its own.
+        <RequestCard key={latest.request.requestId} request={latest.request} onChanged={latest.reload} />
+      ) : (
+        <p className="wallet-panel__note" data-testid="latest-request-none">
+          {t(latest.failed ? 'front.cash.loadFailed' : 'front.cash.noRequest')}
+        </p>
+      )}
+    </section>
+  );
+}
