@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     ] : []),
     `  Operator token${config.adminTokenGenerated ? ' (random for this run; set ADMIN_TOKEN to fix it)' : ''}: ${config.adminToken}`,
     ...(config.captchaFixed ? [`  CAPTCHA_FIXED is set: every captcha's answer is ${config.captchaFixed} (tests only)`] : []),
+    ...(config.testClock ? ['  TEST_CLOCK is set: PUT /admin/api/test/clock sets the server clock (tests only)'] : []),
     '',
   ];
   console.log(lines.join('\n'));

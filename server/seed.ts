@@ -3,9 +3,9 @@
  * site options, common and game codes, partner01 / partner1234 and demo01 / demo1234 with cash and
  * points granted through the ledger. Running it again changes nothing.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { banks, commonCodes, siteSettings } from './db/schema';
+import { banks, commonCodes, siteSettings, walletSettings } from './db/schema';
 import { houseAccount, memberAccount, postTransaction } from './ledger/service';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
@@ -77,6 +77,9 @@ export const DEMO_MEMBER: DemoMember = {
   memPhone: '01012345678', bankCode: '004', bankacc: '12345678901234', status: 'active', recommender: 'partner01',
 };
 
+/** The demo site's USDT (TRC-20) deposit address, shown on the coin deposit page. */
+export const DEMO_USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
 export const DEMO_CASH = 1_000_000;
 export const DEMO_POINTS = 50_000;
 
@@ -103,6 +106,10 @@ async function seedReferenceData(db: Db): Promise<void> {
   // Options are the operator's once written: seeding only fills in a missing row.
   await db.insert(siteSettings).values({ id: 1, signupOpen: true, joinRecommanderId: null, sns2Link: 'https://t.me/hanbit_support' })
     .onConflictDoNothing();
+  // Wallet settings likewise; only a missing deposit address is filled in.
+  await db.insert(walletSettings).values({ id: 1, usdtDepositAddress: DEMO_USDT_ADDRESS }).onConflictDoNothing();
+  await db.update(walletSettings).set({ usdtDepositAddress: DEMO_USDT_ADDRESS })
+    .where(and(eq(walletSettings.id, 1), eq(walletSettings.usdtDepositAddress, '')));
 }
 
 async function seedMember(db: Db, demo: DemoMember): Promise<number> {
