@@ -20,9 +20,11 @@ export function directionOf(cashType: CashType): 'in' | 'out' {
 /**
  * Locks the member's row until the transaction ends. Every wallet request of one member runs its
  * checks (open requests, re-request wait) under this lock, so two racing requests cannot both pass.
+ * NO KEY UPDATE, not UPDATE: other transactions may still insert rows that reference this member
+ * (a transfer or gifted coupon to them); with FOR UPDATE a ring of transfers A->B->C->A deadlocked.
  */
 export async function lockMember(tx: Tx, memberId: number): Promise<MemberRow | null> {
-  const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update');
   return row ?? null;
 }
 
