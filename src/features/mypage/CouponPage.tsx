@@ -66,7 +66,7 @@ function UseButton({ coupon, onUsed }: { coupon: Coupon; onUsed(): void }) {
     confirm: ({ name }) => ({ messageId: 'front.mypage.couponUseConfirm', values: { name } }),
     send: ({ couponId }, idempotencyKey) => callApi('couponUse', { idempotencyKey, couponId }),
     onDone: onUsed,
-    done: ({ name, amount, kind }) => ({
+    done: (_answer, { name, amount, kind }) => ({
       messageId: kind === 'point' ? 'front.mypage.couponUsedPoints' : 'front.mypage.couponUsedCash',
       values: { name, amount: formatNumber(amount) },
     }),
@@ -86,7 +86,7 @@ function GiftButton({ coupon, toMemId, onGifted }: { coupon: Coupon; toMemId: st
     confirm: ({ coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
     send: ({ coupon: { couponId }, toMemId: target }, idempotencyKey) => callApi('couponGift', { idempotencyKey, couponId, toMemId: target }),
     onDone: onGifted,
-    done: ({ coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
+    done: (_answer, { coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
   });
   if (coupon.status !== 'available') return null;
   return (
