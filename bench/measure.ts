@@ -72,10 +72,12 @@ export function rowsOf(database: string, stats: KindStats[], elapsedSeconds: num
   });
 }
 
+const milliseconds = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(2));
+
 export function printTable(rows: Row[]): void {
   const header = ['database', 'operation', 'ok ops', 'ops/s', 'p50 ms', 'p99 ms', 'refused'];
   const body = rows.map((r) => [
-    r.database, r.kind, String(r.ops), r.perSecond.toFixed(1), r.p50.toFixed(2), r.p99.toFixed(2), r.refused,
+    r.database, r.kind, String(r.ops), r.perSecond.toFixed(1), milliseconds(r.p50), milliseconds(r.p99), r.refused,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
