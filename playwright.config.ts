@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_TOKEN: e2eAdminToken,
       CAPTCHA_FIXED: '1234',
+      TEST_CLOCK: '1',
       NODE_ENV: 'test',
     },
   },

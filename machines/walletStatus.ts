@@ -2,7 +2,7 @@
  * The status of one cash request as the member's screens follow it (SPEC §4): 0 applied -> 2 waiting
  * or -1 cancelled (by the member); 2 waiting -> 1 complete or -1 cancelled (rejected); 1 and -1 are
  * final. The steps come from CASH_STATUS_STEPS, the same list the server enforces in SQL, so a stale
- * answer can never move a shown request backwards.
+ * answer can never move a shown request backwards (an unseen step in between is allowed: 0 then 1).
  *
  * The first 'cash.statusChanged' says where the request is now; later ones move it only along an
  * allowed step. An applied request may be cancelled by the member: confirm first, then one cashDel
@@ -45,12 +45,31 @@ export function isAllowedStep(from: CashStatus, to: CashStatus): boolean {
   return CASH_STATUS_STEPS.some(([a, b]) => a === from && b === to);
 }
 
+/**
+ * Every status `from` can reach by one or more allowed steps. The screens read the status now and then,
+ * so they may see 0 and next 1 (the 2 in between was never seen): that is a walk along allowed steps,
+ * while 1 -> 0 or 2 -> 0 never is.
+ */
+export function reachableFrom(from: CashStatus): CashStatus[] {
+  const reached = new Set<CashStatus>();
+  const visit = (status: CashStatus) => {
+    for (const [a, b] of CASH_STATUS_STEPS) {
+      if (a === status && !reached.has(b)) {
+        reached.add(b);
+        visit(b);
+      }
+    }
+  };
+  visit(from);
+  return [...reached];
+}
+
 const isStatus = (status: CashStatus) =>
   ({ type: 'isStatus', params: ({ event }: { event: { request: CashRequest } }) => ({ actual: event.request.status, status }) }) as const;
 
-/** The 'cash.statusChanged' branches out of `from`: one per allowed step. */
+/** The 'cash.statusChanged' branches out of `from`: one per status reachable along allowed steps. */
 function stepsFrom(from: CashStatus) {
-  return CASH_STATUS_STEPS.filter(([a]) => a === from).map(([, to]) => ({
+  return reachableFrom(from).map((to) => ({
     guard: isStatus(to),
     target: `#cashStatus.${STATE_OF[to]}`,
     actions: { type: 'applyRequest', params: ({ event }: { event: { request: CashRequest } }) => event.request },

@@ -13,14 +13,14 @@ import { SiteLogo } from './SiteLogo';
 function MoneyLinks() {
   const t = useT();
   return (
-    <>
-      <Link to="/member/chargeMain/charge" className="btn btn--gold btn--sm" data-testid="header-deposit">
+    <nav className="mobile-header__tools" aria-label={t('front.menu.wallet')}>
+      <Link to="/member/chargeMain/charge" className="btn btn--gold btn--sm btn--block" data-testid="header-deposit">
         {t('front.menu.deposit')}
       </Link>
-      <Link to="/member/exchangeMain/exchange" className="btn btn--ghost btn--sm" data-testid="header-withdrawal">
+      <Link to="/member/exchangeMain/exchange" className="btn btn--ghost btn--sm btn--block" data-testid="header-withdrawal">
         {t('front.menu.withdrawal')}
       </Link>
-    </>
+    </nav>
   );
 }
 
@@ -40,9 +40,9 @@ export function MobileHeader() {
         <div className="mobile-header__member">
           <MemberFacts />
           <PartnerLink />
-          <MoneyLinks />
         </div>
       )}
+      {signedIn && <MoneyLinks />}
     </header>
   );
 }

@@ -8,7 +8,8 @@ import { CashFormFrame, TextField } from './formParts';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm } from './useCashForm';
 import { useLatestRequest } from './useLatestRequest';
-import { useCoinPrice } from './useWalletData';
+import { useCoinPrice, useWalletInfo } from './useWalletData';
+import { LimitsNote } from './LimitsNote';
 import './wallet.css';
 
 /** Copies with the Clipboard API, or the selection fallback where it is missing (plain http). */
@@ -36,6 +37,8 @@ export function CoinDepositPage() {
   const form = useCashForm('coinIn', latest.reload);
   const { price, failed } = useCoinPrice((next) => form.send({ type: 'cash.price', priceKrw: next.priceKrw }));
   const micro = parseUsdt(form.snapshot.context.form.usdt);
+  const info = useWalletInfo();
+  const limits = info.status === 'ready' ? info.data.limits : null;
   return (
     <div className="wallet-page">
       <section className="wallet-panel wallet-panel--main">
@@ -54,6 +57,8 @@ export function CoinDepositPage() {
               <span>-</span>
             )}
           </p>
+          {/* The won it is worth must fit the deposit limits and unit. */}
+          {limits && <LimitsNote min={limits.depositMin} max={limits.depositMax} unit={limits.depositUnit} />}
         </CashFormFrame>
       </section>
       <div className="wallet-page__side">

@@ -5,7 +5,8 @@ import { AmountField, CashFormFrame, CashOutPassField, TextField } from './formP
 import { RequestStatus } from './RequestStatus';
 import { useCashForm } from './useCashForm';
 import { useLatestRequest } from './useLatestRequest';
-import { useCoinPrice } from './useWalletData';
+import { useCoinPrice, useWalletInfo } from './useWalletData';
+import { LimitsNote } from './LimitsNote';
 import { BankMaintenanceNote, HeldMoney } from './WithdrawalPage';
 import './wallet.css';
 
@@ -19,6 +20,8 @@ export function CoinWithdrawalPage() {
   const form = useCashForm('coinOut', latest.reload);
   const { price, failed } = useCoinPrice((next) => form.send({ type: 'cash.price', priceKrw: next.priceKrw }));
   const won = parseWon(form.snapshot.context.form.amount);
+  const info = useWalletInfo();
+  const limits = info.status === 'ready' ? info.data.limits : null;
   return (
     <div className="wallet-page">
       <section className="wallet-panel wallet-panel--main">
@@ -27,6 +30,7 @@ export function CoinWithdrawalPage() {
         <HeldMoney />
         <CashFormFrame form={form} testId="coin-withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
           <AmountField form={form} />
+          {limits && <LimitsNote min={limits.withdrawMin} max={limits.withdrawMax} unit={limits.withdrawUnit} />}
           <p className="converted" data-testid="coin-withdrawal-usdt">
             <span>{t('front.cash.usdtForWon')}</span>
             <strong>{won !== null && price ? t('front.cash.usdt', { usdt: formatUsdt(usdtForWon(won, price.priceKrw)) }) : '-'}</strong>
