@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../../../contract/calls';
 import type { CashRequest, CashType } from '../../../contract/wallet';
 import { callApi } from '../../api/client';
 import { useT } from '../../i18n';
@@ -27,7 +28,7 @@ const REMOVAL_LABEL = { cancel: 'front.mypage.cancel', hide: 'front.mypage.hide'
 function RemoveButton({ request, onRemoved }: { request: CashRequest; onRemoved(): void }) {
   const t = useT();
   const removal = removalOf(request);
-  const action = useMoneyAction<CashRequest, unknown>({
+  const action = useMoneyAction<CashRequest, AnswerOf<'cashDel'>>({
     confirm: () => ({ messageId: REMOVAL_CONFIRM[removal ?? 'hide'] }),
     send: ({ requestId }) => callApi('cashDel', { requestId }),
     onDone: onRemoved,

@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../../../contract/calls';
 import { useState } from 'react';
 import type { Coupon } from '../../../contract/wallet';
 import { callApi } from '../../api/client';
@@ -62,7 +63,7 @@ function couponColumns(t: (id: string) => string, action?: Column<Coupon>): Colu
 
 function UseButton({ coupon, onUsed }: { coupon: Coupon; onUsed(): void }) {
   const t = useT();
-  const action = useMoneyAction<Coupon, unknown>({
+  const action = useMoneyAction<Coupon, AnswerOf<'couponUse'>>({
     confirm: ({ name }) => ({ messageId: 'front.mypage.couponUseConfirm', values: { name } }),
     send: ({ couponId }, idempotencyKey) => callApi('couponUse', { idempotencyKey, couponId }),
     onDone: onUsed,
@@ -81,7 +82,7 @@ function UseButton({ coupon, onUsed }: { coupon: Coupon; onUsed(): void }) {
 
 function GiftButton({ coupon, toMemId, onGifted }: { coupon: Coupon; toMemId: string; onGifted(): void }) {
   const t = useT();
-  const action = useMoneyAction<{ coupon: Coupon; toMemId: string }, unknown>({
+  const action = useMoneyAction<{ coupon: Coupon; toMemId: string }, AnswerOf<'couponGift'>>({
     check: ({ toMemId: target }) => (target ? null : { messageId: 'front.mypage.giftTargetEmpty' }),
     confirm: ({ coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
     send: ({ coupon: { couponId }, toMemId: target }, idempotencyKey) => callApi('couponGift', { idempotencyKey, couponId, toMemId: target }),

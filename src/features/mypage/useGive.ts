@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../../../contract/calls';
 import { useState } from 'react';
 import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { callApi } from '../../api/client';
@@ -25,7 +26,7 @@ export function useGive(onGiven: () => void) {
   const [toMemId, setToMemId] = useState('');
   const [digits, setDigits] = useState('');
   const [cashOutPass, setCashOutPass] = useState('');
-  const action = useMoneyAction<GiveForm, unknown>({
+  const action = useMoneyAction<GiveForm, AnswerOf<'give'>>({
     check: checkGive,
     confirm: (form) => ({ messageId: 'front.mypage.giveConfirm', values: { toMemId: form.toMemId, amount: formatNumber(form.amount ?? 0) } }),
     send: (form, idempotencyKey) => callApi('give', { idempotencyKey, toMemId: form.toMemId, amount: form.amount ?? undefined, cashOutPass: form.cashOutPass }),

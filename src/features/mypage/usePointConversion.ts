@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../../../contract/calls';
 import { useState } from 'react';
 import { selectMember } from '../../../machines/session';
 import { callApi } from '../../api/client';
@@ -16,7 +17,7 @@ export function usePointConversion() {
   const heldPoints = useSessionSelector((snapshot) => selectMember(snapshot)?.pointAmt ?? 0);
   const [digits, setDigits] = useState('');
   const locale = currentLocale();
-  const action = useMoneyAction<number | null, unknown>({
+  const action = useMoneyAction<number | null, AnswerOf<'pointConvert'>>({
     check: (amount) => checkPointConversion(amount, heldPoints, locale),
     confirm: (amount) => ({ messageId: 'front.mypage.pointConfirm', values: { amount: formatNumber(amount ?? 0) } }),
     send: (amount, idempotencyKey) => callApi('pointConvert', { idempotencyKey, amount: amount ?? undefined }),
