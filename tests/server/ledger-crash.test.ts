@@ -26,8 +26,11 @@ import { TEST_ADMIN_TOKEN, TEST_CAPTCHA } from './harness';
 import { checkLedgerInvariants } from './invariants';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const MEMBERS = 10;
-const STREAM_BEFORE_KILL_MS = 2_500;
+const MEMBERS = 8;
+/** The kill comes once this many calls were answered "0" (and at least KILL_AFTER_MS passed), or at KILL_BY_MS. */
+const KILL_AFTER_ANSWERS = 12;
+const KILL_AFTER_MS = 1_500;
+const KILL_BY_MS = 20_000;
 const NOON_SEOUL = new Date(Date.UTC(2030, 4, 15, 3, 0, 0)).toISOString();
 
 const workDir = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
@@ -243,11 +246,16 @@ afterAll(async () => {
 
 describe('a server killed in the middle of money calls', () => {
   it('restarts on the same data with every answered call in the ledger and the invariants holding', async () => {
-    let killed = false;
-    const stream = Promise.all([...members.map((m) => memberLoop(m, () => killed)), operatorLoop(() => killed)]);
-    await new Promise((resolve) => setTimeout(resolve, STREAM_BEFORE_KILL_MS));
+    // Calls started after the kill are never sent: every call without an answer was in flight at SIGKILL.
+    let killing = false;
+    const stream = Promise.all([...members.map((m) => memberLoop(m, () => killing)), operatorLoop(() => killing)]);
+    const started = Date.now();
+    const answers = () => sent.filter((s) => s.code === '0').length;
+    while (Date.now() - started < KILL_BY_MS && (Date.now() - started < KILL_AFTER_MS || answers() < KILL_AFTER_ANSWERS)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    killing = true;
     await stopServer('SIGKILL');
-    killed = true;
     await stream;
     const answeredBeforeKill = sent.filter((s) => s.code === '0');
     const inFlight = sent.filter((s) => s.code === null);
