@@ -1,9 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MOBILE_MAX_WIDTH } from '../contract/constants';
 import { startAppActors, type AppActors } from './app/actors';
 import { startInspector } from './app/inspector';
+import { layoutTree } from './app/layoutTree';
 import { setNavigator } from './app/navigation';
 import { Providers } from './app/Providers';
 import { activateLocale } from './i18n';
@@ -14,7 +14,7 @@ import './styles/global.css';
 
 /** One route tree for the whole visit, chosen by the width at start (SPEC §2); only that tree is loaded. */
 async function createAppRouter(actors: AppActors) {
-  if (window.innerWidth <= MOBILE_MAX_WIDTH) {
+  if (layoutTree() === 'mobile') {
     const { createMobileRouter } = await import('./routes/mobile');
     return createMobileRouter(actors);
   }

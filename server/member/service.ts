@@ -125,7 +125,8 @@ export function createMemberService({ db, push, captcha, limiter }: MemberDeps) 
         throw new Failure('U000');
       }
       if (member.status === 'pending') throw new Failure('U001');
-      if (member.status !== 'active') throw new Failure('LX02');
+      // Rejected accounts stay out; suspended ones may sign in, and the wallet refuses their requests (U0011).
+      if (member.status === 'rejected') throw new Failure('LX02');
 
       const { replaced, session } = await db.transaction(async (tx) => {
         const replaced = await revokeMemberSessions(tx, member.id, 'replaced');

@@ -63,7 +63,12 @@ export async function extendSession(executor: Executor, sessionId: string): Prom
   return expiresAt;
 }
 
-/** Finds the session a token belongs to. Only active members have live sessions. */
+/**
+ * Finds the session a token belongs to. Active and suspended members have live sessions: a suspended
+ * member may still sign in and look (SPEC §6), but the wallet refuses their money requests (U0011).
+ */
+const SIGNED_IN_STATUSES: ReadonlySet<string> = new Set(['active', 'suspended']);
+
 export async function resolveSession(executor: Executor, token: string | undefined): Promise<Resolved> {
   if (!token || !TOKEN_SHAPE.test(token)) return { kind: 'none' };
   const [row] = await executor.select({
@@ -78,7 +83,7 @@ export async function resolveSession(executor: Executor, token: string | undefin
     .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row) return { kind: 'none' };
   if (row.revokedAt) return row.revokedReason === 'replaced' ? { kind: 'replaced' } : { kind: 'none' };
-  if (row.expiresAt.getTime() <= Date.now() || row.status !== 'active') return { kind: 'none' };
+  if (row.expiresAt.getTime() <= Date.now() || !SIGNED_IN_STATUSES.has(row.status)) return { kind: 'none' };
   return { kind: 'live', session: { sessionId: row.sessionId, memberId: row.memberId, memId: row.memId, token, expiresAt: row.expiresAt } };
 }
 

@@ -11,7 +11,6 @@ import type { Push } from '../push';
 export const CASH_FEED_DESTINATION = '/topic/cash';
 
 /** A push channel that may also publish to public topics (the real-time server does; test fakes may not). */
-export type WalletPush = Push & { publishToTopic?: (destination: string, body: unknown) => Promise<void> };
 
 export interface CashFeedItem {
   kind: 'in' | 'out';
@@ -27,7 +26,7 @@ export function maskMemId(memId: string): string {
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-export function createWalletNotifier(db: Db, push: WalletPush, log: Log) {
+export function createWalletNotifier(db: Db, push: Push, log: Log) {
   return {
     async balances(memId: string, memberId: number): Promise<void> {
       try {
@@ -40,7 +39,7 @@ export function createWalletNotifier(db: Db, push: WalletPush, log: Log) {
     async feed(item: CashFeedItem): Promise<void> {
       try {
         // Checked at call time: the channel may gain topics after it was handed over.
-        if (push.publishToTopic) await push.publishToTopic(CASH_FEED_DESTINATION, { ...item, memId: maskMemId(item.memId) });
+        await push.publishToTopic(CASH_FEED_DESTINATION, { ...item, memId: maskMemId(item.memId) });
       } catch (error) {
         log.warn({ err: error }, 'cash feed push failed');
       }

@@ -3,7 +3,7 @@
  * code. The service applies them in this order: member state, amount shape, limits, open request,
  * re-request wait, cash-out password, then the held balance (checked by the ledger itself).
  */
-import { USDT_MICRO } from '../../contract/wallet';
+import { type CashType, USDT_MICRO } from '../../contract/wallet';
 import { isBankMaintenance } from '../clock';
 import { Failure } from '../failure';
 import { verifySecret } from '../member/passwords';
@@ -22,10 +22,14 @@ export function checkMayWithdraw(member: MemberRow, settings: WalletSettings, no
   if (isBankMaintenance(now)) throw new Failure('C217');
 }
 
-export function checkDepositLimits(amount: number, settings: WalletSettings): void {
+/**
+ * Minimum, maximum and unit of a deposit. A USDT deposit's won value comes from the price, so it is
+ * rarely a round number: the unit applies to won deposits only.
+ */
+export function checkDepositLimits(amount: number, settings: WalletSettings, cashType: CashType): void {
   if (amount < settings.depositMin) throw new Failure('C102');
   if (amount > settings.depositMax) throw new Failure('C101');
-  if (amount % settings.depositUnit !== 0) throw new Failure('C103');
+  if (cashType === 'in' && amount % settings.depositUnit !== 0) throw new Failure('C103');
 }
 
 export function checkWithdrawLimits(amount: number, settings: WalletSettings): void {

@@ -60,7 +60,7 @@ export function createCashService({ db, clock, notifier }: CashServiceDeps) {
 
   /** The part every deposit shares once its amount is known in won: limits, open request, bonus, the row. */
   async function placeDeposit(tx: Tx, member: MemberRow, settings: WalletSettings, deposit: Deposit): Promise<{ request: CashRequest }> {
-    checkDepositLimits(deposit.amount, settings);
+    checkDepositLimits(deposit.amount, settings, deposit.cashType);
     if (await hasOpenRequest(tx, member.id, 'in')) throw new Failure('C003');
     const bonusAmount = await depositBonus(tx, { memberId: member.id, amount: deposit.amount, bonusYn: deposit.bonusYn }, settings, clock.now());
     return { request: cashRequestView(await insertRequest(tx, member, deposit, { bonusAmount }, 'C003')) };

@@ -4,11 +4,11 @@
  *   /          mobile main                  mobile layout (header with the member's facts)
  *   /login     login page      guests only  mobile layout
  *   /join      sign-up page    guests only  mobile layout
- *   /member    signed-in members only       mobile layout; parent of every member page
- *   /chargeList /exchangeList  members only  deposit and withdrawal history (the desktop's /mypage/chargeList, /exchangeList)
- *   /point /coupon /give       members only  points (?tab=use|list|change), coupons (?tab=use|gift|list), transfers
- *   /member/chargeMain         members only  deposit tabs: /charge (won), /coinCharge (USDT)
- *   /member/exchangeMain       members only  withdrawal tabs: /exchange (won), /coinExchange (USDT)
+ *   /member    signed-in members only (one guard for every child)   the member's home
+ *     /chargeList /exchangeList   deposit and withdrawal history (the desktop's /mypage/chargeList, /exchangeList)
+ *     /point /coupon /give        points (?tab=use|list|change), coupons (?tab=use|gift|list), transfers
+ *     /chargeMain                 deposit tabs: /charge (won), /coinCharge (USDT)
+ *     /exchangeMain               withdrawal tabs: /exchange (won), /coinExchange (USDT)
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
@@ -53,55 +53,35 @@ const joinRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/JoinPage'), 'JoinPage'),
 });
 
+// Every member page is a child of /member, which guards them all once (SPEC §2 mobile routes).
 const memberRoute = createRoute({
   getParentRoute: () => mobileLayout,
   path: '/member',
   beforeLoad: requireMember,
+  component: Outlet,
+});
+
+const memberHomeRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: '/',
   component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'),
 });
 
-const chargeListRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/chargeList',
-  beforeLoad: requireMember,
-  component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'),
-});
+const memberPage = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
+  createRoute({ getParentRoute: () => memberRoute, path, component });
 
-const exchangeListRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/exchangeList',
-  beforeLoad: requireMember,
-  component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'),
-});
-
-const pointRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/point',
-  beforeLoad: requireMember,
-  component: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'),
-});
-
-const couponRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/coupon',
-  beforeLoad: requireMember,
-  component: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'),
-});
-
-const giveRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/give',
-  beforeLoad: requireMember,
-  component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'),
-});
+const chargeListRoute = memberPage('chargeList', lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'));
+const exchangeListRoute = memberPage('exchangeList', lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'));
+const pointRoute = memberPage('point', lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'));
+const couponRoute = memberPage('coupon', lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'));
+const giveRoute = memberPage('give', lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'));
 
 // Money (SPEC §2: /member children /chargeMain with /charge and /coinCharge, /exchangeMain with /exchange
 // and /coinExchange): nested child routes, so each form has its own address; the parent shows the tabs
 // and sends a bare /member/chargeMain (or /member/exchangeMain) to its won form.
 const chargeMainRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/member/chargeMain',
-  beforeLoad: requireMember,
+  getParentRoute: () => memberRoute,
+  path: 'chargeMain',
   component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'MobileDepositMain'),
 });
 
@@ -126,9 +106,8 @@ const coinChargeRoute = createRoute({
 });
 
 const exchangeMainRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/member/exchangeMain',
-  beforeLoad: requireMember,
+  getParentRoute: () => memberRoute,
+  path: 'exchangeMain',
   component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'MobileWithdrawalMain'),
 });
 
@@ -165,14 +144,16 @@ const routeTree = rootRoute.addChildren([
     mainRoute,
     loginRoute,
     joinRoute,
-    memberRoute,
-    chargeListRoute,
-    exchangeListRoute,
-    pointRoute,
-    couponRoute,
-    giveRoute,
-    chargeMainRoute.addChildren([chargeMainIndexRoute, chargeRoute, coinChargeRoute]),
-    exchangeMainRoute.addChildren([exchangeMainIndexRoute, exchangeRoute, coinExchangeRoute]),
+    memberRoute.addChildren([
+      memberHomeRoute,
+      chargeListRoute,
+      exchangeListRoute,
+      pointRoute,
+      couponRoute,
+      giveRoute,
+      chargeMainRoute.addChildren([chargeMainIndexRoute, chargeRoute, coinChargeRoute]),
+      exchangeMainRoute.addChildren([exchangeMainIndexRoute, exchangeRoute, coinExchangeRoute]),
+    ]),
   ]),
   warningRoute,
   unknownRoute,

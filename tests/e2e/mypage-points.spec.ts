@@ -3,7 +3,7 @@ import { approvedMember, callApi, expectSignedInAs, isPhone, koText, login, oper
 
 /** The my-page screen on the tree the page runs: /mypage/<name> on desktop, /<name> on a phone. */
 function myPagePath(page: Page, name: 'point' | 'coupon'): string {
-  return isPhone(page) ? `/${name}` : `/mypage/${name}`;
+  return isPhone(page) ? `/member/${name}` : `/mypage/${name}`;
 }
 
 async function signInFresh(page: Page, request: Parameters<typeof approvedMember>[0]) {

@@ -10,13 +10,8 @@ import { signupForm } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-const topicPushes: { destination: string; body: unknown }[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  // The recording fake has no public topics; give this instance one so the feed is observable.
-  Object.assign(server.push, {
-    async publishToTopic(destination: string, body: unknown) { topicPushes.push({ destination, body }); },
-  });
 });
 afterAll(async () => { await server.close(); });
 
@@ -111,16 +106,16 @@ describe('cash request steps', () => {
     await step(id, 'approve');
     expect(server.push.pushed).toEqual([{ to: 'member', target: m.memId, msg: { cmd: 'CASH', data1: 70_000, data2: 0 } }]);
     const masked = `${m.memId.slice(0, 2)}***${m.memId.slice(-1)}`;
-    expect(topicPushes.at(-1)).toEqual({ destination: '/topic/cash', body: { kind: 'in', memId: masked, amount: 70_000, at: expect.any(String) } });
+    expect(server.push.topicPushed.at(-1)).toEqual({ destination: '/topic/cash', body: { kind: 'in', memId: masked, amount: 70_000, at: expect.any(String) } });
 
     const out = await server.call('cashOut', { idempotencyKey: key(), amount: 20_000, cashOutPass: '4321' }, { token: m.token });
     expect(out.data!.balances.cashAmt).toBe(50_000);
     await step(out.data!.request.requestId, 'wait');
     server.push.pushed.length = 0;
-    const feedBefore = topicPushes.length;
+    const feedBefore = server.push.topicPushed.length;
     await step(out.data!.request.requestId, 'reject', { reason: '점검' });
     expect(server.push.pushed).toEqual([{ to: 'member', target: m.memId, msg: { cmd: 'CASH', data1: 70_000, data2: 0 } }]);
-    expect(topicPushes.length).toBe(feedBefore);
+    expect(server.push.topicPushed.length).toBe(feedBefore);
   });
 });
 

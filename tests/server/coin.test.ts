@@ -70,13 +70,12 @@ describe('USDT deposits', () => {
   it('credits the won amount at the locked price on approval and keeps USDT amount and price on the request', async () => {
     await setPrice(1_400);
     const m = await newMember();
-    // 100.5 USDT at 1,400 = 140,700 won: not a multiple of the 10,000 unit.
-    expect((await coinIn(m, 100_500_000, 1_400)).resultCode).toBe('C103');
-    const answer = await coinIn(m, 100_000_000, 1_400);
+    // 100.5 USDT at 1,400 = 140,700 won: the won unit does not apply to a price-derived amount.
+    const answer = await coinIn(m, 100_500_000, 1_400);
     expect(answer.resultCode).toBe('0');
-    expect(answer.data!.request).toMatchObject({ cashType: 'coinIn', amount: 140_000, usdtAmount: 100_000_000, priceKrw: 1_400, address: ADDRESS, status: 0 });
+    expect(answer.data!.request).toMatchObject({ cashType: 'coinIn', amount: 140_700, usdtAmount: 100_500_000, priceKrw: 1_400, address: ADDRESS, status: 0 });
     expect((await approve(answer.data!.request.requestId)).status).toBe(200);
-    expect(await cashOf(m)).toBe(140_000);
+    expect(await cashOf(m)).toBe(140_700);
   });
 
   it('refuses a price that is no longer current (C801) after the operator changes it, and bad amounts (C002), writing nothing', async () => {

@@ -27,6 +27,11 @@ export interface Pushed {
   msg: SocketMessage;
 }
 
+export interface TopicPushed {
+  destination: string;
+  body: unknown;
+}
+
 /** Records every push instead of delivering it. */
 export class RecordingPush implements Push {
   readonly pushed: Pushed[] = [];
@@ -35,6 +40,10 @@ export class RecordingPush implements Push {
   }
   async publishToMember(memId: string, msg: SocketMessage): Promise<void> {
     this.pushed.push({ to: 'member', target: memId, msg });
+  }
+  readonly topicPushed: TopicPushed[] = [];
+  async publishToTopic(destination: string, body: unknown): Promise<void> {
+    this.topicPushed.push({ destination, body });
   }
 }
 

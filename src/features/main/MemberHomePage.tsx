@@ -1,9 +1,22 @@
+import { Link } from '@tanstack/react-router';
 import { selectMember, selectNewMsg } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
+import { layoutTree } from '../../app/layoutTree';
 import { useT } from '../../i18n';
 import { Money } from '../../ui/Money';
 
-/** '/member': the signed-in member's summary (the guard keeps guests out). */
+/** Where the member's pages live on each tree (SPEC §2: desktop top level and /mypage, mobile under /member). */
+const MEMBER_LINKS = [
+  { id: 'front.memberHome.deposit', desktop: '/charge', mobile: '/member/chargeMain/charge' },
+  { id: 'front.memberHome.withdrawal', desktop: '/exchange', mobile: '/member/exchangeMain/exchange' },
+  { id: 'front.mypage.point', desktop: '/mypage/point', mobile: '/member/point' },
+  { id: 'front.mypage.coupon', desktop: '/mypage/coupon', mobile: '/member/coupon' },
+  { id: 'front.mypage.give', desktop: '/mypage/give', mobile: '/member/give' },
+  { id: 'front.mypage.chargeList', desktop: '/mypage/chargeList', mobile: '/member/chargeList' },
+  { id: 'front.mypage.exchangeList', desktop: '/mypage/exchangeList', mobile: '/member/exchangeList' },
+] as const;
+
+/** '/member': the signed-in member's summary and their pages (the guard keeps guests out). */
 export function MemberHomePage() {
   const t = useT();
   const member = useSessionSelector(selectMember);
@@ -42,6 +55,13 @@ export function MemberHomePage() {
           </dd>
         </div>
       </dl>
+      <nav className="member-home__links" aria-label={t('front.memberHome.links')}>
+        {MEMBER_LINKS.map((link) => (
+          <Link key={link.id} to={link[layoutTree()]} className="btn btn--ghost btn--sm">
+            {t(link.id)}
+          </Link>
+        ))}
+      </nav>
     </section>
   );
 }

@@ -4,11 +4,11 @@
  * Mobile routes: /point, /coupon, /give; the two histories as /chargeList and /exchangeList).
  */
 export const MY_PAGE_SECTIONS = [
-  { id: 'chargeList', desktop: '/mypage/chargeList', mobile: '/chargeList' },
-  { id: 'exchangeList', desktop: '/mypage/exchangeList', mobile: '/exchangeList' },
-  { id: 'point', desktop: '/mypage/point', mobile: '/point' },
-  { id: 'coupon', desktop: '/mypage/coupon', mobile: '/coupon' },
-  { id: 'give', desktop: '/mypage/give', mobile: '/give' },
+  { id: 'chargeList', desktop: '/mypage/chargeList', mobile: '/member/chargeList' },
+  { id: 'exchangeList', desktop: '/mypage/exchangeList', mobile: '/member/exchangeList' },
+  { id: 'point', desktop: '/mypage/point', mobile: '/member/point' },
+  { id: 'coupon', desktop: '/mypage/coupon', mobile: '/member/coupon' },
+  { id: 'give', desktop: '/mypage/give', mobile: '/member/give' },
 ] as const;
 
 export type MyPageSection = (typeof MY_PAGE_SECTIONS)[number]['id'];

@@ -58,7 +58,7 @@ export function CoinDepositPage() {
             )}
           </p>
           {/* The won it is worth must fit the deposit limits and unit. */}
-          {limits && <LimitsNote min={limits.depositMin} max={limits.depositMax} unit={limits.depositUnit} />}
+          {limits && <LimitsNote min={limits.depositMin} max={limits.depositMax} />}
         </CashFormFrame>
       </section>
       <div className="wallet-page__side">

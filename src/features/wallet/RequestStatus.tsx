@@ -11,7 +11,7 @@ import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 import { LoadingOverlay } from '../../ui/Overlay';
 import { ConfirmDialog } from './formParts';
-import { useAlertOnce } from './useAlertOnce';
+import { useAlertOnce } from '../../ui/useAlertOnce';
 import type { LatestRequest } from './useLatestRequest';
 import { useCashStatusLogic } from './walletLogic';
 

@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import type { CashType } from '../../../contract/wallet';
 import { inspectOption } from '../../app/inspector';
-import { useAlertOnce } from './useAlertOnce';
+import { useAlertOnce } from '../../ui/useAlertOnce';
 import { useCashRequestLogic } from './walletLogic';
 
 /**

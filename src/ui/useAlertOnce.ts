@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { showAlert, showConfirm, type AlertContent } from '../../ui/alerts';
+import { showAlert, showConfirm, type AlertContent } from './alerts';
 
 /**
  * Shows `content` (an alert, or a confirm when asked) once while `key` is set and reports the answer,
