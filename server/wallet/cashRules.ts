@@ -8,6 +8,7 @@ import { isBankMaintenance } from '../clock';
 import { Failure } from '../failure';
 import { verifySecret } from '../member/passwords';
 import type { MemberRow } from './cashQueries';
+import type { CoinQuote } from './priceSource';
 import type { WalletSettings } from './settings';
 
 export function checkMayDeposit(member: MemberRow): void {
@@ -50,9 +51,9 @@ export async function checkCashOutPassword(member: MemberRow, typed: string): Pr
   if (!(await verifySecret(member.cashOutPassHash, typed))) throw new Failure('C008');
 }
 
-/** The locked price must be the current one (C801). */
-export function checkLockedPrice(priceKrw: number | null, settings: WalletSettings): number {
-  if (priceKrw !== settings.usdtPriceKrw) throw new Failure('C801');
+/** The locked price must be the current quote (C801). */
+export function checkLockedPrice(priceKrw: number | null, quote: CoinQuote): number {
+  if (priceKrw !== quote.priceKrw) throw new Failure('C801');
   return priceKrw;
 }
 

@@ -28,6 +28,7 @@ import {
   checkWithdrawLimits, usdtForWon, wonForUsdt,
 } from './cashRules';
 import { idempotent } from './idempotency';
+import { type CoinSymbol, operatorPriceSource, type PriceSource } from './priceSource';
 import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
 import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
 
@@ -35,14 +36,13 @@ export interface CashServiceDeps {
   db: Db;
   clock: Clock;
   notifier: WalletNotifier;
+  prices?: PriceSource;
 }
 
 type Deposit = Pick<CashRequestRow, 'cashType' | 'amount' | 'bonusYn' | 'usdtAmount' | 'priceKrw' | 'address'>;
 type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'priceKrw' | 'address'>;
 
-export const COIN_SYMBOLS = ['USDT'] as const;
-
-export function createCashService({ db, clock, notifier }: CashServiceDeps) {
+export function createCashService({ db, clock, notifier, prices = operatorPriceSource }: CashServiceDeps) {
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
     const member = await lockMember(tx, session.memberId);
     if (!member) throw new Failure('TK001');
@@ -111,7 +111,7 @@ export function createCashService({ db, clock, notifier }: CashServiceDeps) {
         checkMayDeposit(member);
         const usdt = requireAmount(usdtAmount, 'C002');
         const settings = await readWalletSettingsShared(tx);
-        const price = checkLockedPrice(readAmount(priceKrw), settings);
+        const price = checkLockedPrice(readAmount(priceKrw), prices.quote('USDT', settings));
         // Beyond any safe integer is beyond any maximum.
         const won = wonForUsdt(usdt, price) ?? Number.MAX_SAFE_INTEGER;
         return placeDeposit(tx, member, settings, {
@@ -140,7 +140,7 @@ export function createCashService({ db, clock, notifier }: CashServiceDeps) {
         checkMayWithdraw(member, settings, clock.now());
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);
-        const price = checkLockedPrice(readAmount(priceKrw), settings);
+        const price = checkLockedPrice(readAmount(priceKrw), prices.quote('USDT', settings));
         if (!TRC20_ADDRESS_PATTERN.test(address)) throw new Failure('C802');
         return placeWithdrawal(tx, member, settings, {
           cashType: 'coinOut', amount: won, usdtAmount: usdtForWon(won, price), priceKrw: price, address,
@@ -187,10 +187,11 @@ export function createCashService({ db, clock, notifier }: CashServiceDeps) {
       return { inquiry: row ? inquiryView(row) : null };
     },
 
-    /** The reference server's price source: the operator's price and when it was set. */
-    async coinPrice(symbol: (typeof COIN_SYMBOLS)[number]): Promise<CoinPrice> {
+    /** The current quote from the price source, when it was set, and the site's deposit address. */
+    async coinPrice(symbol: CoinSymbol): Promise<CoinPrice> {
       const settings = await readWalletSettings(db);
-      return { symbol, priceKrw: settings.usdtPriceKrw, setAt: settings.usdtPriceSetAt.toISOString(), depositAddress: settings.usdtDepositAddress };
+      const quote = prices.quote(symbol, settings);
+      return { symbol, priceKrw: quote.priceKrw, setAt: quote.setAt.toISOString(), depositAddress: settings.usdtDepositAddress };
     },
   };
 }

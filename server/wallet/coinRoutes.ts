@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { COIN_PATH } from '../../contract/calls';
 import type { ApiRouter } from '../http/api';
-import { COIN_SYMBOLS, type CashService } from './cashService';
+import type { CashService } from './cashService';
+import { COIN_SYMBOLS } from './priceSource';
 
 // `t` only defeats caches; an unknown symbol fails the schema (R003).
 const coinQuery = z.object({ symbol: z.enum(COIN_SYMBOLS), t: z.string().max(32).optional() });
