@@ -12,20 +12,12 @@
  *   /warning   maintenance notice           empty layout
  *   /*         anything else -> /
  */
-import {
-  Outlet,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { Outlet, createRoute, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
-import { ErrorFallback } from '../app/ErrorBoundary';
-import { redirectHome, requireGuest, requireMember } from './guards';
+import { requireGuest, requireMember } from './guards';
+import { createRoot, createTreeRouter, finishTree, redirectTo, screens } from './shared';
 
-const rootRoute = createRootRouteWithContext<AppActors>()({ component: Outlet });
+const rootRoute = createRoot();
 
 const mobileLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -33,11 +25,7 @@ const mobileLayout = createRoute({
   component: lazyRouteComponent(() => import('./MobileShell'), 'MobileShell'),
 });
 
-const mainRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/',
-  component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'),
-});
+const mainRoute = createRoute({ getParentRoute: () => mobileLayout, path: '/', component: screens.main });
 
 const loginRoute = createRoute({
   getParentRoute: () => mobileLayout,
@@ -54,55 +42,18 @@ const joinRoute = createRoute({
 });
 
 // Every member page is a child of /member, which guards them all once (SPEC §2 mobile routes).
-const memberRoute = createRoute({
-  getParentRoute: () => mobileLayout,
-  path: '/member',
-  beforeLoad: requireMember,
-  component: Outlet,
-});
+const memberRoute = createRoute({ getParentRoute: () => mobileLayout, path: '/member', beforeLoad: requireMember, component: Outlet });
 
-const memberHomeRoute = createRoute({
-  getParentRoute: () => memberRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'),
-});
-
-const memberPage = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
+const memberPage = (path: string, component: (typeof screens)[keyof typeof screens]) =>
   createRoute({ getParentRoute: () => memberRoute, path, component });
-
-const chargeListRoute = memberPage('chargeList', lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'));
-const exchangeListRoute = memberPage('exchangeList', lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'));
-const pointRoute = memberPage('point', lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'));
-const couponRoute = memberPage('coupon', lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'));
-const giveRoute = memberPage('give', lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'));
 
 // Money (SPEC §2: /member children /chargeMain with /charge and /coinCharge, /exchangeMain with /exchange
 // and /coinExchange): nested child routes, so each form has its own address; the parent shows the tabs
-// and sends a bare /member/chargeMain (or /member/exchangeMain) to its won form.
+// and a bare /member/chargeMain (or /member/exchangeMain) opens its won form.
 const chargeMainRoute = createRoute({
   getParentRoute: () => memberRoute,
   path: 'chargeMain',
   component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'MobileDepositMain'),
-});
-
-const chargeMainIndexRoute = createRoute({
-  getParentRoute: () => chargeMainRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/member/chargeMain/charge', replace: true });
-  },
-});
-
-const chargeRoute = createRoute({
-  getParentRoute: () => chargeMainRoute,
-  path: 'charge',
-  component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'),
-});
-
-const coinChargeRoute = createRoute({
-  getParentRoute: () => chargeMainRoute,
-  path: 'coinCharge',
-  component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'),
 });
 
 const exchangeMainRoute = createRoute({
@@ -111,55 +62,30 @@ const exchangeMainRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/wallet/MoneyMain'), 'MobileWithdrawalMain'),
 });
 
-const exchangeMainIndexRoute = createRoute({
-  getParentRoute: () => exchangeMainRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/member/exchangeMain/exchange', replace: true });
-  },
-});
-
-const exchangeRoute = createRoute({
-  getParentRoute: () => exchangeMainRoute,
-  path: 'exchange',
-  component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'),
-});
-
-const coinExchangeRoute = createRoute({
-  getParentRoute: () => exchangeMainRoute,
-  path: 'coinExchange',
-  component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'),
-});
-
-const warningRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/warning',
-  component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'),
-});
-
-const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: redirectHome });
-
-const routeTree = rootRoute.addChildren([
-  mobileLayout.addChildren([
-    mainRoute,
-    loginRoute,
-    joinRoute,
-    memberRoute.addChildren([
-      memberHomeRoute,
-      chargeListRoute,
-      exchangeListRoute,
-      pointRoute,
-      couponRoute,
-      giveRoute,
-      chargeMainRoute.addChildren([chargeMainIndexRoute, chargeRoute, coinChargeRoute]),
-      exchangeMainRoute.addChildren([exchangeMainIndexRoute, exchangeRoute, coinExchangeRoute]),
+const routeTree = finishTree(rootRoute, mobileLayout.addChildren([
+  mainRoute,
+  loginRoute,
+  joinRoute,
+  memberRoute.addChildren([
+    memberPage('/', screens.memberHome),
+    memberPage('chargeList', screens.chargeList),
+    memberPage('exchangeList', screens.exchangeList),
+    memberPage('point', screens.point),
+    memberPage('coupon', screens.coupon),
+    memberPage('give', screens.give),
+    chargeMainRoute.addChildren([
+      createRoute({ getParentRoute: () => chargeMainRoute, path: '/', beforeLoad: redirectTo('/member/chargeMain/charge') }),
+      createRoute({ getParentRoute: () => chargeMainRoute, path: 'charge', component: screens.deposit }),
+      createRoute({ getParentRoute: () => chargeMainRoute, path: 'coinCharge', component: screens.coinDeposit }),
+    ]),
+    exchangeMainRoute.addChildren([
+      createRoute({ getParentRoute: () => exchangeMainRoute, path: '/', beforeLoad: redirectTo('/member/exchangeMain/exchange') }),
+      createRoute({ getParentRoute: () => exchangeMainRoute, path: 'exchange', component: screens.withdrawal }),
+      createRoute({ getParentRoute: () => exchangeMainRoute, path: 'coinExchange', component: screens.coinWithdrawal }),
     ]),
   ]),
-  warningRoute,
-  unknownRoute,
-]);
+]));
 
-/** `history` defaults to the browser's; tests pass a memory history. */
 export function createMobileRouter(context: AppActors, history?: RouterHistory) {
-  return createRouter({ routeTree, context, history, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
+  return createTreeRouter(routeTree, context, history);
 }
