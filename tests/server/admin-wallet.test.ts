@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashRequest } from '../../contract/wallet';
 import { ConfigError, loadConfig } from '../../server/config';
-import { findMemberByMemId } from '../../server/member/queries';
-import { signupForm } from './fixtures';
+import { enrolMember, signupForm, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -18,14 +17,7 @@ afterAll(async () => { await server.close(); });
 let keys = 0;
 const key = () => `admin-wallet-key-${(keys += 1)}`;
 
-interface TestMember { memId: string; token: string; memberId: number }
-async function newMember(): Promise<TestMember> {
-  const form = signupForm();
-  await server.call('signup', form);
-  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
-  const token = (await server.login(form.memId, form.memPass)).data!.token;
-  return { memId: form.memId, token, memberId: (await findMemberByMemId(server.database.db, form.memId))!.id };
-}
+const newMember = () => enrolMember(server);
 
 async function depositRequest(m: TestMember, amount = 50_000): Promise<number> {
   const answer = await server.call('cashIn', { idempotencyKey: key(), amount }, { token: m.token });

@@ -6,8 +6,7 @@ import { siteAuthorization } from '../../contract/constants';
 import { open } from '../../contract/envelope';
 import type { CashRequest, CoinPrice } from '../../contract/wallet';
 import { getMemberBalances } from '../../server/ledger/service';
-import { findMemberByMemId } from '../../server/member/queries';
-import { signupForm } from './fixtures';
+import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -28,14 +27,7 @@ async function getCoin(query: string, authorization = siteAuthorization(server.c
   return opened.payload as ApiAnswer<CoinPrice>;
 }
 
-interface TestMember { memId: string; token: string; memberId: number }
-async function newMember(): Promise<TestMember> {
-  const form = signupForm();
-  await server.call('signup', form);
-  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
-  const token = (await server.login(form.memId, form.memPass)).data!.token;
-  return { memId: form.memId, token, memberId: (await findMemberByMemId(server.database.db, form.memId))!.id };
-}
+const newMember = () => enrolMember(server);
 const cashOf = async (m: TestMember) => (await getMemberBalances(server.database.db, m.memberId)).cashAmt;
 
 const coinIn = (m: TestMember, usdtAmount: unknown, priceKrw: unknown, idempotencyKey = key()) =>

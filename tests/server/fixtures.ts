@@ -1,5 +1,8 @@
 /** Valid sign-up forms for tests: each call gives new unique id, nickname, phone and account. */
 import type { PayloadOf } from '../../contract/calls';
+import { getMemberBalances } from '../../server/ledger/service';
+import { findMemberByMemId } from '../../server/member/queries';
+import type { TestServer } from './harness';
 
 let next = 0;
 
@@ -19,4 +22,34 @@ export function signupForm(overrides: Partial<PayloadOf<'signup'>> = {}): Payloa
     bankacc: `1002${n}0000`,
     ...overrides,
   };
+}
+
+export interface TestMember {
+  memId: string;
+  memPass: string;
+  /** Empty for a member left pending. */
+  token: string;
+  memberId: number;
+}
+
+/** Signs a member up, has the operator approve them (unless `approve` is false) and logs them in. */
+export async function enrolMember(
+  server: TestServer,
+  overrides: Partial<PayloadOf<'signup'>> = {},
+  approve = true,
+): Promise<TestMember> {
+  const form = signupForm(overrides);
+  const signedUp = await server.call('signup', form);
+  if (signedUp.resultCode !== '0') throw new Error(`sign-up refused with ${signedUp.resultCode}`);
+  const memberId = (await findMemberByMemId(server.database.db, form.memId))!.id;
+  if (!approve) return { memId: form.memId, memPass: form.memPass, token: '', memberId };
+  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
+  const token = (await server.login(form.memId, form.memPass)).data!.token;
+  return { memId: form.memId, memPass: form.memPass, token, memberId };
+}
+
+/** A member's cash and points as the ledger holds them. */
+export async function memberBalances(server: TestServer, memId: string) {
+  const member = await findMemberByMemId(server.database.db, memId);
+  return getMemberBalances(server.database.db, member!.id);
 }

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../contract/codes';
 import type { CashRequest } from '../../contract/wallet';
 import { getMemberBalances } from '../../server/ledger/service';
-import { findMemberByMemId } from '../../server/member/queries';
-import { signupForm } from './fixtures';
+import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -31,15 +30,7 @@ beforeEach(async () => { await setClock(NOON_SEOUL); });
 let keys = 0;
 const key = () => `cash-key-${(keys += 1)}`;
 
-interface TestMember { memId: string; token: string; memberId: number }
-
-async function newMember(): Promise<TestMember> {
-  const form = signupForm();
-  await server.call('signup', form);
-  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
-  const token = (await server.login(form.memId, form.memPass)).data!.token;
-  return { memId: form.memId, token, memberId: (await findMemberByMemId(server.database.db, form.memId))!.id };
-}
+const newMember = () => enrolMember(server);
 
 const balances = (m: TestMember) => getMemberBalances(server.database.db, m.memberId);
 

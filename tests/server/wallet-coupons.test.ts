@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '../../contract/wallet';
-import { getMemberBalances } from '../../server/ledger/service';
-import { findMemberByMemId } from '../../server/member/queries';
-import { signupForm } from './fixtures';
+import { enrolMember, memberBalances } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -13,18 +11,8 @@ let keys = 0;
 const key = () => `coupon-key-${(keys += 1)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function newMember(approve = true): Promise<{ memId: string; token: string }> {
-  const form = signupForm();
-  await server.call('signup', form);
-  if (!approve) return { memId: form.memId, token: '' };
-  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
-  return { memId: form.memId, token: (await server.login(form.memId, form.memPass)).data!.token };
-}
-
-async function balancesOf(memId: string) {
-  const member = await findMemberByMemId(server.database.db, memId);
-  return getMemberBalances(server.database.db, member!.id);
-}
+const newMember = (approve = true) => enrolMember(server, {}, approve);
+const balancesOf = (memId: string) => memberBalances(server, memId);
 
 interface IssueBody { name?: unknown; kind?: unknown; amount?: unknown; expiresAt?: unknown }
 async function issue(memId: string, body: IssueBody = {}) {

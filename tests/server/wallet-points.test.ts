@@ -3,12 +3,11 @@ import { calls } from '../../contract/calls';
 import { HEADER_SESSION_TOKEN } from '../../contract/constants';
 import { seal } from '../../contract/envelope';
 import { systemClock } from '../../server/clock';
-import { getMemberBalances } from '../../server/ledger/service';
 import { findMemberByMemId } from '../../server/member/queries';
 import { isFailure } from '../../server/failure';
 import { createWalletNotifier } from '../../server/wallet/cashPush';
 import { createPointsService } from '../../server/wallet/pointsService';
-import { signupForm } from './fixtures';
+import { enrolMember, memberBalances } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -22,17 +21,8 @@ afterAll(async () => { await server.close(); });
 let keys = 0;
 const key = () => `points-key-${(keys += 1)}`;
 
-async function newMember(): Promise<{ memId: string; token: string }> {
-  const form = signupForm();
-  await server.call('signup', form);
-  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
-  return { memId: form.memId, token: (await server.login(form.memId, form.memPass)).data!.token };
-}
-
-async function balancesOf(memId: string) {
-  const member = await findMemberByMemId(server.database.db, memId);
-  return getMemberBalances(server.database.db, member!.id);
-}
+const newMember = () => enrolMember(server);
+const balancesOf = (memId: string) => memberBalances(server, memId);
 
 const WRITTEN = ['ledger_entries', 'ledger_transactions', 'point_records', 'idempotency_keys', 'audit_log'] as const;
 async function rowCounts(): Promise<Record<string, number>> {

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayloadOf } from '../../contract/calls';
 import { systemClock } from '../../server/clock';
 import { isFailure } from '../../server/failure';
-import { getMemberBalances } from '../../server/ledger/service';
 import { findMemberByMemId } from '../../server/member/queries';
 import { createWalletNotifier } from '../../server/wallet/cashPush';
 import { createTransfersService } from '../../server/wallet/transfersService';
-import { signupForm } from './fixtures';
+import { enrolMember, memberBalances } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -28,18 +27,8 @@ afterAll(async () => { await server.close(); });
 let keys = 0;
 const key = () => `give-key-${(keys += 1)}`;
 
-async function newMember(overrides: Partial<PayloadOf<'signup'>> = {}, approve = true): Promise<{ memId: string; token: string }> {
-  const form = signupForm(overrides);
-  expect((await server.call('signup', form)).resultCode).toBe('0');
-  if (!approve) return { memId: form.memId, token: '' };
-  await server.admin('POST', `/admin/api/signups/${form.memId}/approve`);
-  return { memId: form.memId, token: (await server.login(form.memId, form.memPass)).data!.token };
-}
-
-async function cashOf(memId: string): Promise<number> {
-  const member = await findMemberByMemId(server.database.db, memId);
-  return (await getMemberBalances(server.database.db, member!.id)).cashAmt;
-}
+const newMember = (overrides: Partial<PayloadOf<'signup'>> = {}, approve = true) => enrolMember(server, overrides, approve);
+const cashOf = async (memId: string) => (await memberBalances(server, memId)).cashAmt;
 
 const WRITTEN = ['transfers', 'ledger_entries', 'ledger_transactions', 'idempotency_keys'] as const;
 async function rowCounts(): Promise<Record<string, number>> {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { signupRuleCases } from '../fixtures/signupRuleCases';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,27 +34,7 @@ const valid: SignupFields = {
   bankacc: '1002123456',
 };
 
-// One wrong field per SPEC §5 rule, every other field valid.
-const cases: Array<[string, Partial<SignupFields>, string]> = [
-  ['empty id', { memId: '' }, 'front.member.emptyMemId'],
-  ['id with a space', { memId: 'bad id' }, 'api.U101'],
-  ['empty password check', { memPassCheck: '' }, 'front.member.compareMemPass'],
-  ['empty password', { memPass: '' }, 'front.member.emptyMemPass'],
-  ['password with a space', { memPass: 'pass 1234', memPassCheck: 'pass 1234' }, 'api.U102'],
-  ['empty cash-out password', { cashOutPass: '' }, 'front.member.emptyCashOutPass'],
-  ['cash-out password of 3 digits', { cashOutPass: '123' }, 'api.U103'],
-  ['empty nickname', { memNick: '' }, 'front.member.emptyMemName'],
-  ['one-letter nickname', { memNick: '가' }, 'api.U105'],
-  ['empty phone', { memPhone: '' }, 'front.member.emptyMemTel'],
-  ['landline phone', { memPhone: '0212345678' }, 'front.member.noValidMemTel'],
-  ['empty recommender', { recommenderId: '' }, 'front.member.emptyRecommenderId'],
-  ['no bank', { bank: '' }, 'front.member.emptyBankName'],
-  ['empty account holder', { memName: '' }, 'front.member.emptyBankAccountName'],
-  ['account holder with digits', { memName: '홍길동1' }, 'front.member.noValidBankAccountName'],
-  ['empty account number', { bankacc: '' }, 'front.member.emptyBankNumber'],
-  ['account number with letters', { bankacc: '12ab34' }, 'front.member.noValidBankNumber'],
-  ['passwords differ', { memPassCheck: 'pass9999' }, 'front.member.compareMemPass'],
-];
+const cases = signupRuleCases;
 
 type SubmitSignup = (payload: SignupPayload) => Promise<unknown>;
 
