@@ -46,6 +46,10 @@ export const WITHDRAWAL_BLOCK = { from: '23:30', to: '00:30' } as const;
 
 export const POINT_CONVERT_MIN = 1_000;
 export const POINT_CONVERT_MIN_VI = 10_000;
+/** The fewest points one conversion takes, by the member's locale (SPEC §5, §9). */
+export function pointConvertMinimum(locale: string): number {
+  return locale === 'vi' ? POINT_CONVERT_MIN_VI : POINT_CONVERT_MIN;
+}
 export const AMOUNT_PRESET_UNIT = 10_000;
 
 export const BUSINESS_TIME_ZONE = 'Asia/Seoul';

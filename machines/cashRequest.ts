@@ -10,7 +10,7 @@
  * While confirming or submitting, further submit/confirm events are not listened for, so a double click
  * sends one request.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PayloadOf } from '../contract/calls';
 import { TRC20_ADDRESS_PATTERN, type Balances, type CashRequest, type CashType } from '../contract/wallet';
 import { NETWORK_ERROR_ID, resultCodeOf } from './errors';
@@ -253,4 +253,3 @@ export const cashRequestMachine = setup({
 });
 
 export type CashRequestLogic = typeof cashRequestMachine;
-export type CashRequestSnapshot = SnapshotFrom<typeof cashRequestMachine>;

@@ -288,5 +288,3 @@ export const selectMember = (snapshot: SessionSnapshot): Member | null => snapsh
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn');
 export const selectNewMsg = (snapshot: SessionSnapshot): number => snapshot.context.newMsg;
 export const selectNotice = (snapshot: SessionSnapshot): string | null => snapshot.context.notice;
-export const selectToken = (snapshot: SessionSnapshot): string | null => snapshot.context.token;
-export const selectGameDownAt = (snapshot: SessionSnapshot): number | null => snapshot.context.gameDownAt;

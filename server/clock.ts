@@ -2,6 +2,7 @@
  * The server's clock, passed into services so tests can set the time (TEST_CLOCK=1 and
  * PUT /admin/api/test/clock), plus Seoul business-day helpers. Seoul is UTC+9 all year (no DST).
  */
+import { WITHDRAWAL_BLOCK } from '../contract/constants';
 
 export interface Clock {
   now(): Date;
@@ -38,10 +39,15 @@ export function startOfSeoulDay(instant: Date): Date {
   return new Date(instant.getTime() - seoulTimeOfDay(instant));
 }
 
-const MAINTENANCE_START_MS = (23 * 60 + 30) * 60 * 1000;
-const MAINTENANCE_END_MS = 30 * 60 * 1000;
+/** 'HH:mm' as milliseconds after midnight. */
+const timeOfDayMs = (hhmm: string) => {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return (hours! * 60 + minutes!) * 60_000;
+};
+const MAINTENANCE_START_MS = timeOfDayMs(WITHDRAWAL_BLOCK.from);
+const MAINTENANCE_END_MS = timeOfDayMs(WITHDRAWAL_BLOCK.to);
 
-/** Bank maintenance: from 23:30 to 00:30 Seoul time (start included, end excluded). */
+/** Bank maintenance (WITHDRAWAL_BLOCK): from 23:30 to 00:30 Seoul time (start included, end excluded). */
 export function isBankMaintenance(instant: Date): boolean {
   const t = seoulTimeOfDay(instant);
   return t >= MAINTENANCE_START_MS || t < MAINTENANCE_END_MS;

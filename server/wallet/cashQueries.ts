@@ -4,6 +4,7 @@ import type { ResultCode } from '../../contract/codes';
 import type { CashRequest, CashStatus, CashType } from '../../contract/wallet';
 import type { Db, Tx } from '../db/client';
 import { cashRequests, members } from '../db/schema';
+import { HISTORY_PAGE_SIZE, pageOffset } from './history';
 
 type Executor = Db | Tx;
 
@@ -11,7 +12,6 @@ export type CashRequestRow = typeof cashRequests.$inferSelect;
 export type NewCashRequest = typeof cashRequests.$inferInsert;
 export type MemberRow = typeof members.$inferSelect;
 
-export const CASH_PAGE_SIZE = 10;
 
 export function directionOf(cashType: CashType): 'in' | 'out' {
   return cashType === 'in' || cashType === 'coinIn' ? 'in' : 'out';
@@ -71,11 +71,6 @@ export async function insertCashRequest(tx: Tx, values: NewCashRequest, openCode
   }
 }
 
-export async function findCashRequest(executor: Executor, id: number): Promise<CashRequestRow | null> {
-  const [row] = await executor.select().from(cashRequests).where(eq(cashRequests.id, id));
-  return row ?? null;
-}
-
 export async function lockCashRequest(tx: Tx, id: number): Promise<CashRequestRow | null> {
   const [row] = await tx.select().from(cashRequests).where(eq(cashRequests.id, id)).for('update');
   return row ?? null;
@@ -115,7 +110,7 @@ export async function memberCashPage(executor: Executor, memberId: number, filte
   const [total] = await executor.select({ n: count() }).from(cashRequests).where(where);
   const rows = await executor.select().from(cashRequests).where(where)
     .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id))
-    .limit(CASH_PAGE_SIZE).offset((filter.page - 1) * CASH_PAGE_SIZE);
+    .limit(HISTORY_PAGE_SIZE).offset(pageOffset(filter.page));
   return { rows, total: Number(total?.n ?? 0) };
 }
 

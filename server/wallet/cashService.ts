@@ -10,7 +10,7 @@ import type {
 } from '../../contract/wallet';
 import { type Balances, type CashList, type CashRequest, type CashType, type CoinPrice, TRC20_ADDRESS_PATTERN } from '../../contract/wallet';
 import type { AnswerOf } from '../../contract/calls';
-import { type Clock, endOfSeoulDay, parseSeoulDateTime, startOfSeoulDay } from '../clock';
+import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import { getMemberBalances } from '../ledger/service';
@@ -20,13 +20,14 @@ import { depositBonus } from './bonus';
 import { holdWithdrawal, releaseWithdrawal } from './cashLedger';
 import type { WalletNotifier } from './cashPush';
 import {
-  CASH_PAGE_SIZE, type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, insertCashRequest, lastWithdrawalRequestAt,
+  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, insertCashRequest, lastWithdrawalRequestAt,
   lockCashRequest, lockMember, type MemberRow, memberCashPage, updateCashRequest,
 } from './cashQueries';
 import {
   checkCashOutPassword, checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
   checkWithdrawLimits, usdtForWon, wonForUsdt,
 } from './cashRules';
+import { historyWindow, pageInfo } from './history';
 import { idempotent } from './idempotency';
 import { type CoinSymbol, operatorPriceSource, type PriceSource } from './priceSource';
 import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
@@ -149,12 +150,9 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
     },
 
     async list(session: LiveSession, payload: z.output<typeof cashListPayload>): Promise<CashList> {
-      const today = clock.now();
-      const from = payload.startDate ? parseSeoulDateTime(payload.startDate) : startOfSeoulDay(today);
-      const to = payload.endDate ? parseSeoulDateTime(payload.endDate, true) : endOfSeoulDay(today);
-      if (!from || !to) throw new Failure('R003');
-      const { rows, total } = await memberCashPage(db, session.memberId, { from, to, cashType: payload.cashType as CashType | '', page: payload.page });
-      return { list: rows.map(cashRequestView), pageInfo: { page: payload.page, count_per_list: CASH_PAGE_SIZE, tatal_list_count: total } };
+      const window = historyWindow(payload.startDate, payload.endDate, clock.now());
+      const { rows, total } = await memberCashPage(db, session.memberId, { ...window, cashType: payload.cashType as CashType | '', page: payload.page });
+      return { list: rows.map(cashRequestView), pageInfo: pageInfo(payload.page, total) };
     },
 
     /**

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Coupon } from '../../contract/wallet';
 import type { Db, Tx } from '../db/client';
 import { coupons, members } from '../db/schema';
-import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './pointsCouponsTransfersCommon';
+import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
 
 type Executor = Db | Tx;
 

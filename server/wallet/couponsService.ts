@@ -13,7 +13,8 @@ import { findMemberByMemId } from '../member/queries';
 import { claimCoupon, findCouponView, insertCoupon, listCoupons, setCouponTransaction } from './couponsQueries';
 import { idempotent, withoutKey } from './idempotency';
 import type { WalletNotifier } from './cashPush';
-import { historyWindow, type MemberRef, pageInfo, requireActiveMember } from './pointsCouponsTransfersCommon';
+import { historyWindow, pageInfo } from './history';
+import { type MemberRef, requireActiveMember } from './memberStanding';
 import { insertPointRecord } from './pointsQueries';
 
 export interface CouponIssue {

@@ -5,20 +5,17 @@
  */
 import type { z } from 'zod';
 import type { Balances, PageInfo, PointRecord, pageOnlyPayload, pointConvertPayload } from '../../contract/wallet';
+import { pointConvertMinimum } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../ledger/service';
 import type { WalletNotifier } from './cashPush';
 import { idempotent, withoutKey } from './idempotency';
-import { historyWindow, type MemberRef, pageInfo, requireActiveMember, wholeAmount } from './pointsCouponsTransfersCommon';
+import { historyWindow, pageInfo } from './history';
+import { type MemberRef, requireActiveMember, wholeAmount } from './memberStanding';
 import { insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
 import { readWalletSettings } from './settings';
-
-/** The fewest points a conversion takes, by the member's locale (SPEC §5). */
-export function minimumConversion(locale: string): number {
-  return locale === 'vi' ? 10_000 : 1_000;
-}
 
 export interface PointsDeps {
   db: Db;
@@ -33,7 +30,7 @@ export function createPointsService({ db, clock, notifier }: PointsDeps) {
       const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'pointConvert', payload: withoutKey(payload) }, async (tx) => {
         await requireActiveMember(tx, member.memberId);
         if (!(await readWalletSettings(tx)).pointConversionOn) throw new Failure('P009');
-        if (amount < minimumConversion(locale)) throw new Failure('P004');
+        if (amount < pointConvertMinimum(locale)) throw new Failure('P004');
         const posted = await postTransaction(tx, {
           key: `pointConvert:${member.memberId}:${payload.idempotencyKey}`,
           kind: 'point.convert',

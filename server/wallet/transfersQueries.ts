@@ -3,7 +3,7 @@ import { and, between, count, desc, eq } from 'drizzle-orm';
 import type { GiveRecord } from '../../contract/wallet';
 import type { Db, Tx } from '../db/client';
 import { transfers } from '../db/schema';
-import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './pointsCouponsTransfersCommon';
+import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
 
 type Executor = Db | Tx;
 

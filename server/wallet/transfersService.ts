@@ -16,7 +16,8 @@ import type { WalletNotifier } from './cashPush';
 import type { MemberRow } from './cashQueries';
 import { checkCashOutPassword } from './cashRules';
 import { idempotent, withoutKey } from './idempotency';
-import { historyWindow, type MemberRef, pageInfo, requireActiveMember, wholeAmount } from './pointsCouponsTransfersCommon';
+import { historyWindow, pageInfo } from './history';
+import { type MemberRef, requireActiveMember, wholeAmount } from './memberStanding';
 import { readWalletSettings } from './settings';
 import { insertTransfer, listTransfers } from './transfersQueries';
 

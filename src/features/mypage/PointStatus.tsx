@@ -5,7 +5,7 @@ import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Money } from '../../ui/Money';
 import { useLoad } from '../../ui/useLoad';
-import { pointMinimum } from './pointRules';
+import { pointConvertMinimum } from '../../../contract/constants';
 
 /** The 'change' tab: what a conversion would do now: held points and cash, rate, minimum, on or off. */
 export function PointStatus() {
@@ -34,7 +34,7 @@ export function PointStatus() {
       </div>
       <div className="stat">
         <dt>{t('front.mypage.pointMinimumLabel')}</dt>
-        <dd>{t('front.money.points', { amount: formatNumber(pointMinimum(currentLocale())) })}</dd>
+        <dd>{t('front.money.points', { amount: formatNumber(pointConvertMinimum(currentLocale())) })}</dd>
       </div>
       <div className="stat">
         <dt>{t('front.mypage.pointConversion')}</dt>

@@ -1,17 +1,12 @@
-import type { Locale } from '../../../contract/constants';
+import { pointConvertMinimum, type Locale } from '../../../contract/constants';
 import type { PointRecord } from '../../../contract/wallet';
 import type { AlertContent } from '../../ui/alerts';
 import { formatNumber } from '../../i18n/format';
 
-/** SPEC §5/§9: at least 1,000 points per conversion, 10,000 in Vietnamese. */
-export function pointMinimum(locale: Locale): number {
-  return locale === 'vi' ? 10_000 : 1_000;
-}
-
 /** The member's mistake in a conversion (the server checks again: P001, P004, P002). */
 export function checkPointConversion(amount: number | null, heldPoints: number, locale: Locale): AlertContent | null {
   if (amount === null) return { messageId: 'api.P001' };
-  if (amount < pointMinimum(locale)) return { messageId: 'front.mypage.pointMinimum', values: { min: formatNumber(pointMinimum(locale)) } };
+  if (amount < pointConvertMinimum(locale)) return { messageId: 'front.mypage.pointMinimum', values: { min: formatNumber(pointConvertMinimum(locale)) } };
   if (amount > heldPoints) return { messageId: 'api.P002' };
   return null;
 }

@@ -6,7 +6,8 @@ import { useSessionSelector } from '../../app/appContext';
 import { currentLocale } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { amountValue } from './amountText';
-import { checkPointConversion, pointMinimum } from './pointRules';
+import { pointConvertMinimum } from '../../../contract/constants';
+import { checkPointConversion } from './pointRules';
 import { useMoneyAction } from './useMoneyAction';
 
 /**
@@ -28,7 +29,7 @@ export function usePointConversion() {
     digits,
     setDigits,
     heldPoints,
-    minimum: pointMinimum(locale),
+    minimum: pointConvertMinimum(locale),
     useAll: () => setDigits(String(heldPoints)),
     submitting: action.submitting,
     submit: () => action.submit(amountValue(digits)),

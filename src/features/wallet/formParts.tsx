@@ -1,3 +1,4 @@
+import { AMOUNT_PRESET_UNIT } from '../../../contract/constants';
 /** Pieces every money form shares: the amount with its presets, the cash-out password, the confirm dialog. */
 import type { ReactNode } from 'react';
 import type { CashDraft, CashFormField } from '../../../machines/cashRequest';
@@ -10,8 +11,8 @@ import { Modal } from '../../ui/Modal';
 import { LoadingOverlay } from '../../ui/Overlay';
 import type { CashFormState } from './useCashForm';
 
-/** The preset buttons add these won to the amount (SPEC §2 Money: units of 10,000 won). */
-export const AMOUNT_PRESETS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
+/** The preset buttons add these won to the amount (SPEC §9: units of 10,000 won). */
+export const AMOUNT_PRESETS = [1, 5, 10, 50, 100].map((units) => units * AMOUNT_PRESET_UNIT);
 
 /** What the member typed, with separators once it reads as a number. */
 export function amountText(text: string): string {
