@@ -78,8 +78,11 @@ export interface Balance {
   isPlayGame: YN;
 }
 
-/** Real-time member commands (SPEC §4). */
-export type SocketCmd = 'CASH' | 'MSG' | 'LOCK_BET_YN' | 'INSPECT' | 'LOGOUT';
+/**
+ * Real-time member commands (SPEC §4), plus CASHREQ (ours): one of the member's cash requests moved to
+ * a new status; data1 is the request id, data2 the new status (0, 2, 1 or -1, as in CASH_STATUS).
+ */
+export type SocketCmd = 'CASH' | 'MSG' | 'LOCK_BET_YN' | 'INSPECT' | 'LOGOUT' | 'CASHREQ';
 export interface SocketMessage {
   cmd: SocketCmd | string;
   data1: string | number | null;

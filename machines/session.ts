@@ -27,6 +27,8 @@ export type SessionEvent =
   | { type: 'socket.message'; cmd: string; data1: string | number | null; data2: string | number | null; now?: number }
   | { type: 'socket.reconnected' }
   | { type: 'balance.updated'; balance: Balance }
+  /** A money call answered the member's balances (the header follows at once, before any push). */
+  | { type: 'balances.answered'; cashAmt: number; pointAmt: number }
   | { type: 'balance.duplicate' }
   | { type: 'session.expired' }
   | { type: 'notice.dismiss' };
@@ -205,6 +207,9 @@ export const sessionMachine = setup({
         ],
         'balance.updated': {
           actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.balance.balance }) },
+        },
+        'balances.answered': {
+          actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.cashAmt, points: event.pointAmt }) },
         },
         'balance.duplicate': { target: 'duplicateLogin' },
         'session.expired': {
