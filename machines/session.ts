@@ -1,10 +1,14 @@
 /**
  * The member session (SPEC §4): restoring a stored token, signing in, keeping the token fresh,
- * reacting to real-time commands and balance checks, and every way of falling back to guest.
+ * reacting to real-time events and balance checks, and every way of falling back to guest. While
+ * signed in it also owns child actors (e.g. a game window), which stop when it leaves signed-in.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
-import { TOKEN_REFRESH_BEFORE_MS } from '../contract/constants';
+import {
+  assign, enqueueActions, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom,
+} from 'xstate';
+import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../contract/constants';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../contract/types';
+import type { CashStatus } from '../contract/wallet';
 import { resultCodeOf } from './errors';
 import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
@@ -17,20 +21,34 @@ export interface SessionContext {
   notice: string | null;
   /** When the last game-down command arrived (ms since epoch); screens react to its change. */
   gameDownAt: number | null;
+  /** Child actors started with `session.spawnChild`, by id; stopped when the session leaves signed-in. */
+  children: Record<string, AnyActorRef>;
 }
+
+/**
+ * The real-time edge's typed events (src/realtime/events.ts, which the app checks against this list):
+ * the session receives them as its own. `now` (ms since epoch) lets tests pin the clock.
+ */
+export type SessionRealtimeEvent =
+  | { type: 'cash.pushed'; cashAmt: number | null; pointAmt: number | null }
+  | { type: 'msg.unread'; count: number | null }
+  | { type: 'game.down'; now?: number }
+  | { type: 'site.inspect' }
+  | { type: 'session.replaced' }
+  | { type: 'cash.requestChanged'; requestId: number; status: CashStatus }
+  | { type: 'realtime.reconnected' };
 
 /** `now` (ms since epoch) is optional on time-dependent events so tests can pin the clock. */
 export type SessionEvent =
   | { type: 'session.login'; answer: LoginAnswer }
   | { type: 'session.logout' }
   | { type: 'session.sync'; force?: boolean; now?: number }
-  | { type: 'socket.message'; cmd: string; data1: string | number | null; data2: string | number | null; now?: number }
-  | { type: 'socket.reconnected' }
-  | { type: 'balance.updated'; balance: Balance }
+  | SessionRealtimeEvent
   /** A money call answered the member's balances (the header follows at once, before any push). */
   | { type: 'balances.answered'; cashAmt: number; pointAmt: number }
-  | { type: 'balance.duplicate' }
-  | { type: 'session.expired' }
+  /** Start a child actor owned by the signed-in session (replacing a running child of the same id). */
+  | { type: 'session.spawnChild'; id: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'session.stopChild'; id: string }
   | { type: 'notice.dismiss' };
 
 export interface TokenInput {
@@ -48,18 +66,6 @@ export function needsTokenRefresh(expiresAt: string | null, now: number, force =
   return expiry - now <= TOKEN_REFRESH_BEFORE_MS;
 }
 
-/** LOCK_BET_YN announces a game-down event unless it says "not locked" (data1 N, data2 Y). */
-export function isGameDownMessage(data1: unknown, data2: unknown): boolean {
-  return !(String(data1) === 'N' && String(data2) === 'Y');
-}
-
-/** A pushed amount or count as an integer; null for anything unreadable (the old value then stays). */
-function toCount(value: string | number | null): number | null {
-  if (value === null || value === '') return null;
-  const count = Number(value);
-  return Number.isFinite(count) ? Math.trunc(count) : null;
-}
-
 /** Forget the session: the stored token and everything the machine knew about the member. */
 const forgetAll = ['clearToken', 'forgetSession'] as const;
 /** Forget the session and go to the main page. */
@@ -72,13 +78,19 @@ const refusedByServer = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
 
+/** Guard for the balance check's onError: did the server answer this result code? */
+const answered = (code: string) => ({
+  type: 'isAnswered',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
+} as const);
+
 const signedOut = {
   token: null,
   expiresAt: null,
   member: null,
   newMsg: 0,
   gameDownAt: null,
-} satisfies Omit<SessionContext, 'notice'>;
+} satisfies Omit<SessionContext, 'notice' | 'children'>;
 
 export const sessionMachine = setup({
   types: {
@@ -90,8 +102,13 @@ export const sessionMachine = setup({
     loadMember: promiseNotProvided<MemberInfoAnswer, TokenInput>('loadMember'),
     refreshToken: promiseNotProvided<SessionToken, TokenInput>('refreshToken'),
     logout: promiseNotProvided<void, TokenInput>('logout'),
+    /** Delivers the real-time edge's typed events for the member of the token while it runs. */
     realtime: callbackNotProvided<TokenInput>('realtime'),
-    balancePoll: callbackNotProvided<TokenInput>('balancePoll'),
+    checkBalance: promiseNotProvided<Balance, TokenInput>('checkBalance'),
+  },
+  delays: {
+    /** SPEC §9: the balance is checked this often while signed in. */
+    balancePoll: BALANCE_POLL_MS,
   },
   actions: {
     storeToken: (_, _params: SessionToken) => {},
@@ -120,16 +137,11 @@ export const sessionMachine = setup({
     isRefusedByServer: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
     isTokenRefreshDue: ({ context, event }) =>
       event.type === 'session.sync' && needsTokenRefresh(context.expiresAt, event.now ?? Date.now(), event.force),
-    isCashCommand: ({ event }) => event.type === 'socket.message' && event.cmd === 'CASH',
-    isUnreadCommand: ({ event }) => event.type === 'socket.message' && event.cmd === 'MSG',
-    isGameDownCommand: ({ event }) =>
-      event.type === 'socket.message' && event.cmd === 'LOCK_BET_YN' && isGameDownMessage(event.data1, event.data2),
-    isInspectCommand: ({ event }) => event.type === 'socket.message' && event.cmd === 'INSPECT' && event.data1 === 'Y',
-    isLogoutCommand: ({ event }) => event.type === 'socket.message' && event.cmd === 'LOGOUT',
+    isAnswered: (_, params: { error: unknown; code: string }) => resultCodeOf(params.error) === params.code,
   },
 }).createMachine({
   id: 'session',
-  context: { ...signedOut, notice: null },
+  context: { ...signedOut, notice: null, children: {} },
   initial: 'booting',
   on: {
     'notice.dismiss': { actions: 'dismissNotice' },
@@ -180,86 +192,120 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      invoke: [
-        { id: 'realtime', src: 'realtime', input: ({ context }) => ({ token: context.token ?? '' }) },
-        { id: 'balancePoll', src: 'balancePoll', input: ({ context }) => ({ token: context.token ?? '' }) },
-      ],
-      initial: 'active',
+      type: 'parallel',
+      invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ token: context.token ?? '' }) },
+      exit: enqueueActions(({ context, enqueue }) => {
+        for (const child of Object.values(context.children)) enqueue.stopChild(child);
+        enqueue.assign({ children: {} });
+      }),
       on: {
-        'socket.message': [
-          {
-            guard: 'isCashCommand',
-            actions: {
-              type: 'applyCash',
-              params: ({ event }) => ({ cash: toCount(event.data1), points: toCount(event.data2) }),
-            },
-          },
-          {
-            guard: 'isUnreadCommand',
-            actions: { type: 'applyUnread', params: ({ event }) => ({ newMsg: toCount(event.data1) }) },
-          },
-          {
-            guard: 'isGameDownCommand',
-            actions: ['announceGameDown', { type: 'markGameDown', params: ({ event }) => ({ at: event.now ?? Date.now() }) }],
-          },
-          { guard: 'isInspectCommand', target: 'inspect' },
-          { guard: 'isLogoutCommand', target: 'duplicateLogin' },
-        ],
-        'balance.updated': {
-          actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.balance.balance }) },
+        'cash.pushed': {
+          actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.cashAmt, points: event.pointAmt }) },
         },
+        'msg.unread': {
+          actions: { type: 'applyUnread', params: ({ event }) => ({ newMsg: event.count }) },
+        },
+        'game.down': {
+          actions: ['announceGameDown', { type: 'markGameDown', params: ({ event }) => ({ at: event.now ?? Date.now() }) }],
+        },
+        'site.inspect': { target: 'inspect' },
+        'session.replaced': { target: 'duplicateLogin' },
         'balances.answered': {
           actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.cashAmt, points: event.pointAmt }) },
         },
-        'balance.duplicate': { target: 'duplicateLogin' },
-        'session.expired': {
-          target: 'guest',
-          actions: [...expireSession],
+        'session.spawnChild': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const running = context.children[event.id];
+            if (running) enqueue.stopChild(running);
+            enqueue.assign({
+              children: ({ spawn }) => ({ ...context.children, [event.id]: spawn(event.logic, { input: event.input }) }),
+            });
+          }),
+        },
+        'session.stopChild': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const { [event.id]: running, ...others } = context.children;
+            if (!running) return;
+            enqueue.stopChild(running);
+            enqueue.assign({ children: others });
+          }),
         },
         'session.logout': { target: 'signingOut' },
       },
       states: {
-        active: {
-          on: {
-            'session.sync': { guard: 'isTokenRefreshDue', target: 'refreshingToken' },
-            // The socket was down for a while: re-read what may have changed meanwhile.
-            'socket.reconnected': { target: 'reloadingMember' },
+        /** The token and what the session knows of the member. */
+        member: {
+          initial: 'active',
+          states: {
+            active: {
+              on: {
+                'session.sync': { guard: 'isTokenRefreshDue', target: 'refreshingToken' },
+                // The socket was down for a while: re-read what may have changed meanwhile.
+                'realtime.reconnected': { target: 'reloadingMember' },
+              },
+            },
+            refreshingToken: {
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: 'active',
+                  actions: [
+                    { type: 'storeToken', params: ({ event }) => event.output },
+                    { type: 'applyToken', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: [
+                  // A token the server will not extend is as good as expired.
+                  { guard: refusedByServer, target: '#session.guest', actions: [...expireSession] },
+                  // No answer: keep the session and try again at the next route change.
+                  { target: 'active' },
+                ],
+              },
+            },
+            reloadingMember: {
+              invoke: {
+                id: 'loadMember',
+                src: 'loadMember',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: 'active',
+                  actions: { type: 'applyMemberInfo', params: ({ event }) => event.output },
+                },
+                onError: [
+                  { guard: refusedByServer, target: '#session.guest', actions: [...leaveSession] },
+                  // No answer: keep what we know; the next reconnect reads again.
+                  { target: 'active' },
+                ],
+              },
+            },
           },
         },
-        refreshingToken: {
-          invoke: {
-            id: 'refreshToken',
-            src: 'refreshToken',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: 'active',
-              actions: [
-                { type: 'storeToken', params: ({ event }) => event.output },
-                { type: 'applyToken', params: ({ event }) => event.output },
-              ],
+        /** The balance check every BALANCE_POLL_MS: it also tells when another login replaced this one. */
+        balance: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { balancePoll: { target: 'checking' } },
             },
-            onError: [
-              // A token the server will not extend is as good as expired.
-              { guard: refusedByServer, target: '#session.guest', actions: [...expireSession] },
-              // No answer: keep the session and try again at the next route change.
-              { target: 'active' },
-            ],
-          },
-        },
-        reloadingMember: {
-          invoke: {
-            id: 'loadMember',
-            src: 'loadMember',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: 'active',
-              actions: { type: 'applyMemberInfo', params: ({ event }) => event.output },
+            checking: {
+              invoke: {
+                id: 'checkBalance',
+                src: 'checkBalance',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.output.balance }) },
+                },
+                onError: [
+                  { guard: answered('TK999'), target: '#session.duplicateLogin' },
+                  { guard: answered('TK001'), target: '#session.guest', actions: [...expireSession] },
+                  // Any other failure waits for the next check.
+                  { target: 'waiting' },
+                ],
+              },
             },
-            onError: [
-              { guard: refusedByServer, target: '#session.guest', actions: [...leaveSession] },
-              // No answer: keep what we know; the next reconnect reads again.
-              { target: 'active' },
-            ],
           },
         },
       },

@@ -1,11 +1,11 @@
 /** The session machine with its real actors and actions (INTERFACES: machines <-> src/app). */
-import { fromPromise, type CallbackActorLogic, type EventObject } from 'xstate';
-import { sessionMachine, type TokenInput } from '../../machines/session';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { sessionMachine, type SessionEvent, type TokenInput } from '../../machines/session';
 import { callApi, refreshToken } from '../api/client';
 import { clearToken, readToken, writeToken } from '../api/token';
-import { realtimeActor } from '../realtime/stomp';
+import { listenAsMember } from '../realtime/connection';
+import { onRealtimeEvent } from '../realtime/events';
 import { showAlert } from '../ui/alerts';
-import { balancePoll } from './balancePoll';
 import { navigateTo } from './navigation';
 
 export const sessionLogic = sessionMachine.provide({
@@ -17,9 +17,17 @@ export const sessionLogic = sessionMachine.provide({
     logout: fromPromise(async () => {
       await callApi('logout', {});
     }),
-    // The socket actor also serves guests (token null); the session always hands it a member token.
-    realtime: realtimeActor as CallbackActorLogic<EventObject, TokenInput>,
-    balancePoll,
+    // While signed in, the tab's connection carries the member topic and the edge's typed events are
+    // the session's own (`satisfies` keeps the two vocabularies in step).
+    realtime: fromCallback<EventObject, TokenInput>(({ sendBack, input }) => {
+      const stopEvents = onRealtimeEvent((event) => sendBack(event satisfies SessionEvent));
+      const stopMember = listenAsMember(input.token);
+      return () => {
+        stopMember();
+        stopEvents();
+      };
+    }),
+    checkBalance: fromPromise(() => callApi('balance', {})),
   },
   actions: {
     storeToken: (_, token) => writeToken(token),

@@ -1,6 +1,6 @@
 /** A session actor wired to controllable fakes, plus the data the session tests share. */
-import { createActor, type InspectionEvent } from 'xstate';
-import type { LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
+import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
+import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
 import { fakeCallback, fakePromise } from './support';
 
@@ -36,7 +36,9 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
   const refreshToken = fakePromise<SessionToken, TokenInput>('refreshToken');
   const logout = fakePromise<void, TokenInput>('logout');
   const realtime = fakeCallback<TokenInput>('realtime');
-  const balancePoll = fakeCallback<TokenInput>('balancePoll');
+  const checkBalance = fakePromise<Balance, TokenInput>('checkBalance');
+  /** Time stands still until a test moves it (the balance check waits BALANCE_POLL_MS). */
+  const clock = new SimulatedClock();
   /** The side effects the app would perform, in order. */
   const effects: string[] = [];
   const machine = sessionMachine.provide({
@@ -46,7 +48,7 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
       refreshToken: refreshToken.logic,
       logout: logout.logic,
       realtime: realtime.logic,
-      balancePoll: balancePoll.logic,
+      checkBalance: checkBalance.logic,
     },
     actions: {
       storeToken: (_, token) => { effects.push(`storeToken ${token.token} ${token.expiresAt}`); },
@@ -56,7 +58,7 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
       announceGameDown: () => { effects.push('announceGameDown'); },
     },
   });
-  const actor = createActor(machine, { inspect });
+  const actor = createActor(machine, { inspect, clock });
   actor.start();
-  return { actor, restoreToken, loadMember, refreshToken, logout, realtime, balancePoll, effects };
+  return { actor, clock, restoreToken, loadMember, refreshToken, logout, realtime, checkBalance, effects };
 }

@@ -6,17 +6,17 @@
  * transition on the event the actor would raise (invocationsAsEvents): `xstate.done.actor.<id>`
  * with an output and `xstate.error.actor.<id>` with an error, one variant per outcome worth telling
  * apart. Each generated path is then replayed on the real machine in a live actor whose actors are
- * controllable fakes: a done or error step settles the pending fake promise, socket and balance
- * events go through the running callback actor's sendBack (so they fail when that actor is not
- * running), and after every step the live actor must be in the model's state with the same
+ * controllable fakes: a done or error step settles the pending fake promise, real-time events go
+ * through the running realtime actor's sendBack (so they fail when that actor is not running), the
+ * balance check's delay moves the actor's simulated clock, and after every step the live actor must be in the model's state with the same
  * guard-relevant context. The inspection API records the state nodes and transitions the live actor
  * really took; the test fails when any of the machine's own are missing.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import type { AnyEventObject } from 'xstate';
+import { fromCallback, type AnyEventObject } from 'xstate';
 import { TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
-import { sessionMachine, type SessionEvent, type SessionSnapshot } from '../../machines/session';
+import { sessionMachine, type SessionEvent, type SessionRealtimeEvent, type SessionSnapshot } from '../../machines/session';
 import {
   EXPIRY, LOGIN_ANSWER, MEMBER_INFO, REFRESHED_TOKEN, RELOADED_INFO, STORED_TOKEN, startSession,
 } from './session.fixtures';
@@ -24,8 +24,7 @@ import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support'
 
 const failure = { code: 'TK001', message: 'no session' };
 const offline = new TypeError('Failed to fetch');
-const socket = (cmd: string, data1: string | null, data2: string | null = null): SessionEvent =>
-  ({ type: 'socket.message', cmd, data1, data2, now: 1_000 });
+const child = fromCallback(() => undefined);
 
 const modelEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.restoreToken', output: STORED_TOKEN },
@@ -44,19 +43,26 @@ const modelEvents: AnyEventObject[] = [
   { type: 'session.sync', now: EXPIRY - 60 * 60_000 },
   { type: 'session.sync', now: EXPIRY - TOKEN_REFRESH_BEFORE_MS },
   { type: 'session.sync', force: true, now: EXPIRY - 60 * 60_000 },
-  socket('CASH', '1000', '20'),
-  socket('MSG', '4'),
-  socket('LOCK_BET_YN', 'Y', 'N'),
-  socket('LOCK_BET_YN', 'N', 'Y'),
-  socket('INSPECT', 'Y'),
-  socket('INSPECT', 'N'),
-  socket('LOGOUT', null),
-  socket('UNKNOWN', '1', '1'),
-  { type: 'balance.updated', balance: { balance: 5_000, isPlayGame: 'N' } },
+  { type: 'cash.pushed', cashAmt: 1_000, pointAmt: 20 },
+  { type: 'msg.unread', count: 4 },
+  { type: 'game.down', now: 1_000 },
+  { type: 'site.inspect' },
+  { type: 'session.replaced' },
+  { type: 'cash.requestChanged', requestId: 1, status: 1 },
+  { type: 'realtime.reconnected' },
+  { type: 'balances.answered', cashAmt: 2_000, pointAmt: 30 },
+  { type: 'xstate.after.balancePoll.session.signedIn.balance.waiting' },
+  { type: 'xstate.done.actor.checkBalance', output: { balance: 5_000, isPlayGame: 'N' } },
+  { type: 'xstate.error.actor.checkBalance', error: { code: 'TK999', message: 'replaced' } },
+  { type: 'xstate.error.actor.checkBalance', error: failure },
+  { type: 'xstate.error.actor.checkBalance', error: offline },
+  { type: 'session.spawnChild', id: 'child', logic: child },
+  { type: 'session.stopChild', id: 'child' },
 ];
 
-const fromRealtime = new Set(['socket.message', 'socket.reconnected']);
-const fromBalancePoll = new Set(['balance.updated', 'balance.duplicate', 'session.expired']);
+const fromRealtime = new Set<string>([
+  'cash.pushed', 'msg.unread', 'game.down', 'site.inspect', 'session.replaced', 'cash.requestChanged', 'realtime.reconnected',
+] satisfies SessionRealtimeEvent['type'][]);
 
 /** Only the token expiry feeds a guard (isTokenRefreshDue). */
 const guardedContext = (snapshot: SessionSnapshot) => snapshot.context.expiresAt;
@@ -78,9 +84,10 @@ describe('sessionMachine model', () => {
           loadMember: session.loadMember,
           refreshToken: session.refreshToken,
           logout: session.logout,
+          checkBalance: session.checkBalance,
         },
-        callbackFor: (event) =>
-          fromRealtime.has(event.type) ? session.realtime : fromBalancePoll.has(event.type) ? session.balancePoll : undefined,
+        callbackFor: (event) => (fromRealtime.has(event.type) ? session.realtime : undefined),
+        clock: session.clock,
       };
     }, guardedContext);
 

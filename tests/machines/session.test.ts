@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type InspectionEvent } from 'xstate';
-import { TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
+import { createActor, createMachine, fromCallback, sendParent, type InspectionEvent } from 'xstate';
+import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
 import {
   needsTokenRefresh, selectIsSignedIn, selectMember, selectNewMsg, selectNotice, sessionMachine,
+  type SessionRealtimeEvent,
 } from '../../machines/session';
 import {
   EXPIRY, LOGIN_ANSWER, MEMBER, MEMBER_INFO, RELOADED_INFO, REFRESHED_TOKEN, STORED_TOKEN, startSession,
@@ -20,8 +21,14 @@ async function signedInSession() {
   return session;
 }
 
-function socket(session: ReturnType<typeof startSession>, cmd: string, data1: string | null, data2: string | null = null) {
-  session.realtime.live().sendBack({ type: 'socket.message', cmd, data1, data2, now: 1_000 });
+/** A typed event from the real-time edge, delivered the way the app does: through the running realtime actor. */
+function push(session: ReturnType<typeof startSession>, event: SessionRealtimeEvent) {
+  session.realtime.live().sendBack(event);
+}
+
+/** The state value while signed in: the member region and the balance-check region. */
+function signedIn(member: 'active' | 'refreshingToken' | 'reloadingMember' = 'active', balance: 'waiting' | 'checking' = 'waiting') {
+  return { signedIn: { member, balance } };
 }
 
 describe('sessionMachine: booting', () => {
@@ -43,7 +50,7 @@ describe('sessionMachine: booting', () => {
   });
 
   it('loads the member with the stored token, then signs in with real time and balance checks running', async () => {
-    const { actor, restoreToken, loadMember, realtime, balancePoll } = startSession();
+    const { actor, clock, restoreToken, loadMember, realtime, checkBalance } = startSession();
     restoreToken.current().resolve(STORED_TOKEN);
     await flush();
     expect(actor.getSnapshot().value).toBe('signingIn');
@@ -51,12 +58,13 @@ describe('sessionMachine: booting', () => {
     loadMember.current().resolve(MEMBER_INFO);
     await flush();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ signedIn: 'active' });
+    expect(snapshot.value).toEqual(signedIn());
     expect(selectIsSignedIn(snapshot)).toBe(true);
     expect(selectMember(snapshot)).toEqual(MEMBER);
     expect(selectNewMsg(snapshot)).toBe(2);
     expect(realtime.live().input).toEqual({ token: 'tok-stored' });
-    expect(balancePoll.live().input).toEqual({ token: 'tok-stored' });
+    clock.increment(BALANCE_POLL_MS);
+    expect(checkBalance.current().input).toEqual({ token: 'tok-stored' });
   });
 
   it('clears the session and goes to / when the member info fetch fails', async () => {
@@ -90,7 +98,7 @@ describe('sessionMachine: login', () => {
     actor.send({ type: 'session.login', answer: LOGIN_ANSWER });
     await flush();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ signedIn: 'active' });
+    expect(snapshot.value).toEqual(signedIn());
     expect(snapshot.context).toMatchObject({ token: 'tok-login', expiresAt: LOGIN_ANSWER.expiresAt, newMsg: 1 });
     expect(selectMember(snapshot)?.cashAmt).toBe(10_000);
     expect(effects).toEqual([`storeToken tok-login ${LOGIN_ANSWER.expiresAt}`]);
@@ -113,7 +121,7 @@ describe('sessionMachine: token refresh on route change', () => {
     const { actor, refreshToken } = await signedInSession();
     actor.send({ type: 'session.sync', now: EXPIRY - TOKEN_REFRESH_BEFORE_MS - 1 });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().value).toEqual(signedIn());
     expect(refreshToken.runs).toHaveLength(0);
   });
 
@@ -121,11 +129,11 @@ describe('sessionMachine: token refresh on route change', () => {
     const { actor, refreshToken, effects } = await signedInSession();
     actor.send({ type: 'session.sync', now: EXPIRY - TOKEN_REFRESH_BEFORE_MS });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshingToken' });
+    expect(actor.getSnapshot().value).toEqual(signedIn('refreshingToken'));
     expect(refreshToken.current().input).toEqual({ token: 'tok-stored' });
     refreshToken.current().resolve(REFRESHED_TOKEN);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().value).toEqual(signedIn());
     expect(actor.getSnapshot().context.expiresAt).toBe(REFRESHED_TOKEN.expiresAt);
     expect(effects).toEqual([`storeToken tok-stored ${REFRESHED_TOKEN.expiresAt}`]);
   });
@@ -133,7 +141,7 @@ describe('sessionMachine: token refresh on route change', () => {
   it('refreshes when forced, however much time remains', async () => {
     const { actor } = await signedInSession();
     actor.send({ type: 'session.sync', force: true, now: EXPIRY - 60 * 60_000 });
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshingToken' });
+    expect(actor.getSnapshot().value).toEqual(signedIn('refreshingToken'));
   });
 
   it('keeps the session when the refresh gets no answer, and tries again at the next route change', async () => {
@@ -141,7 +149,7 @@ describe('sessionMachine: token refresh on route change', () => {
     actor.send({ type: 'session.sync', force: true });
     refreshToken.current().reject(new TypeError('Failed to fetch'));
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().value).toEqual(signedIn());
     expect(effects).toEqual([]);
     actor.send({ type: 'session.sync', now: EXPIRY - 60_000 });
     expect(refreshToken.runs).toHaveLength(2);
@@ -159,75 +167,96 @@ describe('sessionMachine: token refresh on route change', () => {
   });
 });
 
-describe('sessionMachine: real-time commands', () => {
-  it('CASH updates cash (data1) and points (data2)', async () => {
+describe('sessionMachine: real-time events', () => {
+  it('cash.pushed updates cash and points', async () => {
     const session = await signedInSession();
-    socket(session, 'CASH', '250000', '4500');
+    push(session, { type: 'cash.pushed', cashAmt: 250_000, pointAmt: 4_500 });
     expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 250_000, pointAmt: 4_500 });
   });
 
-  it('CASH with an unreadable amount keeps what was shown', async () => {
+  it('cash.pushed without a readable amount keeps what was shown', async () => {
     const session = await signedInSession();
-    socket(session, 'CASH', 'abc', null);
+    push(session, { type: 'cash.pushed', cashAmt: null, pointAmt: null });
     expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: MEMBER.cashAmt, pointAmt: MEMBER.pointAmt });
+    push(session, { type: 'cash.pushed', cashAmt: 1_000, pointAmt: null });
+    expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 1_000, pointAmt: MEMBER.pointAmt });
   });
 
-  it('MSG updates the unread count', async () => {
+  it('a money call answering the balances updates cash and points at once', async () => {
     const session = await signedInSession();
-    socket(session, 'MSG', '5');
+    session.actor.send({ type: 'balances.answered', cashAmt: 70_000, pointAmt: 900 });
+    expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 70_000, pointAmt: 900 });
+  });
+
+  it('msg.unread updates the unread count, and keeps it when unreadable', async () => {
+    const session = await signedInSession();
+    push(session, { type: 'msg.unread', count: 5 });
+    expect(selectNewMsg(session.actor.getSnapshot())).toBe(5);
+    push(session, { type: 'msg.unread', count: null });
     expect(selectNewMsg(session.actor.getSnapshot())).toBe(5);
   });
 
-  it('LOCK_BET_YN announces a game-down event unless data1 is N and data2 is Y', async () => {
+  it('game.down announces the game-down event and records when', async () => {
     const session = await signedInSession();
-    socket(session, 'LOCK_BET_YN', 'N', 'Y');
-    expect(session.effects).toEqual([]);
-    expect(session.actor.getSnapshot().context.gameDownAt).toBeNull();
-    socket(session, 'LOCK_BET_YN', 'Y', 'N');
+    push(session, { type: 'game.down', now: 1_000 });
     expect(session.effects).toEqual(['announceGameDown']);
     expect(session.actor.getSnapshot().context.gameDownAt).toBe(1_000);
-    socket(session, 'LOCK_BET_YN', 'N', 'N');
+    push(session, { type: 'game.down', now: 2_000 });
     expect(session.effects).toEqual(['announceGameDown', 'announceGameDown']);
+    expect(session.actor.getSnapshot().context.gameDownAt).toBe(2_000);
   });
 
-  it('INSPECT with data1 Y signs out and goes to /warning; any other INSPECT is ignored', async () => {
+  it('site.inspect signs out and goes to /warning', async () => {
     const session = await signedInSession();
-    socket(session, 'INSPECT', 'N');
-    expect(session.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
-    socket(session, 'INSPECT', 'Y');
+    push(session, { type: 'site.inspect' });
     expect(session.actor.getSnapshot().value).toBe('guest');
     expect(session.actor.getSnapshot().context.member).toBeNull();
     expect(session.effects).toEqual(['clearToken', 'navigateWarning']);
+    expect(session.realtime.runs[0]!.stopped).toBe(true);
   });
 
-  it('LOGOUT signs out with the duplicate-login notice', async () => {
+  it('session.replaced signs out with the duplicate-login notice and stops listening', async () => {
     const session = await signedInSession();
-    socket(session, 'LOGOUT', null);
+    session.clock.increment(BALANCE_POLL_MS);
+    push(session, { type: 'session.replaced' });
     expect(session.actor.getSnapshot().value).toBe('guest');
     expect(selectNotice(session.actor.getSnapshot())).toBe('api.TK999');
     expect(session.effects).toEqual(['clearToken', 'navigateHome']);
     expect(session.realtime.runs[0]!.stopped).toBe(true);
-    expect(session.balancePoll.runs[0]!.stopped).toBe(true);
+    // The balance check in flight is abandoned and no other starts.
+    session.clock.increment(10 * BALANCE_POLL_MS);
+    expect(session.checkBalance.runs).toHaveLength(1);
   });
 
-  it('ignores unknown commands', async () => {
+  it('leaves a cash request status change to the money screens', async () => {
     const session = await signedInSession();
     const before = session.actor.getSnapshot();
-    socket(session, 'SOMETHING_NEW', '1', '2');
+    push(session, { type: 'cash.requestChanged', requestId: 7, status: 1 });
     expect(session.actor.getSnapshot().value).toEqual(before.value);
     expect(session.actor.getSnapshot().context).toEqual(before.context);
     expect(session.effects).toEqual([]);
   });
 
+  it('ignores real-time events while a guest', async () => {
+    const session = startSession();
+    session.restoreToken.current().resolve(null);
+    await flush();
+    session.actor.send({ type: 'session.replaced' });
+    session.actor.send({ type: 'cash.pushed', cashAmt: 1, pointAmt: 1 });
+    expect(session.actor.getSnapshot().value).toBe('guest');
+    expect(session.realtime.runs).toHaveLength(0);
+    expect(session.effects).toEqual([]);
+  });
+
   it('re-reads member info after a reconnect and stays signed in with the same socket', async () => {
     const session = await signedInSession();
-    session.realtime.live().sendBack({ type: 'socket.reconnected' });
-    expect(session.actor.getSnapshot().value).toEqual({ signedIn: 'reloadingMember' });
+    push(session, { type: 'realtime.reconnected' });
+    expect(session.actor.getSnapshot().value).toEqual(signedIn('reloadingMember'));
     expect(session.loadMember.current().input).toEqual({ token: 'tok-stored' });
     session.loadMember.current().resolve(RELOADED_INFO);
     await flush();
     const snapshot = session.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ signedIn: 'active' });
+    expect(snapshot.value).toEqual(signedIn());
     expect(selectMember(snapshot)?.cashAmt).toBe(99_000);
     expect(selectNewMsg(snapshot)).toBe(7);
     expect(session.realtime.runs).toHaveLength(1);
@@ -236,7 +265,7 @@ describe('sessionMachine: real-time commands', () => {
 
   it('signs out and goes to / when the re-read after a reconnect fails', async () => {
     const session = await signedInSession();
-    session.realtime.live().sendBack({ type: 'socket.reconnected' });
+    push(session, { type: 'realtime.reconnected' });
     session.loadMember.current().reject({ code: 'TK001', message: '' });
     await flush();
     expect(session.actor.getSnapshot().value).toBe('guest');
@@ -245,39 +274,149 @@ describe('sessionMachine: real-time commands', () => {
 
   it('stays signed in with what it knew when the re-read after a reconnect gets no answer', async () => {
     const session = await signedInSession();
-    session.realtime.live().sendBack({ type: 'socket.reconnected' });
+    push(session, { type: 'realtime.reconnected' });
     session.loadMember.current().reject(new TypeError('Failed to fetch'));
     await flush();
-    expect(session.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(session.actor.getSnapshot().value).toEqual(signedIn());
     expect(selectMember(session.actor.getSnapshot())).toEqual(MEMBER);
     expect(session.effects).toEqual([]);
   });
 });
 
 describe('sessionMachine: balance checks', () => {
-  it('updates the cash shown from each balance answer', async () => {
+  it('checks every BALANCE_POLL_MS and shows the cash of each answer', async () => {
     const session = await signedInSession();
-    session.balancePoll.live().sendBack({ type: 'balance.updated', balance: { balance: 77_000, isPlayGame: 'N' } });
+    session.clock.increment(BALANCE_POLL_MS - 1);
+    expect(session.checkBalance.runs).toHaveLength(0);
+    session.clock.increment(1);
+    expect(session.actor.getSnapshot().value).toEqual(signedIn('active', 'checking'));
+    session.checkBalance.current().resolve({ balance: 77_000, isPlayGame: 'N' });
+    await flush();
+    expect(session.actor.getSnapshot().value).toEqual(signedIn());
     expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 77_000, pointAmt: MEMBER.pointAmt });
+    session.clock.increment(BALANCE_POLL_MS);
+    expect(session.checkBalance.runs).toHaveLength(2);
+  });
+
+  it('keeps checking while the token is refreshed or the member re-read', async () => {
+    const session = await signedInSession();
+    session.actor.send({ type: 'session.sync', force: true });
+    session.clock.increment(BALANCE_POLL_MS);
+    expect(session.actor.getSnapshot().value).toEqual(signedIn('refreshingToken', 'checking'));
   });
 
   it('a duplicate login (TK999) signs out, tells the member and goes to /', async () => {
     const session = await signedInSession();
-    session.balancePoll.live().sendBack({ type: 'balance.duplicate' });
+    session.clock.increment(BALANCE_POLL_MS);
+    session.checkBalance.current().reject({ code: 'TK999', message: '' });
+    await flush();
     const snapshot = session.actor.getSnapshot();
     expect(snapshot.value).toBe('guest');
     expect(snapshot.context).toMatchObject({ token: null, member: null, notice: 'api.TK999' });
     expect(session.effects).toEqual(['clearToken', 'navigateHome']);
   });
 
-  it('an expired session signs out with the sign-in-again notice, which can be dismissed', async () => {
+  it('an expired session (TK001) signs out with the sign-in-again notice, which can be dismissed', async () => {
     const session = await signedInSession();
-    session.balancePoll.live().sendBack({ type: 'session.expired' });
+    session.clock.increment(BALANCE_POLL_MS);
+    session.checkBalance.current().reject({ code: 'TK001', message: '' });
+    await flush();
     expect(session.actor.getSnapshot().value).toBe('guest');
     expect(selectNotice(session.actor.getSnapshot())).toBe('front.error.afterSignin');
     expect(session.effects).toEqual(['clearToken', 'navigateHome']);
     session.actor.send({ type: 'notice.dismiss' });
     expect(selectNotice(session.actor.getSnapshot())).toBeNull();
+  });
+
+  it('any other failure keeps the session and checks again at the next tick', async () => {
+    const session = await signedInSession();
+    for (const error of [new TypeError('Failed to fetch'), { code: 'U000', message: '' }]) {
+      session.clock.increment(BALANCE_POLL_MS);
+      session.checkBalance.current().reject(error);
+      await flush();
+      expect(session.actor.getSnapshot().value).toEqual(signedIn());
+    }
+    expect(session.effects).toEqual([]);
+    session.clock.increment(BALANCE_POLL_MS);
+    expect(session.checkBalance.runs).toHaveLength(3);
+  });
+
+  it('does not check while a guest', async () => {
+    const session = startSession();
+    session.restoreToken.current().resolve(null);
+    await flush();
+    session.clock.increment(10 * BALANCE_POLL_MS);
+    expect(session.checkBalance.runs).toHaveLength(0);
+  });
+});
+
+describe('sessionMachine: child actors', () => {
+  /** A stand-in for a child such as the game window: records its input, the events it gets, and when it stops. */
+  function probe() {
+    const runs: Array<{ input: unknown; received: string[]; stopped: boolean }> = [];
+    const logic = fromCallback<{ type: string }, unknown>(({ input, receive }) => {
+      const run = { input, received: [] as string[], stopped: false };
+      runs.push(run);
+      receive((event) => run.received.push(event.type));
+      return () => { run.stopped = true; };
+    });
+    return { logic, runs };
+  }
+
+  it('runs a child while signed in and reaches it by id', async () => {
+    const session = await signedInSession();
+    const child = probe();
+    session.actor.send({ type: 'session.spawnChild', id: 'window', logic: child.logic, input: { gameId: 7 } });
+    expect(child.runs).toEqual([{ input: { gameId: 7 }, received: [], stopped: false }]);
+    session.actor.getSnapshot().context.children.window!.send({ type: 'window.focus' });
+    expect(child.runs[0]!.received).toEqual(['window.focus']);
+  });
+
+  it('stops its children when the session leaves signed-in, whichever way', async () => {
+    for (const leave of [
+      (s: Awaited<ReturnType<typeof signedInSession>>) => push(s, { type: 'session.replaced' }),
+      (s: Awaited<ReturnType<typeof signedInSession>>) => push(s, { type: 'site.inspect' }),
+      (s: Awaited<ReturnType<typeof signedInSession>>) => s.actor.send({ type: 'session.logout' }),
+    ]) {
+      const session = await signedInSession();
+      const one = probe();
+      const two = probe();
+      session.actor.send({ type: 'session.spawnChild', id: 'one', logic: one.logic });
+      session.actor.send({ type: 'session.spawnChild', id: 'two', logic: two.logic });
+      leave(session);
+      expect([one.runs[0]!.stopped, two.runs[0]!.stopped]).toEqual([true, true]);
+      expect(session.actor.getSnapshot().context.children).toEqual({});
+    }
+  });
+
+  it('replaces a running child of the same id, and stops one on request', async () => {
+    const session = await signedInSession();
+    const child = probe();
+    session.actor.send({ type: 'session.spawnChild', id: 'window', logic: child.logic, input: 1 });
+    session.actor.send({ type: 'session.spawnChild', id: 'window', logic: child.logic, input: 2 });
+    expect(child.runs.map((run) => [run.input, run.stopped])).toEqual([[1, true], [2, false]]);
+    session.actor.send({ type: 'session.stopChild', id: 'window' });
+    expect(child.runs[1]!.stopped).toBe(true);
+    expect(session.actor.getSnapshot().context.children).toEqual({});
+    session.actor.send({ type: 'session.stopChild', id: 'window' });
+    expect(session.actor.getSnapshot().value).toEqual(signedIn());
+  });
+
+  it('starts no child for a guest', async () => {
+    const session = startSession();
+    session.restoreToken.current().resolve(null);
+    await flush();
+    const child = probe();
+    session.actor.send({ type: 'session.spawnChild', id: 'window', logic: child.logic });
+    expect(child.runs).toHaveLength(0);
+    expect(session.actor.getSnapshot().context.children).toEqual({});
+  });
+
+  it('a child machine can talk to the session that owns it', async () => {
+    const session = await signedInSession();
+    const child = createMachine({ entry: sendParent({ type: 'session.logout' }) });
+    session.actor.send({ type: 'session.spawnChild', id: 'window', logic: child });
+    expect(session.actor.getSnapshot().value).toBe('signingOut');
   });
 });
 

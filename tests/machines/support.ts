@@ -7,7 +7,7 @@
  *   transition taken, to compare with the machine's own list of state nodes and transitions.
  * - driveModelPaths(): runs the paths of an xstate/graph test model against live actors.
  */
-import { createMachine, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createMachine, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent, type SimulatedClock } from 'xstate';
 import type { TestParam, TestPath } from 'xstate/graph';
 import { expect } from 'vitest';
 
@@ -137,7 +137,9 @@ export class Coverage {
 }
 
 interface StateConfigLike {
+  id?: string;
   invoke?: InvokeConfigLike | InvokeConfigLike[];
+  after?: Record<string, unknown>;
   on?: Record<string, unknown>;
   states?: Record<string, StateConfigLike>;
 }
@@ -147,8 +149,9 @@ interface InvokeConfigLike {
   onError?: unknown;
 }
 
-function invokesAsTransitions(config: StateConfigLike): StateConfigLike {
-  const { invoke, on, states, ...rest } = config;
+/** `nodeId` is the state node's id (machine id and keys joined by dots), which delayed events carry. */
+function invokesAsTransitions(config: StateConfigLike, nodeId: string): StateConfigLike {
+  const { invoke, after, on, states, ...rest } = config;
   const invokes = invoke === undefined ? [] : Array.isArray(invoke) ? invoke : [invoke];
   const outcomes: Record<string, unknown> = {};
   for (const { id, onDone, onError } of invokes) {
@@ -156,21 +159,25 @@ function invokesAsTransitions(config: StateConfigLike): StateConfigLike {
     if (onDone) outcomes[`xstate.done.actor.${id}`] = onDone;
     if (onError) outcomes[`xstate.error.actor.${id}`] = onError;
   }
+  for (const [delay, transition] of Object.entries(after ?? {})) outcomes[`xstate.after.${delay}.${nodeId}`] = transition;
   return {
     ...rest,
     on: { ...on, ...outcomes },
-    ...(states && { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, invokesAsTransitions(child)])) }),
+    ...(states && {
+      states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, invokesAsTransitions(child, `${nodeId}.${key}`)])),
+    }),
   };
 }
 
 /**
- * The machine as xstate/graph can walk it: createTestModel refuses invocations, so each invoke's
- * onDone/onError becomes an ordinary transition on the same state for the event the invoked actor
- * would raise (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). Same state ids, same targets,
- * same guards and actions (the machine's own implementations), same order of branches.
+ * The machine as xstate/graph can walk it: createTestModel refuses invocations and delayed
+ * transitions, so each invoke's onDone/onError becomes an ordinary transition on the same state for
+ * the event the invoked actor would raise (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`), and
+ * each `after` one for the event its timer would raise (`xstate.after.<delay>.<state id>`). Same state
+ * ids, same targets, same guards and actions (the machine's own implementations), same order of branches.
  */
 export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const config = invokesAsTransitions(machine.config as StateConfigLike);
+  const config = invokesAsTransitions(machine.config as StateConfigLike, machine.id);
   const implementations = machine.implementations as Parameters<typeof createMachine>[1];
   return createMachine(config as Parameters<typeof createMachine>[0], implementations) as unknown as TMachine;
 }
@@ -199,13 +206,27 @@ export interface ModelHarness {
   promises: Record<string, { current(): PromiseRun<unknown, unknown> }>;
   /** Events that a running callback actor sends in real life are sent through that actor. */
   callbackFor?(event: AnyEventObject): { live(): CallbackRun<unknown> } | undefined;
+  /** The live actor's clock: a model step `xstate.after.<delay>.<state>` moves it on by that delay. */
+  clock?: SimulatedClock;
 }
 
-async function deliver(harness: ModelHarness, event: AnyEventObject): Promise<void> {
+/** The milliseconds of a delayed transition's event (`xstate.after.<delay>.<state id>`), named or numeric. */
+function delayOf(machine: AnyStateMachine, afterEvent: string): number {
+  const name = afterEvent.split('.')[2]!;
+  const named = (machine.implementations.delays as Record<string, unknown>)[name];
+  const ms = named === undefined ? Number(name) : named;
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error(`cannot tell the delay of ${afterEvent}`);
+  return ms;
+}
+
+async function deliver(machine: AnyStateMachine, harness: ModelHarness, event: AnyEventObject): Promise<void> {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
   const settle = done ?? failed;
-  if (settle) {
+  if (event.type.startsWith('xstate.after.')) {
+    if (!harness.clock) throw new Error(`${event.type} needs the harness clock`);
+    harness.clock.increment(delayOf(machine, event.type));
+  } else if (settle) {
     const fake = harness.promises[settle[1]!];
     if (!fake) throw new Error(`no fake for invoked actor ${settle[1]}`);
     const run = fake.current();
@@ -221,7 +242,7 @@ async function deliver(harness: ModelHarness, event: AnyEventObject): Promise<vo
 
 /**
  * Replays every path on a fresh live actor: each step's event is delivered the way it happens in
- * real life (a settled fake promise, a callback actor's sendBack, or a plain send), and after each
+ * real life (a settled fake promise, a callback actor's sendBack, time passing, or a plain send), and after each
  * step the live actor must be in the model's state value with the same guarded context (the part
  * of the context the model's vertices are keyed on, see modelTraversal).
  */
@@ -238,7 +259,7 @@ export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEve
     coverage.addSnapshot(harness.actor.getSnapshot());
     // Executors are typed by event type only; at run time each step carries the full event.
     const events = Object.fromEntries(
-      eventTypes.map((type) => [type, (step: { event: EventObject }) => deliver(harness, step.event as AnyEventObject)]),
+      eventTypes.map((type) => [type, (step: { event: EventObject }) => deliver(machine, harness, step.event as AnyEventObject)]),
     ) as unknown as TestParam<TSnapshot, TEvent>['events'];
     await path.test({
       events,

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRoute, createRou
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { LoginAnswer, Member, SessionToken } from '../../contract/types';
+import type { Balance, LoginAnswer, Member, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import type { AppActors } from '../../src/app/actors';
@@ -40,7 +40,8 @@ export function createTestActors(): AppActors {
         refreshToken: fromPromise(async () => ({ token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() })),
         logout: fromPromise<void, TokenInput>(async () => undefined),
         realtime: fromCallback(() => () => undefined),
-        balancePoll: fromCallback(() => () => undefined),
+        // The balance check never answers: the tests set the cash they show.
+        checkBalance: fromPromise<Balance, TokenInput>(() => new Promise(() => undefined)),
       },
     }),
   ).start();

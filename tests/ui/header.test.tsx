@@ -42,7 +42,7 @@ describe.each([
     renderAsPage(Header, actors);
     await screen.findByTestId('header-login');
     act(() => actors.session.send({ type: 'session.login', answer: loginAnswerFor({ ...demoMember, isPartnerMember: 'Y' }) }));
-    act(() => actors.session.send({ type: 'socket.message', cmd: 'CASH', data1: '2500000', data2: '1200' }));
+    act(() => actors.session.send({ type: 'cash.pushed', cashAmt: 2_500_000, pointAmt: 1_200 }));
 
     expect((await screen.findByTestId('member-cash')).textContent).toBe('2,500,000원');
     expect(screen.getByTestId('member-points').textContent).toBe('1,200 P');

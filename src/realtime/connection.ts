@@ -1,0 +1,142 @@
+/**
+ * The tab's one real-time connection: STOMP 1.2 over WebSocket to /ws on the page's own host
+ * (@stomp/stompjs). It carries the member topic while the session is signed in and every public feed
+ * a screen listens to, and is open only while there is something to listen to.
+ *
+ * The broker knows a member by the token of the CONNECT frame, so signing in or out reconnects the
+ * same client with the new identity: the old socket closes before the new one opens, and the member
+ * topic and every feed are subscribed again on it. Member frames become typed events (frames.ts),
+ * handed to `emit`; public feed bodies go to their listeners.
+ */
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import { SITE_ID } from '../api/siteId';
+import { emitRealtimeEvent, type RealtimeEvent } from './events';
+import { openBody, toRealtimeEvent } from './frames';
+
+const RECONNECT_DELAY_MS = 5_000;
+const HEART_BEAT_MS = 10_000;
+const MEMBER_TOPIC_PREFIX = '/topic/member/';
+
+/** ws: or wss: (matching the page) to /ws on the page's host, so the dev proxy and production both work. */
+export function brokerUrl(page: Pick<Location, 'protocol' | 'host'> = location): string {
+  return `${page.protocol === 'https:' ? 'wss:' : 'ws:'}//${page.host}/ws`;
+}
+
+export interface ConnectionOptions {
+  brokerURL: string;
+  siteId: string;
+  emit(event: RealtimeEvent): void;
+}
+
+type FeedListener = { onPayload(payload: unknown): void };
+
+export class RealtimeConnection {
+  private readonly client: Client;
+  private token: string | null = null;
+  /** destination -> one entry per subscribeTopic call still listening */
+  private readonly feeds = new Map<string, Set<FeedListener>>();
+  /** destination -> its subscription on the current socket (gone with the socket) */
+  private readonly onWire = new Map<string, StompSubscription>();
+  /** Connects made with the current identity: from the second on, each is a reconnect after a drop. */
+  private connects = 0;
+
+  constructor(private readonly options: ConnectionOptions) {
+    this.client = new Client({
+      brokerURL: options.brokerURL,
+      reconnectDelay: RECONNECT_DELAY_MS,
+      heartbeatIncoming: HEART_BEAT_MS,
+      heartbeatOutgoing: HEART_BEAT_MS,
+    });
+    this.client.onConnect = () => this.onConnect();
+    this.client.onWebSocketClose = () => this.onWire.clear();
+  }
+
+  /**
+   * Carries the member topic of `token` until the returned function is called (the session does this
+   * while signed in). One member at a time: a new token replaces the previous one.
+   */
+  listenAsMember(token: string): () => void {
+    this.setToken(token);
+    return () => {
+      if (this.token === token) this.setToken(null);
+    };
+  }
+
+  /**
+   * Listens to a public feed (a destination under /topic/, e.g. /topic/cash); returns the function that
+   * stops listening. Listeners of one destination share one subscription, which follows reconnects.
+   */
+  subscribeTopic(destination: string, onPayload: (payload: unknown) => void): () => void {
+    if (destination.startsWith(MEMBER_TOPIC_PREFIX)) throw new Error('the member topic belongs to the session');
+    const listener: FeedListener = { onPayload };
+    const listeners = this.feeds.get(destination) ?? new Set();
+    this.feeds.set(destination, listeners);
+    listeners.add(listener);
+    if (listeners.size === 1 && this.client.connected) this.subscribeFeed(destination);
+    this.openOrClose();
+    return () => {
+      if (!listeners.delete(listener) || listeners.size > 0) return;
+      this.feeds.delete(destination);
+      if (this.client.connected) this.onWire.get(destination)?.unsubscribe();
+      this.onWire.delete(destination);
+      this.openOrClose();
+    };
+  }
+
+  private setToken(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    this.connects = 0;
+    this.client.connectHeaders = token ? { token } : {};
+    // The broker reads the identity at CONNECT: close this socket; openOrClose opens the next one after.
+    if (this.client.active) void this.client.deactivate();
+    this.openOrClose();
+  }
+
+  /** Open while a member or a feed listens; closed otherwise. */
+  private openOrClose(): void {
+    if (this.token !== null || this.feeds.size > 0) this.client.activate();
+    else void this.client.deactivate();
+  }
+
+  private onConnect(): void {
+    // Subscriptions die with the socket, so each connect subscribes again.
+    this.onWire.clear();
+    if (this.token !== null) {
+      this.client.subscribe(MEMBER_TOPIC_PREFIX + this.token, (frame: IMessage) => {
+        const event = toRealtimeEvent(frame.body, this.options.siteId);
+        if (event) this.options.emit(event);
+      });
+    }
+    for (const destination of this.feeds.keys()) this.subscribeFeed(destination);
+    this.connects += 1;
+    // Messages may have been missed while the socket was down.
+    if (this.connects > 1) this.options.emit({ type: 'realtime.reconnected' });
+  }
+
+  private subscribeFeed(destination: string): void {
+    this.onWire.set(destination, this.client.subscribe(destination, (frame: IMessage) => {
+      const opened = openBody(frame.body, this.options.siteId);
+      if (!opened) return;
+      for (const listener of [...(this.feeds.get(destination) ?? [])]) listener.onPayload(opened.payload);
+    }));
+  }
+}
+
+let shared: RealtimeConnection | null = null;
+
+/** The tab's connection, created on first use. */
+function connection(): RealtimeConnection {
+  shared ??= new RealtimeConnection({ brokerURL: brokerUrl(), siteId: SITE_ID, emit: emitRealtimeEvent });
+  return shared;
+}
+
+/** See RealtimeConnection.listenAsMember: the session's member topic on the tab's connection. */
+export function listenAsMember(token: string): () => void {
+  return connection().listenAsMember(token);
+}
+
+/** See RealtimeConnection.subscribeTopic: a public feed on the tab's connection. */
+export function subscribeTopic(destination: string, onPayload: (payload: unknown) => void): () => void {
+  return connection().subscribeTopic(destination, onPayload);
+}
