@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import pg from 'pg';
 import { Client, type IMessage } from '@stomp/stompjs';
-import { createActor, setup, type EventObject } from 'xstate';
 import { open } from '../../contract/envelope';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createRealtime, type Realtime } from '../../server/realtime';
 import { FrameDecoder, SERVER_COMMANDS, type StompFrame } from '../../server/realtime/stompFrames';
-import { realtimeActor, subscribePublic } from '../../src/realtime/stomp';
+import { RealtimeConnection } from '../../src/realtime/connection';
+import type { RealtimeEvent } from '../../src/realtime/events';
 import { SITE_ID } from '../../src/api/siteId';
 
 const SITE = SITE_ID;
@@ -466,11 +466,17 @@ async function expectFanout(a: Instance, b: Instance): Promise<void> {
 
 describe('the PWA client (src/realtime) against the broker', () => {
   let instance: Instance;
+  /** Every socket the client opened, as the browser's WebSocket would count them. */
+  const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
     instance = await startInstance(database);
-    vi.stubGlobal('WebSocket', WebSocket);
-    vi.stubGlobal('location', { protocol: 'http:', host: new URL(instance.url).host });
+    vi.stubGlobal('WebSocket', class extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        sockets.push(this);
+      }
+    });
   });
 
   afterAll(async () => {
@@ -486,34 +492,41 @@ describe('the PWA client (src/realtime) against the broker', () => {
     }, { timeout, interval: 100 });
   }
 
-  it('sends member messages to its parent as socket.message, and socket.reconnected after a reconnect', { timeout: 20_000 }, async () => {
-    const events: EventObject[] = [];
-    const parent = createActor(setup({ actors: { realtime: realtimeActor } }).createMachine({
-      invoke: { src: 'realtime', input: { token: 'tok-bob' } },
-      on: { '*': { actions: ({ event }) => events.push(event) } },
-    })).start();
+  it('turns member frames into typed events on one socket with a public feed, and says realtime.reconnected after a drop', { timeout: 20_000 }, async () => {
+    const events: RealtimeEvent[] = [];
+    const feed: unknown[] = [];
+    const connection = new RealtimeConnection({ brokerURL: instance.url, siteId: SITE, emit: (event) => events.push(event) });
+    const leave = connection.listenAsMember('tok-bob');
+    const stopFeed = connection.subscribeTopic('/topic/cash', (payload) => feed.push(payload));
     try {
-      const cash = { cmd: 'CASH', data1: '20000', data2: '150' };
-      await publishUntilReceived(() => instance.realtime.publishToSession('s-bob', cash), () => events.length);
-      expect(events[0]).toEqual({ type: 'socket.message', ...cash });
-      expect(events.some((e) => e.type === 'socket.reconnected')).toBe(false);
+      await publishUntilReceived(() => instance.realtime.publishToSession('s-bob', { cmd: 'CASH', data1: '20000', data2: '150' }), () => events.length);
+      expect(events[0]).toEqual({ type: 'cash.pushed', cashAmt: 20_000, pointAmt: 150 });
+      await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/cash', { amount: 10000 }), () => feed.length);
+      expect(feed[0]).toEqual({ amount: 10000 });
+      expect(events.some((e) => e.type === 'realtime.reconnected')).toBe(false);
+      expect(sockets).toHaveLength(1);
 
       // The server goes away and comes back: the client reconnects (after 5 s), says so, and listens again.
       await instance.realtime.close();
       instance.realtime = await createRealtime({ database, siteId: SITE, authenticate });
       instance.realtime.attach(instance.server);
-      await vi.waitFor(() => expect(events).toContainEqual({ type: 'socket.reconnected' }), { timeout: 10_000 });
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'realtime.reconnected' }), { timeout: 10_000 });
       events.length = 0;
-      await publishUntilReceived(() => instance.realtime.publishToMember('bob', { cmd: 'LOGOUT', data1: null, data2: null }), () => events.length);
-      expect(events[0]).toEqual({ type: 'socket.message', cmd: 'LOGOUT', data1: null, data2: null });
+      feed.length = 0;
+      await publishUntilReceived(() => instance.realtime.publishToMember('bob', { cmd: 'CASHREQ', data1: 12, data2: 1 }), () => events.length);
+      expect(events[0]).toEqual({ type: 'cash.requestChanged', requestId: 12, status: 1 });
+      await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/cash', { amount: 20000 }), () => feed.length);
+      expect(feed[0]).toEqual({ amount: 20000 });
     } finally {
-      parent.stop();
+      stopFeed();
+      leave();
     }
   });
 
-  it('subscribePublic hands opened bodies of a public feed to its callback until stopped', async () => {
+  it('a guest connection hands opened bodies of a public feed to its listener until stopped', async () => {
     const bodies: unknown[] = [];
-    const stop = subscribePublic('/topic/powerball/live', (body) => bodies.push(body));
+    const connection = new RealtimeConnection({ brokerURL: instance.url, siteId: SITE, emit: () => undefined });
+    const stop = connection.subscribeTopic('/topic/powerball/live', (body) => bodies.push(body));
     try {
       await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/powerball/live', { round: 1 }), () => bodies.length);
       expect(bodies[0]).toEqual({ round: 1 });
