@@ -48,7 +48,6 @@ export class RealtimeConnection {
       heartbeatOutgoing: HEART_BEAT_MS,
     });
     this.client.onConnect = () => this.onConnect();
-    this.client.onWebSocketClose = () => this.onWire.clear();
   }
 
   /**
@@ -100,7 +99,7 @@ export class RealtimeConnection {
   }
 
   private onConnect(): void {
-    // Subscriptions die with the socket, so each connect subscribes again.
+    // Subscriptions die with the socket, so each connect subscribes everything again.
     this.onWire.clear();
     if (this.token !== null) {
       this.client.subscribe(MEMBER_TOPIC_PREFIX + this.token, (frame: IMessage) => {
