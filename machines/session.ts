@@ -7,6 +7,7 @@ import {
   assign, enqueueActions, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom,
 } from 'xstate';
 import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../contract/constants';
+import type { ResultCode } from '../contract/codes';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../contract/types';
 import type { CashStatus } from '../contract/wallet';
 import { resultCodeOf } from './errors';
@@ -79,7 +80,7 @@ const refusedByServer = {
 } as const;
 
 /** Guard for the balance check's onError: did the server answer this result code? */
-const answered = (code: string) => ({
+const answered = (code: ResultCode) => ({
   type: 'isAnswered',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
 } as const);
@@ -137,7 +138,7 @@ export const sessionMachine = setup({
     isRefusedByServer: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
     isTokenRefreshDue: ({ context, event }) =>
       event.type === 'session.sync' && needsTokenRefresh(context.expiresAt, event.now ?? Date.now(), event.force),
-    isAnswered: (_, params: { error: unknown; code: string }) => resultCodeOf(params.error) === params.code,
+    isAnswered: (_, params: { error: unknown; code: ResultCode }) => resultCodeOf(params.error) === params.code,
   },
 }).createMachine({
   id: 'session',
