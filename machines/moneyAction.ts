@@ -107,7 +107,7 @@ export const moneyActionMachine = setup({
             target: 'confirming',
             actions: { type: 'takeDraft', params: ({ event }) => ({ draft: event.draft }) },
           },
-          { target: 'refused', actions: { type: 'refuseDraft', params: ({ event }) => ({ draft: event.draft }) } },
+          { target: 'refused', actions: { type: 'refuseDraft', params: ({ event }: { event: { draft: unknown } }) => ({ draft: event.draft }) } },
         ],
       },
     },
@@ -124,7 +124,11 @@ export const moneyActionMachine = setup({
         input: ({ context }) => ({ draft: context.draft, idempotencyKey: context.keyed!.key }),
         onDone: {
           target: 'done',
-          actions: ['endKey', { type: 'keepAnswer', params: ({ event }) => event.output }, { type: 'accepted', params: ({ event }) => event.output }],
+          actions: [
+            'endKey',
+            { type: 'keepAnswer', params: ({ event }: { event: { output: unknown } }) => event.output },
+            { type: 'accepted', params: ({ event }: { event: { output: unknown } }) => event.output },
+          ],
         },
         onError: [
           {

@@ -46,7 +46,7 @@ describe('moneyActionMachine model', () => {
       const started = startMoneyAction({ check: checkTestDraft }, coverage.inspect);
       return { actor: started.actor, promises: { send: started.send } };
     }, actionGuarded);
-    for (const target of ['done', 'refused', 'unanswered']) expect(paths.some((path) => path.steps.some((step) => step.state.matches(target))), target).toBe(true);
+    for (const target of ['done', 'refused', 'unanswered'] as const) expect(paths.some((path) => path.steps.some((step) => step.state.matches(target))), target).toBe(true);
     coverage.expectComplete(moneyActionMachine);
   });
 });
