@@ -4,7 +4,7 @@ import { formatUsdt } from '../../../contract/amounts';
 import { CASH_STATUS, CASH_STATUS_NAME, type CashRequest, type CashStatus } from '../../../contract/wallet';
 import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
 import { inspectOption } from '../../app/inspector';
-import { cashStatusLogic } from '../../data/followRequest';
+import { useCashStatusLogic } from '../../data/followRequest';
 import { useMoneyActor } from '../../data/moneyActions';
 import { useLatestRequest } from '../../data/queries';
 import { useT } from '../../i18n';
@@ -65,7 +65,7 @@ function CancelButton({ request }: { request: CashRequest }) {
 /** One request, its status followed through the status machine (reads and real-time pushes). */
 function RequestCard({ request }: { request: CashRequest }) {
   const t = useT();
-  const [snapshot, send] = useActor(cashStatusLogic, inspectOption());
+  const [snapshot, send] = useActor(useCashStatusLogic(), inspectOption());
   useEffect(() => send({ type: 'cash.statusChanged', request }), [request, send]);
 
   const shown = snapshot.context.request ?? request;
