@@ -158,6 +158,3 @@ export const moneyActionMachine = setup({
 
 export type MoneyActionLogic = typeof moneyActionMachine;
 export type MoneyActionSnapshot = SnapshotFrom<MoneyActionLogic>;
-
-/** Nothing is being asked or sent: the form may be edited and submitted. */
-export const selectIdle = (snapshot: MoneyActionSnapshot): boolean => snapshot.matches('editing');

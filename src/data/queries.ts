@@ -16,7 +16,7 @@ import { loaded } from './loaded';
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 /** How often the USDT price is read again while a USDT page is open. */
-export const PRICE_REFRESH_MS = 30 * SECOND;
+const PRICE_REFRESH_MS = 30 * SECOND;
 /** How far back the money pages look for the member's most recent request. */
 const LATEST_LOOKBACK_DAYS = 30;
 
