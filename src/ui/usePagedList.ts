@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageInfo } from '../../contract/wallet';
 import { loaded, type Loaded } from '../data/loaded';
 import { showAlert } from './alerts';
@@ -35,6 +35,7 @@ export interface PageQuery<T> {
  * its query is invalidated (a money action, a push).
  */
 export function usePagedList<T, F>(read: (filter: F, page: number) => PageQuery<T>, initialFilter: F, { failureAlertId }: PagedListOptions = {}): PagedList<T, F> {
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState({ filter: initialFilter, page: 1 });
   const result = useQuery({ ...read(query.filter, query.page), placeholderData: keepPreviousData });
   const state = loaded(result);
@@ -43,7 +44,16 @@ export function usePagedList<T, F>(read: (filter: F, page: number) => PageQuery<
     if (result.isError && failureAlertId) void showAlert({ messageId: failureAlertId });
   }, [result.isError, result.errorUpdatedAt, failureAlertId]);
 
-  const search = useCallback((filter: F) => setQuery({ filter, page: 1 }), []);
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  // Searching again for the same days reads them again.
+  const search = useCallback(
+    (filter: F) => {
+      setQuery({ filter, page: 1 });
+      void queryClient.invalidateQueries({ queryKey: latestRead.current(filter, 1).queryKey, exact: true });
+    },
+    [queryClient],
+  );
   const goTo = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
   return { state, filter: query.filter, page: query.page, search, goTo };
 }

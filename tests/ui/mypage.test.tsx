@@ -225,6 +225,14 @@ describe('deposit history', () => {
     expect(await alertText()).toBe('error');
   });
 
+  it('reads the list again when the member searches the same days again', async () => {
+    answer = async () => ({ list: [request(1, 1)], pageInfo: info(1, 1) });
+    await renderSignedIn(ChargeListPage);
+    await screen.findAllByTestId('cash-history-row');
+    await userEvent.click(screen.getByRole('button', { name: t('front.dateRange.search') }));
+    await waitFor(() => expect(server.callsOf('cashList')).toHaveLength(2));
+  });
+
   it('loads the page the member picks', async () => {
     answer = async (_name, payload) => {
       const page = (payload as { page: number }).page;
