@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Components read server data through src/data (queries, the machines' provided actors), never the API client. */
+const noApiClient = { group: ['**/api/client', '**/api/client.ts'], message: 'Read through src/data (queries and provided actors), not the API client.' };
+
 const features = ['auth', 'wallet', 'games', 'board', 'support', 'messages', 'mypage', 'partner', 'main', 'results', 'betting', 'layout'];
 
 export default tseslint.config(
@@ -32,13 +35,18 @@ export default tseslint.config(
       ] }],
     },
   },
-  // Features do not import each other: shared code lives in ui/, api/, i18n/.
+  // Features do not import each other: shared code lives in ui/, data/, i18n/. Neither they nor ui/ call the API client.
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: features.filter((f) => f !== name).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`]), message: 'Features do not import each other.' },
+        noApiClient,
       ] }],
     },
   })),
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApiClient] }] },
+  },
 );

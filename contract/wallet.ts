@@ -12,6 +12,9 @@ export const USDT_MICRO = 1_000_000;
 /** Cash request statuses (SPEC §4): 0 applied, 2 waiting, 1 complete, -1 cancelled (rejected or withdrawn). */
 export const CASH_STATUS = { applied: 0, waiting: 2, complete: 1, cancelled: -1 } as const;
 export type CashStatus = (typeof CASH_STATUS)[keyof typeof CASH_STATUS];
+export type CashStatusName = keyof typeof CASH_STATUS;
+/** Each status's name, the one mapping every screen's label ('front.cash.status.<name>') is made from. */
+export const CASH_STATUS_NAME: Record<CashStatus, CashStatusName> = { 0: 'applied', 2: 'waiting', 1: 'complete', [-1]: 'cancelled' };
 /** The only steps a request may take; the server enforces them in SQL too. */
 export const CASH_STATUS_STEPS: ReadonlyArray<readonly [CashStatus, CashStatus]> = [
   [0, 2], [0, -1], [2, 1], [2, -1],
@@ -24,6 +27,17 @@ export type CashType = (typeof CASH_TYPES)[number];
 export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The one idempotency-key maker (clients make keys, the server only checks their form): 24 characters
+ * of base64url over 18 bytes of the cryptographic source, which plain-http pages have too (randomUUID
+ * needs a secure context).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
+}
+
 /** Amounts arrive as JSON numbers; anything not a safe non-negative integer is refused by the service with its own code. */
 const amount = z.union([z.number(), z.string().max(32)]).optional();
 const text = (max = MAX_FIELD_LENGTH) => z.string().max(max);

@@ -4,41 +4,22 @@
  * final. The steps come from CASH_STATUS_STEPS, the same list the server enforces in SQL, so a stale
  * answer can never move a shown request backwards (an unseen step in between is allowed: 0 then 1).
  *
- * The first 'cash.statusChanged' says where the request is now; later ones move it only along an
- * allowed step. An applied request may be cancelled by the member: confirm first, then one cashDel
- * call (double clicks send one).
+ * The first 'cash.statusChanged' (a read of the request) says where the request is now; later reads
+ * and 'cash.statusPushed' (the real-time CASHREQ for this request, delivered by the invoked
+ * `followRequest` actor while the request is open) move it only along an allowed step. Cancelling an
+ * applied request is a money action (moneyAction.ts with cash/del), not this machine's.
  */
-import { assign, setup, type SnapshotFrom, type TransitionConfig } from 'xstate';
-import { CASH_STATUS, CASH_STATUS_STEPS, type Balances, type CashRequest, type CashStatus } from '../contract/wallet';
-import { cashErrorId } from './cashRequest';
-import { promiseNotProvided } from './notProvided';
+import { assign, setup, type TransitionConfig } from 'xstate';
+import { CASH_STATUS, CASH_STATUS_NAME, CASH_STATUS_STEPS, type CashRequest, type CashStatus } from '../contract/wallet';
+import { callbackNotProvided } from './notProvided';
 
 export type CashStatusEvent =
   | { type: 'cash.statusChanged'; request: CashRequest }
-  | { type: 'cash.cancel' }
-  | { type: 'cash.confirm' }
-  | { type: 'cash.back' }
-  | { type: 'cash.dismiss' };
+  | { type: 'cash.statusPushed'; requestId: number; status: CashStatus };
 
 export interface CashStatusContext {
   request: CashRequest | null;
-  /** Message id to alert when cancelling failed. */
-  errorId: string | null;
 }
-
-export interface CancelAnswer {
-  request: CashRequest;
-  balances: Balances;
-}
-
-type StatusState = 'applied' | 'waiting' | 'complete' | 'cancelled';
-
-const STATE_OF: Record<CashStatus, StatusState> = {
-  [CASH_STATUS.applied]: 'applied',
-  [CASH_STATUS.waiting]: 'waiting',
-  [CASH_STATUS.complete]: 'complete',
-  [CASH_STATUS.cancelled]: 'cancelled',
-};
 
 /** True when `from -> to` is one of the allowed steps. */
 export function isAllowedStep(from: CashStatus, to: CashStatus): boolean {
@@ -64,17 +45,24 @@ export function reachableFrom(from: CashStatus): CashStatus[] {
   return [...reached];
 }
 
-const isStatus = (status: CashStatus) =>
-  ({ type: 'isStatus', params: ({ event }: { event: { request: CashRequest } }) => ({ actual: event.request.status, status }) }) as const;
+const statusOf = (event: CashStatusEvent): CashStatus => (event.type === 'cash.statusChanged' ? event.request.status : event.status);
 
-/** The 'cash.statusChanged' branches out of `from`: one per status reachable along allowed steps. */
-function stepsFrom(from: CashStatus) {
-  return reachableFrom(from).map((to) => ({
-    guard: isStatus(to),
-    target: `#cashStatus.${STATE_OF[to]}`,
-    actions: { type: 'applyRequest', params: ({ event }: { event: { request: CashRequest } }) => event.request },
-  })) as unknown as TransitionConfig<CashStatusContext, CashStatusEvent, CashStatusEvent, never, never, never, never, never, never>[];
+type StatusTransition = TransitionConfig<CashStatusContext, CashStatusEvent, CashStatusEvent, never, never, never, never, never, never>;
+
+/** One branch per status reachable from `from` (all four from nothing), for reads and pushes alike. */
+function stepsFrom(from: CashStatus | null, eventType: CashStatusEvent['type']): StatusTransition[] {
+  const targets = from === null ? (Object.keys(CASH_STATUS_NAME).map(Number) as CashStatus[]) : reachableFrom(from);
+  return targets.map((to) => ({
+    guard: { type: 'isStatus', params: ({ event }: { event: CashStatusEvent }) => ({ actual: statusOf(event), status: to }) },
+    target: to === CASH_STATUS.applied || to === CASH_STATUS.waiting ? `#cashStatus.open.${CASH_STATUS_NAME[to]}` : `#cashStatus.${CASH_STATUS_NAME[to]}`,
+    actions: { type: eventType === 'cash.statusChanged' ? 'applyRequest' : 'applyStatus', params: ({ event }: { event: CashStatusEvent }) => ({ event }) },
+  })) as unknown as StatusTransition[];
 }
+
+const following = (from: CashStatus) => ({
+  'cash.statusChanged': stepsFrom(from, 'cash.statusChanged'),
+  'cash.statusPushed': stepsFrom(from, 'cash.statusPushed'),
+});
 
 export const cashStatusMachine = setup({
   types: {
@@ -82,80 +70,36 @@ export const cashStatusMachine = setup({
     events: {} as CashStatusEvent,
   },
   actors: {
-    cancelRequest: promiseNotProvided<CancelAnswer, { requestId: number }>('cancelRequest'),
+    /** Sends 'cash.statusPushed' for this request's real-time status changes while it is open. */
+    followRequest: callbackNotProvided<{ requestId: number }>('followRequest'),
   },
   actions: {
-    /** The member's cancel went through (the app refreshes the balances: a withdrawal's hold came back). */
-    requestCancelled: (_, _answer: CancelAnswer) => {},
-    applyRequest: assign((_, request: CashRequest) => ({ request })),
-    showError: assign((_, params: { errorId: string }) => ({ errorId: params.errorId })),
-    dismissError: assign({ errorId: null }),
+    applyRequest: assign((_, { event }: { event: CashStatusEvent }) => (event.type === 'cash.statusChanged' ? { request: event.request } : {})),
+    applyStatus: assign(({ context }, { event }: { event: CashStatusEvent }) => ({ request: context.request && { ...context.request, status: statusOf(event) } })),
   },
   guards: {
     isStatus: (_, params: { actual: CashStatus; status: CashStatus }) => params.actual === params.status,
   },
 }).createMachine({
   id: 'cashStatus',
-  context: { request: null, errorId: null },
+  context: { request: null },
   initial: 'unknown',
-  on: {
-    'cash.dismiss': { actions: 'dismissError' },
-  },
   states: {
-    /** Nothing shown yet: the first answer says where the request is. */
+    /** Nothing shown yet: the first read says where the request is. */
     unknown: {
-      on: {
-        'cash.statusChanged': (Object.keys(STATE_OF).map(Number) as CashStatus[]).map((status) => ({
-          guard: isStatus(status),
-          target: STATE_OF[status],
-          actions: { type: 'applyRequest' as const, params: ({ event }: { event: { request: CashRequest } }) => event.request },
-        })),
-      },
+      on: { 'cash.statusChanged': stepsFrom(null, 'cash.statusChanged') },
     },
-    applied: {
-      initial: 'idle',
-      on: { 'cash.statusChanged': stepsFrom(CASH_STATUS.applied) },
+    /** Applied or waiting: the request's pushes are followed. */
+    open: {
+      initial: 'applied',
+      invoke: { id: 'followRequest', src: 'followRequest', input: ({ context }) => ({ requestId: context.request!.requestId }) },
       states: {
-        idle: {
-          on: { 'cash.cancel': { target: 'confirmingCancel' } },
-        },
-        confirmingCancel: {
-          on: {
-            'cash.confirm': { target: 'cancelling' },
-            'cash.back': { target: 'idle' },
-          },
-        },
-        cancelling: {
-          invoke: {
-            id: 'cancelRequest',
-            src: 'cancelRequest',
-            input: ({ context }) => ({ requestId: context.request!.requestId }),
-            onDone: {
-              target: '#cashStatus.cancelled',
-              actions: [
-                { type: 'applyRequest', params: ({ event }) => event.output.request },
-                { type: 'requestCancelled', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: ({ event }) => ({ errorId: cashErrorId(event.error) }) },
-            },
-          },
-        },
+        applied: { on: following(CASH_STATUS.applied) },
+        waiting: { on: following(CASH_STATUS.waiting) },
       },
     },
-    waiting: {
-      on: { 'cash.statusChanged': stepsFrom(CASH_STATUS.waiting) },
-    },
-    // Processed: no step leads out. Not `type: 'final'`, so the screens' later refreshes are simply
-    // ignored instead of reaching a stopped actor.
+    // Processed: no step leads out. Not `type: 'final'`, so later reads are simply ignored.
     complete: {},
     cancelled: {},
   },
 });
-
-export type CashStatusSnapshot = SnapshotFrom<typeof cashStatusMachine>;
-
-/** The member may cancel an applied request that is not already being cancelled. */
-export const selectCanCancel = (snapshot: CashStatusSnapshot): boolean => snapshot.matches({ applied: 'idle' });

@@ -1,5 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { DataProvider } from '../data/DataProvider';
+import type { Api } from '../data/api';
 import { i18n } from '../i18n';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -10,18 +12,20 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { SessionNotices } from './SessionNotices';
 
 /**
- * Everything every screen relies on: translations, the root actors, the error boundary, the alert host,
- * the offline banner and the update prompt.
+ * Everything every screen relies on: translations, the root actors, the data layer (one QueryClient;
+ * tests pass a fake `api`), the error boundary, the alert host, the offline banner and the update prompt.
  */
-export function Providers({ actors, children }: { actors: AppActors; children: ReactNode }) {
+export function Providers({ actors, api, children }: { actors: AppActors; api?: Api; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <AppActorsContext.Provider value={actors}>
-        <ErrorBoundary>{children}</ErrorBoundary>
-        <SessionNotices />
-        <AlertHost />
-        <OfflineBanner />
-        <UpdatePrompt />
+        <DataProvider api={api}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+          <SessionNotices />
+          <AlertHost />
+          <OfflineBanner />
+          <UpdatePrompt />
+        </DataProvider>
       </AppActorsContext.Provider>
     </I18nProvider>
   );

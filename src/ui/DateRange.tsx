@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n';
 import { Button } from './Button';
-import './listTools.css';
+import './DateRange.css';
+import type { DayRange } from './dayRange';
 
-/** Calendar days as 'yyyy-MM-dd' (the value of a date input). */
-export interface DayRange {
-  startDay: string;
-  endDay: string;
-}
+export type { DayRange } from './dayRange';
 
 export interface DateRangeProps {
   value: DayRange;

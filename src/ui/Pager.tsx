@@ -1,7 +1,7 @@
 import type { PageInfo } from '../../contract/wallet';
 import { useT } from '../i18n';
 import { pagerModel } from './pagerModel';
-import './listTools.css';
+import './Pager.css';
 
 export interface PagerProps {
   pageInfo: PageInfo;

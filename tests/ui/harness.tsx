@@ -1,13 +1,18 @@
-/** Shared setup for the component tests: the real providers and catalogs, with fake actors. */
+/**
+ * Shared setup for the component tests: the real providers and catalogs, with fake root actors and,
+ * behind the data layer, a fake server (`fakeServer`): the one way component tests inject fakes.
+ */
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { CallName } from '../../contract/calls';
 import type { Balance, LoginAnswer, Member, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import type { AppActors } from '../../src/app/actors';
 import { Providers } from '../../src/app/Providers';
+import type { Api } from '../../src/data/api';
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => undefined;
@@ -49,12 +54,45 @@ export function createTestActors(): AppActors {
   return { session, siteCheck };
 }
 
-export function renderWithApp(node: ReactNode, actors: AppActors = createTestActors()) {
-  return { actors, ...render(<Providers actors={actors}>{node}</Providers>) };
+export interface FakeServer {
+  api: Api;
+  /** Every call the app made, in order. */
+  calls: Array<{ name: CallName; payload: Record<string, unknown> }>;
+  /** The payloads of every call of one kind. */
+  callsOf(name: CallName): Array<Record<string, unknown>>;
+  /** The paths of every GET. */
+  gets: string[];
+}
+
+/**
+ * A fake server behind the data layer: `answer` answers each call by name and payload (throw an
+ * `{ code }` object for a refusal, a TypeError for no answer); `answerGet` answers GET calls.
+ */
+export function fakeServer(
+  answer: (name: CallName, payload: Record<string, unknown>) => unknown,
+  answerGet: (path: string) => unknown = (path) => Promise.reject(new Error(`unexpected GET ${path}`)),
+): FakeServer {
+  const calls: FakeServer['calls'] = [];
+  const gets: string[] = [];
+  const api: Api = {
+    call: (async (name: CallName, payload: unknown) => {
+      calls.push({ name, payload: payload as Record<string, unknown> });
+      return answer(name, payload as Record<string, unknown>);
+    }) as Api['call'],
+    get: (async (path: string) => {
+      gets.push(path);
+      return answerGet(path);
+    }) as Api['get'],
+  };
+  return { api, calls, gets, callsOf: (name) => calls.filter((call) => call.name === name).map((call) => call.payload) };
+}
+
+export function renderWithApp(node: ReactNode, actors: AppActors = createTestActors(), api?: Api) {
+  return { actors, ...render(<Providers actors={actors} api={api}>{node}</Providers>) };
 }
 
 /** Renders a component as the page at '/' of a tiny router (for components that use Link). */
-export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTestActors()) {
+export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTestActors(), api?: Api) {
   const root = createRootRouteWithContext<AppActors>()({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/', component: Page });
   const router = createRouter({
@@ -62,7 +100,7 @@ export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTe
     context: actors,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  return { router, ...renderWithApp(<RouterProvider router={router} />, actors) };
+  return { router, ...renderWithApp(<RouterProvider router={router} />, actors, api) };
 }
 
 /** Waits for the session to settle as a guest, then signs the member in as a login would. */

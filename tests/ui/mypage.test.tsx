@@ -2,24 +2,30 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallName } from '../../contract/calls';
 import type { CashRequest, PageInfo } from '../../contract/wallet';
-import { ApiError, callApi } from '../../src/api/client';
+import { ApiError } from '../../src/api/ApiError';
 import { ChargeListPage } from '../../src/features/mypage/CashHistoryPage';
 import { PointPage } from '../../src/features/mypage/PointPage';
 import { activateLocale, t } from '../../src/i18n';
 import { Pager } from '../../src/ui/Pager';
 import { pagerModel } from '../../src/ui/pagerModel';
-import { closeAlerts, createTestActors, renderAsPage, renderWithApp, signIn } from './harness';
+import { closeAlerts, createTestActors, fakeServer, renderAsPage, renderWithApp, signIn } from './harness';
 
-vi.mock('../../src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/client')>()),
-  callApi: vi.fn(),
-}));
-const api = vi.mocked(callApi);
+/** The fake server's answer to every call; each test sets what it needs (answers queued with `answerOnce` go first). */
+let answer: (name: CallName, payload: Record<string, unknown>) => unknown;
+let queued: unknown[] = [];
+const answerOnce = (failure: unknown) => queued.push(failure);
+const server = fakeServer((name, payload) => {
+  if (queued.length > 0) return Promise.reject(queued.shift());
+  return answer(name, payload);
+});
 
 beforeEach(async () => {
   await activateLocale('ko');
-  api.mockReset();
+  answer = (name) => Promise.reject(new Error(`unexpected call ${name}`));
+  queued = [];
+  server.calls.length = 0;
 });
 afterEach(async () => {
   await closeAlerts();
@@ -62,7 +68,7 @@ describe('pager', () => {
 
 async function renderSignedIn(Page: () => React.ReactNode) {
   const actors = createTestActors();
-  renderAsPage(Page, actors);
+  renderAsPage(Page, actors, server.api);
   await act(() => signIn(actors));
   return actors;
 }
@@ -91,7 +97,7 @@ describe('point conversion form', () => {
     await typePoints('999');
     await userEvent.click(screen.getByTestId('point-submit'));
     expect(await alertText()).toBe('최소 1,000 P 이상 전환할 수 있습니다.');
-    expect(api).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(0);
   });
 
   it('asks for 10,000 points in Vietnamese', async () => {
@@ -103,9 +109,9 @@ describe('point conversion form', () => {
     await userEvent.click(screen.getByTestId('point-submit'));
     expect(await alertText()).toBe(t('front.mypage.pointMinimum', { min: '10,000' }));
     await closeAlerts();
-    expect(api).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(0);
 
-    api.mockResolvedValue({ balances: { cashAmt: 1_010_000, pointAmt: 40_000 } });
+    answer = async () => ({ balances: { cashAmt: 1_010_000, pointAmt: 40_000 } });
     await userEvent.type(input, '0'); // 99,990
     await userEvent.click(screen.getByTestId('point-submit'));
     expect(await alertText()).toBe(t('api.P002'));
@@ -114,13 +120,13 @@ describe('point conversion form', () => {
     await userEvent.type(input, '10000');
     await userEvent.click(screen.getByTestId('point-submit'));
     await userEvent.click(await screen.findByTestId('confirm-yes'));
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
-    expect(api.mock.calls[0][1]).toMatchObject({ amount: 10_000 });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]!.payload).toMatchObject({ amount: 10_000 });
   });
 
   it('sends one request however often the member clicks', async () => {
-    let answer!: (value: unknown) => void;
-    api.mockImplementation(() => new Promise((resolve) => (answer = resolve as (value: unknown) => void)));
+    let reply!: (value: unknown) => void;
+    answer = () => new Promise((resolve) => (reply = resolve));
     await renderSignedIn(PointPage);
     await typePoints('5000');
     const submit = screen.getByTestId('point-submit');
@@ -138,12 +144,13 @@ describe('point conversion form', () => {
     }
     fireEvent.click(submit);
     fireEvent.submit(form);
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer({ balances: { cashAmt: 1_005_000, pointAmt: 45_000 } }));
+    await act(async () => reply({ balances: { cashAmt: 1_005_000, pointAmt: 45_000 } }));
     expect(await alertText()).toBe('5,000 P가 보유머니로 전환되었습니다.');
-    expect(api).toHaveBeenCalledTimes(1);
-    expect(api.mock.calls[0]).toEqual(['pointConvert', { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/), amount: 5000 }]);
+    expect(server.calls).toEqual([{ name: 'pointConvert', payload: { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), amount: 5000 } }]);
+    // The answered balances reach the session (and so the header and this form) at once.
+    expect(screen.getByTestId('held-points').textContent).toBe('45,000 P');
   });
 
   it('retries an unanswered conversion with the same key, and a refused one gets a new key', async () => {
@@ -152,22 +159,23 @@ describe('point conversion form', () => {
     const convert = async () => {
       await userEvent.click(screen.getByTestId('point-submit'));
       await userEvent.click(await screen.findByTestId('confirm-yes'));
-      await screen.findByTestId('alert');
+      // A refusal is told; no answer asks whether to send the same request again (no: send it later).
+      await waitFor(() => expect(screen.queryByTestId('alert') ?? screen.queryByTestId('confirm')).not.toBeNull());
       await closeAlerts();
     };
-    api.mockRejectedValueOnce(new ApiError('NETWORK'));
+    answerOnce(new ApiError('NETWORK'));
     await convert();
-    api.mockRejectedValueOnce(new ApiError('P009', '현재 포인트 전환을 이용할 수 없습니다.'));
+    answerOnce(new ApiError('P009', '현재 포인트 전환을 이용할 수 없습니다.'));
     await convert();
-    api.mockRejectedValueOnce(new ApiError('P009', '현재 포인트 전환을 이용할 수 없습니다.'));
+    answerOnce(new ApiError('P009', '현재 포인트 전환을 이용할 수 없습니다.'));
     await convert();
-    const keys = api.mock.calls.map(([, payload]) => (payload as { idempotencyKey: string }).idempotencyKey);
+    const keys = server.callsOf('pointConvert').map((payload) => payload.idempotencyKey);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('tells the server code of a refusal in words', async () => {
-    api.mockRejectedValue(new ApiError('P009', 'off'));
+    answer = () => Promise.reject(new ApiError('P009', 'off'));
     await renderSignedIn(PointPage);
     await typePoints('3000');
     await userEvent.click(screen.getByTestId('point-submit'));
@@ -193,7 +201,7 @@ describe('deposit history', () => {
   });
 
   it("asks for today's deposits from page 1 and labels each status", async () => {
-    api.mockResolvedValue({ list: [request(4, 0), request(3, 2), request(2, 1), request(1, -1)], pageInfo: info(1, 4) });
+    answer = async () => ({ list: [request(4, 0), request(3, 2), request(2, 1), request(1, -1)], pageInfo: info(1, 4) });
     await renderSignedIn(ChargeListPage);
     const rows = await screen.findAllByTestId('cash-history-row');
     expect(rows.map((row) => within(row).getByTestId('cash-status').textContent)).toEqual(['신청', '대기', '완료', '취소']);
@@ -203,7 +211,7 @@ describe('deposit history', () => {
     // Applied: cancel; waiting: nothing; processed: hide from the history.
     expect(rows.map((row) => within(row).queryByTestId('cash-remove')?.textContent ?? null)).toEqual(['신청취소', null, '삭제', '삭제']);
 
-    const [name, payload] = api.mock.calls[0];
+    const { name, payload } = server.calls[0]!;
     expect(name).toBe('cashList');
     expect(payload).toMatchObject({ page: 1, cashType: 'in' });
     const { startDate, endDate } = payload as { startDate: string; endDate: string };
@@ -212,20 +220,28 @@ describe('deposit history', () => {
   });
 
   it('alerts "error" when the list fails', async () => {
-    api.mockRejectedValue(new ApiError('R500', 'fault'));
+    answer = () => Promise.reject(new ApiError('R500', 'fault'));
     await renderSignedIn(ChargeListPage);
     expect(await alertText()).toBe('error');
   });
 
+  it('reads the list again when the member searches the same days again', async () => {
+    answer = async () => ({ list: [request(1, 1)], pageInfo: info(1, 1) });
+    await renderSignedIn(ChargeListPage);
+    await screen.findAllByTestId('cash-history-row');
+    await userEvent.click(screen.getByRole('button', { name: t('front.dateRange.search') }));
+    await waitFor(() => expect(server.callsOf('cashList')).toHaveLength(2));
+  });
+
   it('loads the page the member picks', async () => {
-    api.mockImplementation(async (_name, payload) => {
+    answer = async (_name, payload) => {
       const page = (payload as { page: number }).page;
       return { list: [request(100 - page, 1)], pageInfo: info(page, 35) };
-    });
+    };
     await renderSignedIn(ChargeListPage);
     await screen.findAllByTestId('cash-history-row');
     await userEvent.click(within(screen.getByTestId('pager')).getByText('4'));
     await waitFor(() => expect(within(screen.getByTestId('pager')).getByRole('button', { current: 'page' }).textContent).toBe('4'));
-    expect(api.mock.calls.map(([, payload]) => (payload as { page: number }).page)).toEqual([1, 4]);
+    expect(server.callsOf('cashList').map((payload) => payload.page)).toEqual([1, 4]);
   });
 });

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
 import type { CashRequest, CoinPrice, WalletLimits } from '../../contract/wallet';
-import { callApi, getApi } from '../../src/api/client';
 import { CoinDepositPage } from '../../src/features/wallet/CoinDepositPage';
 import { DepositPage } from '../../src/features/wallet/DepositPage';
 import { activateLocale, t } from '../../src/i18n';
-import { closeAlerts, createTestActors, renderAsPage, signIn } from './harness';
-
-vi.mock('../../src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api/client')>()),
-  callApi: vi.fn(),
-  getApi: vi.fn(),
-}));
-const api = vi.mocked(callApi);
-const get = vi.mocked(getApi);
+import { closeAlerts, createTestActors, fakeServer, renderAsPage, signIn, type FakeServer } from './harness';
 
 const LIMITS: WalletLimits = {
   depositMin: 10_000, depositMax: 10_000_000, depositUnit: 10_000, withdrawMin: 10_000, withdrawMax: 10_000_000,
@@ -33,9 +24,10 @@ function applied(overrides: Partial<CashRequest>): CashRequest {
 }
 
 /** A fake server: the money call answers with a request made from its payload; lists start empty. */
+let server: FakeServer;
+
 function serve(answerMoney?: (name: CallName, payload: Record<string, unknown>) => Promise<unknown>) {
-  api.mockImplementation((async (name: CallName, payload: unknown) => {
-    const sent = payload as Record<string, unknown>;
+  server = fakeServer(async (name, sent) => {
     switch (name) {
       case 'walletInfo':
         return { limits: LIMITS, balances: { cashAmt: 1_000_000, pointAmt: 0 }, openDeposit: false, openWithdrawal: false };
@@ -51,24 +43,21 @@ function serve(answerMoney?: (name: CallName, payload: Record<string, unknown>) 
       default:
         throw new Error(`unexpected call ${name}`);
     }
-  }) as typeof callApi);
-  get.mockResolvedValue(PRICE);
+  }, async () => PRICE);
 }
 
-const moneyCalls = (name: CallName) => api.mock.calls.filter(([called]) => called === name).map(([, payload]) => payload as Record<string, unknown>);
+const moneyCalls = (name: CallName) => server.callsOf(name);
 const alertText = async () => (await screen.findByTestId('alert')).querySelector('[role=alert]')?.textContent;
 
 async function renderSignedIn(Page: () => React.ReactNode) {
   const actors = createTestActors();
-  renderAsPage(Page, actors);
+  renderAsPage(Page, actors, server.api);
   await act(() => signIn(actors));
   return actors;
 }
 
 beforeEach(async () => {
   await activateLocale('ko');
-  api.mockReset();
-  get.mockReset();
 });
 afterEach(async () => {
   await closeAlerts();

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/Overlay';
-import { loginLogic, type LoginLogic } from './loginLogic';
+import { loginLogic, type LoginLogic } from '../../app/loginLogic';
 import { useMessageAlert } from './useMessageAlert';
 
 type LoginField = 'memId' | 'memPass' | 'captcha';

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/Overlay';
 import { SignupCompleteModal } from './SignupCompleteModal';
-import { signupLogic, type SignupLogic } from './signupLogic';
+import { signupLogic, type SignupLogic } from '../../app/signupLogic';
 import { useMessageAlert } from './useMessageAlert';
 
 export interface SignupFormProps {

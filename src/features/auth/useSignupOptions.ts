@@ -1,16 +1,18 @@
-import { callApi } from '../../api/client';
-import { useLoad } from '../../ui/useLoad';
+import { useBanks, useSiteOption } from '../../data/queries';
 
 /** What the sign-up form needs before it opens: the bank list and the site's sign-up options. */
-async function loadSignupOptions() {
-  const [banks, options] = await Promise.all([callApi('bank', {}), callApi('siteOption', {})]);
-  return {
-    banks: banks.list,
-    fixedRecommenderId: options.joinRecommanderId || undefined,
-    signupOpen: options.siteOption.signupOpen !== 'N',
-  };
-}
-
 export function useSignupOptions() {
-  return useLoad(loadSignupOptions, []);
+  const banks = useBanks();
+  const options = useSiteOption();
+  if (banks.status === 'failed') return banks;
+  if (options.status === 'failed') return options;
+  if (banks.status !== 'ready' || options.status !== 'ready') return { status: 'loading' as const, data: null };
+  return {
+    status: 'ready' as const,
+    data: {
+      banks: banks.data.list,
+      fixedRecommenderId: options.data.joinRecommanderId || undefined,
+      signupOpen: options.data.siteOption.signupOpen !== 'N',
+    },
+  };
 }

@@ -1,6 +1,5 @@
-import { callApi } from '../../api/client';
+import { useSiteOption } from '../../data/queries';
 import { useT } from '../../i18n';
-import { useLoad } from '../../ui/useLoad';
 
 function isWebLink(value: string): boolean {
   return /^https?:\/\//i.test(value);
@@ -9,7 +8,7 @@ function isWebLink(value: string): boolean {
 /** Footer with the social link from /api/etc/siteOption (shown only when it is a web address). */
 export function SiteFooter() {
   const t = useT();
-  const options = useLoad(() => callApi('siteOption', {}), []);
+  const options = useSiteOption();
   const sns = options.status === 'ready' ? options.data.siteOption.sns2Link : '';
   return (
     <footer className="site-footer">

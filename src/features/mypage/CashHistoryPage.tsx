@@ -1,41 +1,44 @@
-import type { AnswerOf } from '../../../contract/calls';
-import type { CashRequest, CashType } from '../../../contract/wallet';
-import { callApi } from '../../api/client';
+import { formatUsdt } from '../../../contract/amounts';
+import { CASH_STATUS_NAME, type CashRequest, type CashType } from '../../../contract/wallet';
+import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
+import { useApi } from '../../data/api';
+import { useMoneyActor } from '../../data/moneyActions';
+import { queries } from '../../data/queries';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateTimeText } from '../../ui/DateTimeText';
+import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
-import { CASH_STATUS_LABEL, CASH_TYPE_LABEL, HISTORY_TYPES, removalOf, usdtText, type HistoryKind } from './cashHistory';
-import { todayRange, rangePayload } from './dayRange';
-import { DateTimeText } from './DateTimeText';
-import { ListView, type Column } from './ListView';
+import { todayRange } from '../../ui/dayRange';
+import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { usePagedList } from '../../ui/usePagedList';
+import { CASH_TYPE_LABEL, HISTORY_TYPES, type HistoryKind } from './cashHistory';
 import { MyPageLayout } from './MyPageLayout';
-import { useMoneyAction } from './useMoneyAction';
-import { usePagedList } from './usePagedList';
 
 interface HistoryFilter {
   range: DayRange;
   cashType: CashType;
 }
 
-function loadHistory({ range, cashType }: HistoryFilter, page: number) {
-  return callApi('cashList', { page, cashType, ...rangePayload(range) });
-}
-
 const REMOVAL_CONFIRM = { cancel: 'front.mypage.cancelConfirm', hide: 'front.mypage.hideConfirm' } as const;
 const REMOVAL_LABEL = { cancel: 'front.mypage.cancel', hide: 'front.mypage.hide' } as const;
 
-function RemoveButton({ request, onRemoved }: { request: CashRequest; onRemoved(): void }) {
+/** Cancel (applied) or hide (processed): the confirmed money action with cash/del; the list reads itself again after. */
+function RemoveButton({ request }: { request: CashRequest }) {
   const t = useT();
   const removal = removalOf(request);
-  const action = useMoneyAction<CashRequest, AnswerOf<'cashDel'>>({
-    confirm: () => ({ messageId: REMOVAL_CONFIRM[removal ?? 'hide'] }),
-    send: ({ requestId }) => callApi('cashDel', { requestId }),
-    onDone: onRemoved,
-  });
+  const [snapshot, send] = useMoneyActor<RemovalDraft>('cashDel');
+  useMoneyDialogs<RemovalDraft, unknown>(snapshot, send, { confirm: (draft) => ({ messageId: REMOVAL_CONFIRM[draft.removal] }) });
   if (!removal) return null;
   return (
-    <Button variant="ghost" size="sm" disabled={action.submitting} data-testid="cash-remove" onClick={() => void action.submit(request)}>
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={!snapshot.matches('editing')}
+      data-testid="cash-remove"
+      onClick={() => send({ type: 'money.submit', draft: { requestId: request.requestId, removal } })}
+    >
       {t(REMOVAL_LABEL[removal])}
     </Button>
   );
@@ -44,8 +47,11 @@ function RemoveButton({ request, onRemoved }: { request: CashRequest; onRemoved(
 /** Deposit (chargeList) or withdrawal (exchangeList) history: days, type, 10 a page, cancel or hide. */
 function CashHistory({ kind }: { kind: HistoryKind }) {
   const t = useT();
+  const api = useApi();
   const types = HISTORY_TYPES[kind];
-  const list = usePagedList(loadHistory, { range: todayRange(), cashType: types[0] }, { failureAlertId: 'front.mypage.listError' });
+  const list = usePagedList((filter: HistoryFilter, page) => queries.cashList(api, filter, page), { range: todayRange(), cashType: types[0] }, {
+    failureAlertId: 'front.mypage.listError',
+  });
   const columns: Column<CashRequest>[] = [
     { label: 'front.mypage.col.type', cell: (row) => t(CASH_TYPE_LABEL[row.cashType]) },
     {
@@ -54,7 +60,7 @@ function CashHistory({ kind }: { kind: HistoryKind }) {
       cell: (row) => (
         <>
           <Money amount={row.amount} />
-          {row.usdtAmount !== null && <small className="mypage-table__sub">{`${usdtText(row.usdtAmount)} USDT`}</small>}
+          {row.usdtAmount !== null && <small className="list-table__sub">{`${formatUsdt(row.usdtAmount)} USDT`}</small>}
         </>
       ),
     },
@@ -66,11 +72,11 @@ function CashHistory({ kind }: { kind: HistoryKind }) {
       align: 'center',
       cell: (row) => (
         <span className={`cash-status cash-status--${row.status}`} data-testid="cash-status">
-          {t(CASH_STATUS_LABEL[row.status])}
+          {t(`front.cash.status.${CASH_STATUS_NAME[row.status]}`)}
         </span>
       ),
     },
-    { label: 'front.mypage.col.manage', align: 'center', cell: (row) => <RemoveButton request={row} onRemoved={list.reload} /> },
+    { label: 'front.mypage.col.manage', align: 'center', cell: (row) => <RemoveButton request={row} /> },
   ];
   return (
     <>

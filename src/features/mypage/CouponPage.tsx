@@ -1,18 +1,20 @@
-import type { AnswerOf } from '../../../contract/calls';
 import { useState } from 'react';
 import type { Coupon } from '../../../contract/wallet';
-import { callApi } from '../../api/client';
+import { checkCouponGift, type CouponDraft } from '../../../machines/moneyDrafts';
+import { useApi } from '../../data/api';
+import { useMoneyActor } from '../../data/moneyActions';
+import { queries } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Field } from '../../ui/Field';
+import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
-import { ListView, type Column } from './ListView';
+import { Tabs } from '../../ui/Tabs';
+import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { usePagedList, type PagedList } from '../../ui/usePagedList';
 import { MyPageLayout } from './MyPageLayout';
-import { Tabs } from './Tabs';
-import { useMoneyAction } from './useMoneyAction';
-import { usePagedList, type PagedList } from './usePagedList';
 import { useTab } from './useTab';
 
 const COUPON_TABS = ['use', 'gift', 'list'] as const;
@@ -31,11 +33,6 @@ const COUPON_KIND_LABEL: Record<Coupon['kind'], string> = {
   cash: 'front.mypage.couponKind.cash',
   point: 'front.mypage.couponKind.point',
 };
-
-/** Every coupon of the member, whatever its issue date (no date range: coupons are few and long-lived). */
-function loadCoupons(_filter: null, page: number) {
-  return callApi('couponList', { page });
-}
 
 function couponValue(coupon: Coupon) {
   return <Money amount={coupon.amount} unit={coupon.kind === 'point' ? 'points' : 'won'} />;
@@ -61,12 +58,13 @@ function couponColumns(t: (id: string) => string, action?: Column<Coupon>): Colu
   return action ? [...columns, action] : columns;
 }
 
-function UseButton({ coupon, onUsed }: { coupon: Coupon; onUsed(): void }) {
+const couponDraft = ({ couponId, name, kind, amount }: Coupon, toMemId?: string): CouponDraft => ({ couponId, name, kind, amount, toMemId });
+
+function UseButton({ coupon }: { coupon: Coupon }) {
   const t = useT();
-  const action = useMoneyAction<Coupon, AnswerOf<'couponUse'>>({
+  const [snapshot, send] = useMoneyActor<CouponDraft>('couponUse');
+  useMoneyDialogs<CouponDraft, unknown>(snapshot, send, {
     confirm: ({ name }) => ({ messageId: 'front.mypage.couponUseConfirm', values: { name } }),
-    send: ({ couponId }, idempotencyKey) => callApi('couponUse', { idempotencyKey, couponId }),
-    onDone: onUsed,
     done: (_answer, { name, amount, kind }) => ({
       messageId: kind === 'point' ? 'front.mypage.couponUsedPoints' : 'front.mypage.couponUsedCash',
       values: { name, amount: formatNumber(amount) },
@@ -74,24 +72,28 @@ function UseButton({ coupon, onUsed }: { coupon: Coupon; onUsed(): void }) {
   });
   if (coupon.status !== 'available') return null;
   return (
-    <Button size="sm" disabled={action.submitting} data-testid="coupon-use" onClick={() => void action.submit(coupon)}>
+    <Button size="sm" disabled={!snapshot.matches('editing')} data-testid="coupon-use" onClick={() => send({ type: 'money.submit', draft: couponDraft(coupon) })}>
       {t('front.mypage.couponUse')}
     </Button>
   );
 }
 
-function GiftButton({ coupon, toMemId, onGifted }: { coupon: Coupon; toMemId: string; onGifted(): void }) {
+function GiftButton({ coupon, toMemId }: { coupon: Coupon; toMemId: string }) {
   const t = useT();
-  const action = useMoneyAction<{ coupon: Coupon; toMemId: string }, AnswerOf<'couponGift'>>({
-    check: ({ toMemId: target }) => (target ? null : { messageId: 'front.mypage.giftTargetEmpty' }),
-    confirm: ({ coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
-    send: ({ coupon: { couponId }, toMemId: target }, idempotencyKey) => callApi('couponGift', { idempotencyKey, couponId, toMemId: target }),
-    onDone: onGifted,
-    done: (_answer, { coupon: { name }, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
+  const [snapshot, send] = useMoneyActor<CouponDraft>('couponGift', checkCouponGift);
+  useMoneyDialogs<CouponDraft, unknown>(snapshot, send, {
+    confirm: ({ name, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
+    done: (_answer, { name, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
   });
   if (coupon.status !== 'available') return null;
   return (
-    <Button size="sm" variant="ghost" disabled={action.submitting} data-testid="coupon-gift" onClick={() => void action.submit({ coupon, toMemId: toMemId.trim() })}>
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={!snapshot.matches('editing')}
+      data-testid="coupon-gift"
+      onClick={() => send({ type: 'money.submit', draft: couponDraft(coupon, toMemId.trim()) })}
+    >
       {t('front.mypage.couponGift')}
     </Button>
   );
@@ -114,7 +116,7 @@ function GiftTab({ list }: { list: PagedList<Coupon, null> }) {
       </div>
       <CouponList
         list={list}
-        action={{ label: 'front.mypage.col.manage', align: 'center', cell: (row) => <GiftButton coupon={row} toMemId={toMemId} onGifted={list.reload} /> }}
+        action={{ label: 'front.mypage.col.manage', align: 'center', cell: (row) => <GiftButton coupon={row} toMemId={toMemId} /> }}
       />
     </>
   );
@@ -123,14 +125,15 @@ function GiftTab({ list }: { list: PagedList<Coupon, null> }) {
 /** SPEC §2 coupon (use, gift, list): use an available coupon, gift one to a member, every coupon's status. */
 export function CouponPage() {
   const [tab, openTab] = useTab(COUPON_TABS);
-  const list = usePagedList(loadCoupons, null);
+  const api = useApi();
+  const list = usePagedList((_filter: null, page) => queries.couponList(api, page), null);
   return (
     <MyPageLayout section="coupon">
       <Tabs tabs={COUPON_TABS} labels={COUPON_TAB_LABEL} current={tab} onChange={openTab} />
       {tab === 'use' && (
         <CouponList
           list={list}
-          action={{ label: 'front.mypage.col.manage', align: 'center', cell: (row) => <UseButton coupon={row} onUsed={list.reload} /> }}
+          action={{ label: 'front.mypage.col.manage', align: 'center', cell: (row) => <UseButton coupon={row} /> }}
         />
       )}
       {tab === 'gift' && <GiftTab list={list} />}

@@ -1,31 +1,28 @@
 import type { GiveRecord } from '../../../contract/wallet';
 import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { selectMember } from '../../../machines/session';
-import { callApi } from '../../api/client';
 import { useSessionSelector } from '../../app/appContext';
+import { useApi } from '../../data/api';
+import { queries } from '../../data/queries';
 import { useT } from '../../i18n';
+import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateTimeText } from '../../ui/DateTimeText';
 import { Field } from '../../ui/Field';
+import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
-import { AmountInput } from './AmountInput';
-import { rangePayload, todayRange } from './dayRange';
-import { DateTimeText } from './DateTimeText';
-import { ListView, type Column } from './ListView';
+import { todayRange } from '../../ui/dayRange';
+import { usePagedList } from '../../ui/usePagedList';
 import { MyPageLayout } from './MyPageLayout';
 import { useGive } from './useGive';
-import { usePagedList } from './usePagedList';
-
-function loadGiveRecords(range: DayRange, page: number) {
-  return callApi('giveList', { page, ...rangePayload(range) });
-}
 
 const SUCCESS_LABEL = { Y: 'front.mypage.giveSuccess', N: 'front.mypage.giveFailure' } as const;
 
-function GiveForm({ onGiven }: { onGiven(): void }) {
+function GiveForm() {
   const t = useT();
   const cash = useSessionSelector((snapshot) => selectMember(snapshot)?.cashAmt ?? 0);
-  const form = useGive(onGiven);
+  const form = useGive();
   return (
     <form
       className="mypage-form"
@@ -92,7 +89,8 @@ function GiveRecords({ list }: { list: ReturnType<typeof useGiveRecords> }) {
 }
 
 function useGiveRecords() {
-  return usePagedList(loadGiveRecords, todayRange());
+  const api = useApi();
+  return usePagedList((range: DayRange, page) => queries.giveList(api, range, page), todayRange());
 }
 
 /** SPEC §2 give: send held money to a member of the same partner line, and the give/take records. */
@@ -100,7 +98,7 @@ export function GivePage() {
   const list = useGiveRecords();
   return (
     <MyPageLayout section="give">
-      <GiveForm onGiven={list.reload} />
+      <GiveForm />
       <GiveRecords list={list} />
     </MyPageLayout>
   );

@@ -1,10 +1,44 @@
-import { useT } from '../../i18n';
+import { useState } from 'react';
+import { pointConvertMinimum } from '../../../contract/constants';
+import { checkPoints, pointDraft, type PointDraft } from '../../../machines/moneyDrafts';
+import { selectMember } from '../../../machines/session';
+import { useSessionSelector } from '../../app/appContext';
+import { useMoneyActor } from '../../data/moneyActions';
+import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Money } from '../../ui/Money';
-import { AmountInput } from './AmountInput';
-import { usePointConversion } from './usePointConversion';
+import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+
+/**
+ * The point conversion form's state, sent as one confirmed money action: points typed (digits), the
+ * member's held points (live from the session, which CASH pushes keep current), the minimum for the language.
+ */
+function usePointConversion() {
+  const heldPoints = useSessionSelector((snapshot) => selectMember(snapshot)?.pointAmt ?? 0);
+  const [digits, setDigits] = useState('');
+  const locale = currentLocale();
+  const minimum = pointConvertMinimum(locale);
+  const [snapshot, send] = useMoneyActor<PointDraft>('pointConvert', (draft) => checkPoints(draft, heldPoints, locale));
+  const amountOf = (draft: PointDraft) => ({ amount: formatNumber(draft.amount ?? 0) });
+  useMoneyDialogs<PointDraft, unknown>(snapshot, send, {
+    confirm: (draft) => ({ messageId: 'front.mypage.pointConfirm', values: amountOf(draft) }),
+    done: (_answer, draft) => ({ messageId: 'front.mypage.pointConverted', values: amountOf(draft) }),
+    onDone: () => setDigits(''),
+    errorValues: { min: formatNumber(minimum) },
+  });
+  return {
+    digits,
+    setDigits,
+    heldPoints,
+    minimum,
+    useAll: () => setDigits(String(heldPoints)),
+    submitting: !snapshot.matches('editing'),
+    submit: () => send({ type: 'money.submit', draft: pointDraft(digits) }),
+  };
+}
 
 /** Points -> held money (1 point = 1 won): amount, all points, the minimum, confirm, one request. */
 export function PointConvertForm() {

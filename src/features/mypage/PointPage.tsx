@@ -2,7 +2,7 @@ import { MyPageLayout } from './MyPageLayout';
 import { PointConvertForm } from './PointConvertForm';
 import { PointRecords } from './PointRecords';
 import { PointStatus } from './PointStatus';
-import { Tabs } from './Tabs';
+import { Tabs } from '../../ui/Tabs';
 import { useTab } from './useTab';
 
 const POINT_TABS = ['use', 'list', 'change'] as const;

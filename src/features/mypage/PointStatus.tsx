@@ -1,17 +1,16 @@
 import { selectMember } from '../../../machines/session';
-import { callApi } from '../../api/client';
 import { useSessionSelector } from '../../app/appContext';
+import { useWalletInfo } from '../../data/queries';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Money } from '../../ui/Money';
-import { useLoad } from '../../ui/useLoad';
 import { pointConvertMinimum } from '../../../contract/constants';
 
 /** The 'change' tab: what a conversion would do now: held points and cash, rate, minimum, on or off. */
 export function PointStatus() {
   const t = useT();
   const member = useSessionSelector(selectMember);
-  const wallet = useLoad(() => callApi('walletInfo', {}), []);
+  const wallet = useWalletInfo();
   if (!member) return null;
   const available = wallet.status === 'ready' ? wallet.data.limits.pointConversionOn : null;
   return (

@@ -1,15 +1,4 @@
-import { pointConvertMinimum, type Locale } from '../../../contract/constants';
 import type { PointRecord } from '../../../contract/wallet';
-import type { AlertContent } from '../../ui/alerts';
-import { formatNumber } from '../../i18n/format';
-
-/** The member's mistake in a conversion (the server checks again: P001, P004, P002). */
-export function checkPointConversion(amount: number | null, heldPoints: number, locale: Locale): AlertContent | null {
-  if (amount === null) return { messageId: 'api.P001' };
-  if (amount < pointConvertMinimum(locale)) return { messageId: 'front.mypage.pointMinimum', values: { min: formatNumber(pointConvertMinimum(locale)) } };
-  if (amount > heldPoints) return { messageId: 'api.P002' };
-  return null;
-}
 
 /** Point record kinds and use classes (contract/wallet PointRecord), written out for the catalog check. */
 const KIND_LABEL: Record<string, string> = {

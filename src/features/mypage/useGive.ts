@@ -1,41 +1,24 @@
-import type { AnswerOf } from '../../../contract/calls';
 import { useState } from 'react';
+import { parseWon } from '../../../contract/amounts';
 import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
-import { callApi } from '../../api/client';
+import { checkGive, type GiveDraft } from '../../../machines/moneyDrafts';
+import { useMoneyActor } from '../../data/moneyActions';
 import { formatNumber } from '../../i18n/format';
-import type { AlertContent } from '../../ui/alerts';
-import { amountValue } from './amountText';
-import { useMoneyAction } from './useMoneyAction';
+import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
 
-export interface GiveForm {
-  toMemId: string;
-  amount: number | null;
-  cashOutPass: string;
-}
-
-/** The member's mistake in a transfer, in the order of the form (the server checks everything again, the password included: C008). */
-export function checkGive({ toMemId, amount, cashOutPass }: GiveForm): AlertContent | null {
-  if (!toMemId) return { messageId: 'front.mypage.giveTargetEmpty' };
-  if (!amount) return { messageId: 'api.C303' };
-  if (!cashOutPass) return { messageId: 'api.C205' };
-  return null;
-}
-
-/** The transfer form: recipient, amount, cash-out password; one confirmed request; `onGiven` after success. */
-export function useGive(onGiven: () => void) {
+/** The transfer form: recipient, amount, cash-out password, sent as one confirmed money action. */
+export function useGive() {
   const [toMemId, setToMemId] = useState('');
   const [digits, setDigits] = useState('');
   const [cashOutPass, setCashOutPass] = useState('');
-  const action = useMoneyAction<GiveForm, AnswerOf<'give'>>({
-    check: checkGive,
-    confirm: (form) => ({ messageId: 'front.mypage.giveConfirm', values: { toMemId: form.toMemId, amount: formatNumber(form.amount ?? 0) } }),
-    send: (form, idempotencyKey) => callApi('give', { idempotencyKey, toMemId: form.toMemId, amount: form.amount ?? undefined, cashOutPass: form.cashOutPass }),
+  const [snapshot, send] = useMoneyActor<GiveDraft>('give', checkGive);
+  useMoneyDialogs<GiveDraft, unknown>(snapshot, send, {
+    confirm: (draft) => ({ messageId: 'front.mypage.giveConfirm', values: { toMemId: draft.toMemId, amount: formatNumber(draft.amount ?? 0) } }),
+    done: (_answer, draft) => ({ messageId: 'front.mypage.giveDone', values: { toMemId: draft.toMemId, amount: formatNumber(draft.amount ?? 0) } }),
     onDone: () => {
       setDigits('');
       setCashOutPass('');
-      onGiven();
     },
-    done: (_answer, form) => ({ messageId: 'front.mypage.giveDone', values: { toMemId: form.toMemId, amount: formatNumber(form.amount ?? 0) } }),
   });
   return {
     toMemId,
@@ -44,7 +27,7 @@ export function useGive(onGiven: () => void) {
     setDigits,
     cashOutPass,
     setCashOutPass: (value: string) => setCashOutPass(value.replace(/\D/g, '').slice(0, CASH_OUT_PASS_LENGTH)),
-    submitting: action.submitting,
-    submit: () => action.submit({ toMemId: toMemId.trim(), amount: amountValue(digits), cashOutPass }),
+    submitting: !snapshot.matches('editing'),
+    submit: () => send({ type: 'money.submit', draft: { toMemId: toMemId.trim(), amount: parseWon(digits), cashOutPass } }),
   };
 }

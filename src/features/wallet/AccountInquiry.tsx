@@ -1,12 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { AccountInquiry as Inquiry } from '../../../contract/wallet';
-import { callApi } from '../../api/client';
+import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
+import { useAskAccount } from '../../data/accountInquiry';
+import { useAccountInquiry } from '../../data/queries';
 import { useT } from '../../i18n';
 import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
-import { useLoad } from '../../ui/useLoad';
-import { cashErrorId } from '../../../machines/cashRequest';
 
 /**
  * The account to pay a won deposit into: the member asks (confirm "계좌문의 글을 등록하시겠습니까?", one
@@ -14,29 +14,27 @@ import { cashErrorId } from '../../../machines/cashRequest';
  */
 export function AccountInquiry() {
   const t = useT();
-  const [reads, setReads] = useState(0);
-  const inquiry = useLoad(() => callApi('accInquiry', {}), [reads]);
+  const inquiry = useAccountInquiry();
+  const askAccount = useAskAccount();
+  // Checked synchronously: a double click asks once, before React re-renders the disabled button.
   const busy = useRef(false);
-  const [asking, setAsking] = useState(false);
 
   const ask = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    setAsking(true);
     try {
       if (!(await showConfirm({ messageId: 'front.cash.confirmAccountInquiry' }))) return;
       try {
-        await callApi('getAcc', {});
+        await askAccount.mutateAsync();
         await showAlert({ messageId: 'front.cash.accountInquiryDone', level: 'agreeart' });
       } catch (error) {
-        await showAlert({ messageId: cashErrorId(error) });
+        const code = resultCodeOf(error);
+        await showAlert({ messageId: code ? `api.${code}` : NETWORK_ERROR_ID });
       }
-      setReads((count) => count + 1);
     } finally {
       busy.current = false;
-      setAsking(false);
     }
-  }, []);
+  }, [askAccount]);
 
   const current: Inquiry | null = inquiry.status === 'ready' ? inquiry.data.inquiry : null;
   return (
@@ -58,7 +56,7 @@ export function AccountInquiry() {
           </p>
         )}
       </div>
-      <Button variant="ghost" data-testid="account-inquiry" disabled={asking} onClick={() => void ask()}>
+      <Button variant="ghost" data-testid="account-inquiry" disabled={askAccount.isPending} onClick={() => void ask()}>
         {t('front.cash.accountInquiry')}
       </Button>
     </section>

@@ -1,4 +1,5 @@
-import { formatUsdt, parseUsdt, wonForUsdt } from '../../../machines/walletAmounts';
+import { formatUsdt, parseUsdt, wonForUsdt } from '../../../contract/amounts';
+import { useCoinPrice, useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
@@ -7,8 +8,6 @@ import { CoinPrice } from './CoinPrice';
 import { CashFormFrame, TextField } from './formParts';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm } from './useCashForm';
-import { useLatestRequest } from './useLatestRequest';
-import { useCoinPrice, useWalletInfo } from './useWalletData';
 import { LimitsNote } from './LimitsNote';
 import './wallet.css';
 
@@ -33,25 +32,26 @@ async function copyText(text: string): Promise<void> {
  */
 export function CoinDepositPage() {
   const t = useT();
-  const latest = useLatestRequest('deposit');
-  const form = useCashForm('coinIn', latest.reload);
-  const { price, failed } = useCoinPrice((next) => form.send({ type: 'cash.price', priceKrw: next.priceKrw }));
-  const micro = parseUsdt(form.snapshot.context.form.usdt);
+  const coin = useCoinPrice();
+  const price = coin.data;
+  const form = useCashForm('coinIn', price?.priceKrw ?? null);
+  const micro = parseUsdt(form.form.usdt);
+  const won = micro !== null && price ? wonForUsdt(micro, price.priceKrw) : null;
   const info = useWalletInfo();
   const limits = info.status === 'ready' ? info.data.limits : null;
   return (
     <div className="wallet-page">
       <section className="wallet-panel wallet-panel--main">
         <h1 className="section-title">{t('front.cash.coinDepositTitle')}</h1>
-        <CoinPrice price={price} failed={failed} />
+        <CoinPrice price={price} failed={coin.status === 'failed'} />
         <CashFormFrame form={form} testId="coin-deposit-form" submitLabel={t('front.cash.submitDeposit')}>
           <TextField form={form} field="usdt" label={t('front.cash.usdtAmount')} inputMode="decimal" autoComplete="off" placeholder="0.00" />
           <p className="converted" data-testid="coin-deposit-won">
             <span>{t('front.cash.wonAtPrice')}</span>
-            {micro !== null && price ? (
+            {micro !== null && won !== null ? (
               <>
                 <span className="converted__usdt">{t('front.cash.usdt', { usdt: formatUsdt(micro) })} =</span>
-                <Money amount={wonForUsdt(micro, price.priceKrw)} className="money--cash" />
+                <Money amount={won} className="money--cash" />
               </>
             ) : (
               <span>-</span>
@@ -75,7 +75,7 @@ export function CoinDepositPage() {
             <p className="wallet-panel__note">{t('front.cash.noAddress')}</p>
           )}
         </section>
-        <RequestStatus latest={latest} />
+        <RequestStatus direction="deposit" />
       </div>
     </div>
   );

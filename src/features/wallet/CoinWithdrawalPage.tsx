@@ -1,11 +1,10 @@
-import { parseWon, formatUsdt, usdtForWon } from '../../../machines/walletAmounts';
+import { parseWon, formatUsdt, usdtForWon } from '../../../contract/amounts';
+import { useCoinPrice, useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { CoinPrice } from './CoinPrice';
 import { AmountField, CashFormFrame, CashOutPassField, TextField } from './formParts';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm } from './useCashForm';
-import { useLatestRequest } from './useLatestRequest';
-import { useCoinPrice, useWalletInfo } from './useWalletData';
 import { LimitsNote } from './LimitsNote';
 import { BankMaintenanceNote, HeldMoney } from './WithdrawalPage';
 import './wallet.css';
@@ -16,17 +15,17 @@ import './wallet.css';
  */
 export function CoinWithdrawalPage() {
   const t = useT();
-  const latest = useLatestRequest('withdrawal');
-  const form = useCashForm('coinOut', latest.reload);
-  const { price, failed } = useCoinPrice((next) => form.send({ type: 'cash.price', priceKrw: next.priceKrw }));
-  const won = parseWon(form.snapshot.context.form.amount);
+  const coin = useCoinPrice();
+  const price = coin.data;
+  const form = useCashForm('coinOut', price?.priceKrw ?? null);
+  const won = parseWon(form.form.amount);
   const info = useWalletInfo();
   const limits = info.status === 'ready' ? info.data.limits : null;
   return (
     <div className="wallet-page">
       <section className="wallet-panel wallet-panel--main">
         <h1 className="section-title">{t('front.cash.coinWithdrawalTitle')}</h1>
-        <CoinPrice price={price} failed={failed} />
+        <CoinPrice price={price} failed={coin.status === 'failed'} />
         <HeldMoney />
         <CashFormFrame form={form} testId="coin-withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
           <AmountField form={form} />
@@ -41,7 +40,7 @@ export function CoinWithdrawalPage() {
         <BankMaintenanceNote />
       </section>
       <div className="wallet-page__side">
-        <RequestStatus latest={latest} />
+        <RequestStatus direction="withdrawal" />
       </div>
     </div>
   );

@@ -1,23 +1,21 @@
 import type { WalletLimits } from '../../../contract/wallet';
+import { useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { AccountInquiry } from './AccountInquiry';
 import { AmountField, CashFormFrame } from './formParts';
 import { LimitsNote } from './LimitsNote';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm, type CashFormState } from './useCashForm';
-import { useLatestRequest } from './useLatestRequest';
-import { useWalletInfo } from './useWalletData';
 import './wallet.css';
 
 function BonusChoice({ form, limits }: { form: CashFormState; limits: WalletLimits | null }) {
   const t = useT();
-  const { snapshot, send } = form;
-  const chosen = snapshot.context.form.bonusYn;
+  const chosen = form.form.bonusYn;
   return (
     <fieldset className="bonus-choice">
       <legend className="field__label">{t('front.cash.bonus')}</legend>
       <label className="bonus-choice__option">
-        <input type="radio" name="bonusYn" value="Y" checked={chosen === 'Y'} onChange={() => send({ type: 'cash.bonus', bonusYn: 'Y' })} />
+        <input type="radio" name="bonusYn" value="Y" checked={chosen === 'Y'} onChange={() => form.chooseBonus('Y')} />
         <span>
           {t('front.cash.bonusYes')}
           {limits && (
@@ -28,7 +26,7 @@ function BonusChoice({ form, limits }: { form: CashFormState; limits: WalletLimi
         </span>
       </label>
       <label className="bonus-choice__option">
-        <input type="radio" name="bonusYn" value="N" checked={chosen === 'N'} onChange={() => send({ type: 'cash.bonus', bonusYn: 'N' })} />
+        <input type="radio" name="bonusYn" value="N" checked={chosen === 'N'} onChange={() => form.chooseBonus('N')} />
         <span>{t('front.cash.bonusNo')}</span>
       </label>
     </fieldset>
@@ -38,8 +36,7 @@ function BonusChoice({ form, limits }: { form: CashFormState; limits: WalletLimi
 /** /charge: a won deposit request (presets, typed amount, bonus choice), the account to pay into, the open request. */
 export function DepositPage() {
   const t = useT();
-  const latest = useLatestRequest('deposit');
-  const form = useCashForm('in', latest.reload);
+  const form = useCashForm('in');
   const info = useWalletInfo();
   const limits = info.status === 'ready' ? info.data.limits : null;
   return (
@@ -54,7 +51,7 @@ export function DepositPage() {
       </section>
       <div className="wallet-page__side">
         <AccountInquiry />
-        <RequestStatus latest={latest} />
+        <RequestStatus direction="deposit" />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import type { Direction } from './walletApi';
+import type { Direction } from './directions';
 import './wallet.css';
 
 type Tree = 'desktop' | 'mobile';

@@ -1,26 +1,20 @@
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import { CASH_STATUS, type CashRequest, type CashStatus } from '../../../contract/wallet';
-import { selectCanCancel } from '../../../machines/walletStatus';
-import { formatUsdt } from '../../../machines/walletAmounts';
+import { formatUsdt } from '../../../contract/amounts';
+import { CASH_STATUS, CASH_STATUS_NAME, type CashRequest, type CashStatus } from '../../../contract/wallet';
+import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
 import { inspectOption } from '../../app/inspector';
+import { useCashStatusLogic } from '../../data/followRequest';
+import { useMoneyActor } from '../../data/moneyActions';
+import { useLatestRequest } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 import { LoadingOverlay } from '../../ui/Overlay';
-import { ConfirmDialog } from './formParts';
-import { useAlertOnce } from '../../ui/useAlertOnce';
-import type { LatestRequest } from './useLatestRequest';
-import { useCashStatusLogic } from './walletLogic';
-
-export const STATUS_NAME: Record<CashStatus, string> = {
-  [CASH_STATUS.applied]: 'applied',
-  [CASH_STATUS.waiting]: 'waiting',
-  [CASH_STATUS.complete]: 'complete',
-  [CASH_STATUS.cancelled]: 'cancelled',
-};
+import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { DIRECTION_TYPES, type Direction } from './directions';
 
 /** The path a request walks (SPEC §4); a cancelled one ends where it was cancelled. */
 function StatusTrack({ status }: { status: CashStatus }) {
@@ -40,20 +34,39 @@ function StatusTrack({ status }: { status: CashStatus }) {
             step === CASH_STATUS.cancelled && 'status-track__step--cancelled',
           ].filter(Boolean).join(' ')}
         >
-          {t(`front.cash.status.${STATUS_NAME[step]}`)}
+          {t(`front.cash.status.${CASH_STATUS_NAME[step]}`)}
         </li>
       ))}
     </ol>
   );
 }
 
-/** One request, its status followed through the status machine, and the member's cancel while applied. */
-function RequestCard({ request, onChanged }: { request: CashRequest; onChanged(): void }) {
+/** The member's cancel of an applied request: the confirmed money action with cash/del. */
+function CancelButton({ request }: { request: CashRequest }) {
   const t = useT();
-  const logic = useCashStatusLogic(onChanged);
-  const [snapshot, send] = useActor(logic, inspectOption());
+  const [snapshot, send] = useMoneyActor<RemovalDraft>('cashDel');
+  useMoneyDialogs(snapshot, send, { confirm: () => ({ messageId: 'front.cash.confirmCancel' }) });
+  return (
+    <>
+      <Button
+        variant="danger"
+        size="sm"
+        data-testid="request-cancel"
+        disabled={!snapshot.matches('editing')}
+        onClick={() => send({ type: 'money.submit', draft: { requestId: request.requestId, removal: 'cancel' } })}
+      >
+        {t('front.cash.cancelRequest')}
+      </Button>
+      {snapshot.matches('submitting') && <LoadingOverlay />}
+    </>
+  );
+}
+
+/** One request, its status followed through the status machine (reads and real-time pushes). */
+function RequestCard({ request }: { request: CashRequest }) {
+  const t = useT();
+  const [snapshot, send] = useActor(useCashStatusLogic(), inspectOption());
   useEffect(() => send({ type: 'cash.statusChanged', request }), [request, send]);
-  useAlertOnce(snapshot.context.errorId, { messageId: snapshot.context.errorId ?? '' }, () => send({ type: 'cash.dismiss' }));
 
   const shown = snapshot.context.request ?? request;
   const isCoin = shown.cashType === 'coinIn' || shown.cashType === 'coinOut';
@@ -61,8 +74,8 @@ function RequestCard({ request, onChanged }: { request: CashRequest; onChanged()
     <article className="request-card" data-testid="latest-request" data-status={shown.status}>
       <header className="request-card__head">
         <span className="request-card__kind">{t(`front.cash.type.${shown.cashType}`)}</span>
-        <span className={`status-badge status-badge--${STATUS_NAME[shown.status]}`} data-testid="latest-request-status">
-          {t(`front.cash.status.${STATUS_NAME[shown.status]}`)}
+        <span className={`status-badge status-badge--${CASH_STATUS_NAME[shown.status]}`} data-testid="latest-request-status">
+          {t(`front.cash.status.${CASH_STATUS_NAME[shown.status]}`)}
         </span>
       </header>
       <StatusTrack status={shown.status} />
@@ -102,31 +115,24 @@ function RequestCard({ request, onChanged }: { request: CashRequest; onChanged()
           </div>
         )}
       </dl>
-      {selectCanCancel(snapshot) && (
-        <Button variant="danger" size="sm" data-testid="request-cancel" onClick={() => send({ type: 'cash.cancel' })}>
-          {t('front.cash.cancelRequest')}
-        </Button>
-      )}
-      {snapshot.matches({ applied: 'confirmingCancel' }) && (
-        <ConfirmDialog text={t('front.cash.confirmCancel')} onYes={() => send({ type: 'cash.confirm' })} onNo={() => send({ type: 'cash.back' })} />
-      )}
-      {snapshot.matches({ applied: 'cancelling' }) && <LoadingOverlay />}
+      {removalOf(shown) === 'cancel' && <CancelButton request={shown} />}
     </article>
   );
 }
 
 /** The member's open or most recent request in this direction. */
-export function RequestStatus({ latest }: { latest: LatestRequest }) {
+export function RequestStatus({ direction }: { direction: Direction }) {
   const t = useT();
+  const latest = useLatestRequest(DIRECTION_TYPES[direction]);
   return (
     <section className="wallet-panel" aria-labelledby="latest-request-title">
       <h2 className="wallet-panel__title" id="latest-request-title">{t('front.cash.latest')}</h2>
-      {latest.request ? (
+      {latest.data ? (
         // key: a new request gets a status machine of its own.
-        <RequestCard key={latest.request.requestId} request={latest.request} onChanged={latest.reload} />
+        <RequestCard key={latest.data.requestId} request={latest.data} />
       ) : (
         <p className="wallet-panel__note" data-testid="latest-request-none">
-          {t(latest.failed ? 'front.cash.loadFailed' : 'front.cash.noRequest')}
+          {t(latest.status === 'failed' ? 'front.cash.loadFailed' : latest.status === 'loading' ? 'front.loading' : 'front.cash.noRequest')}
         </p>
       )}
     </section>

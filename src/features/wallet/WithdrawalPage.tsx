@@ -1,13 +1,12 @@
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
+import { useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { Money } from '../../ui/Money';
 import { AmountField, CashFormFrame, CashOutPassField } from './formParts';
 import { LimitsNote } from './LimitsNote';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm } from './useCashForm';
-import { useLatestRequest } from './useLatestRequest';
-import { useWalletInfo } from './useWalletData';
 import './wallet.css';
 
 /** The member's held money, live from the session (CASH pushes, balance checks). */
@@ -31,8 +30,7 @@ export function BankMaintenanceNote() {
 /** /exchange: a won withdrawal request (held money, presets, cash-out password), the open request. */
 export function WithdrawalPage() {
   const t = useT();
-  const latest = useLatestRequest('withdrawal');
-  const form = useCashForm('out', latest.reload);
+  const form = useCashForm('out');
   const info = useWalletInfo();
   const limits = info.status === 'ready' ? info.data.limits : null;
   return (
@@ -48,7 +46,7 @@ export function WithdrawalPage() {
         <BankMaintenanceNote />
       </section>
       <div className="wallet-page__side">
-        <RequestStatus latest={latest} />
+        <RequestStatus direction="withdrawal" />
       </div>
     </div>
   );

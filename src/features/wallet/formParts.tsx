@@ -1,15 +1,15 @@
-import { AMOUNT_PRESET_UNIT } from '../../../contract/constants';
-/** Pieces every money form shares: the amount with its presets, the cash-out password, the confirm dialog. */
+/** Pieces every money form shares: the amount with its presets, the cash-out password, the confirm text. */
 import type { ReactNode } from 'react';
-import type { CashDraft, CashFormField } from '../../../machines/cashRequest';
-import { formatUsdt, parseWon, usdtForWon, wonForUsdt } from '../../../machines/walletAmounts';
+import { formatUsdt, parseWon, usdtForWon, wonForUsdt } from '../../../contract/amounts';
+import { AMOUNT_PRESET_UNIT } from '../../../contract/constants';
+import type { CashDraft } from '../../../machines/moneyDrafts';
+import type { AlertContent } from '../../ui/alerts';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
 import { LoadingOverlay } from '../../ui/Overlay';
-import type { CashFormState } from './useCashForm';
+import type { CashFormField, CashFormState } from './useCashForm';
 
 /** The preset buttons add these won to the amount (SPEC §9: units of 10,000 won). */
 export const AMOUNT_PRESETS = [1, 5, 10, 50, 100].map((units) => units * AMOUNT_PRESET_UNIT);
@@ -22,7 +22,6 @@ export function amountText(text: string): string {
 
 export function AmountField({ form, label }: { form: CashFormState; label?: string }) {
   const t = useT();
-  const { snapshot, send } = form;
   return (
     <Field htmlFor="cash-amount" label={label ?? t('front.cash.amount')}>
       <div className="amount-input">
@@ -32,18 +31,18 @@ export function AmountField({ form, label }: { form: CashFormState; label?: stri
           inputMode="numeric"
           autoComplete="off"
           placeholder={t('front.cash.amountPlaceholder')}
-          value={amountText(snapshot.context.form.amount)}
-          onChange={(event) => send({ type: 'cash.change', field: 'amount', value: event.target.value })}
+          value={amountText(form.form.amount)}
+          onChange={(event) => form.change('amount', event.target.value)}
         />
         <span className="amount-input__unit">{t('front.cash.wonUnit')}</span>
       </div>
       <div className="amount-presets" role="group" aria-label={t('front.cash.presets')}>
         {AMOUNT_PRESETS.map((amount) => (
-          <Button key={amount} variant="ghost" size="sm" data-testid={`preset-${amount}`} onClick={() => send({ type: 'cash.add', amount })}>
+          <Button key={amount} variant="ghost" size="sm" data-testid={`preset-${amount}`} onClick={() => form.add(amount)}>
             {t('front.cash.preset', { amount: formatNumber(amount) })}
           </Button>
         ))}
-        <Button variant="ghost" size="sm" className="amount-presets__reset" data-testid="amount-reset" onClick={() => send({ type: 'cash.clear' })}>
+        <Button variant="ghost" size="sm" className="amount-presets__reset" data-testid="amount-reset" onClick={form.clear}>
           {t('front.cash.reset')}
         </Button>
       </div>
@@ -57,7 +56,6 @@ export function TextField({ form, field, label, hint, ...input }: {
   label: string;
   hint?: ReactNode;
 } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoComplete'>) {
-  const { snapshot, send } = form;
   const id = `cash-${field}`;
   return (
     <Field htmlFor={id} label={label} hint={hint}>
@@ -65,8 +63,8 @@ export function TextField({ form, field, label, hint, ...input }: {
         id={id}
         name={field}
         {...input}
-        value={snapshot.context.form[field]}
-        onChange={(event) => send({ type: 'cash.change', field, value: event.target.value })}
+        value={form.form[field]}
+        onChange={(event) => form.change(field, event.target.value)}
       />
     </Field>
   );
@@ -88,62 +86,33 @@ export function CashOutPassField({ form }: { form: CashFormState }) {
   );
 }
 
-/** The yes/no question before a money request is sent (or cancelled). */
-export function ConfirmDialog({ text, onYes, onNo }: { text: string; onYes(): void; onNo(): void }) {
-  const t = useT();
-  return (
-    <Modal
-      title={t('front.cash.confirmTitle')}
-      testId="confirm"
-      className="alert alert--agreeart"
-      closeButton={false}
-      onClose={onNo}
-      footer={
-        <>
-          <Button variant="ghost" data-testid="confirm-no" onClick={onNo}>
-            {t('front.alert.no')}
-          </Button>
-          <Button autoFocus data-testid="confirm-yes" onClick={onYes}>
-            {t('front.alert.yes')}
-          </Button>
-        </>
-      }
-    >
-      <p className="alert__text" role="alert">
-        {text}
-      </p>
-    </Modal>
-  );
-}
-
-/** What exactly the member is about to request, in their language. */
-export function confirmText(draft: CashDraft, t: (id: string, values?: Record<string, unknown>) => string): string {
+/** What exactly the member is about to request. */
+export function confirmText(draft: CashDraft): AlertContent {
+  const amount = (won: number | null) => formatNumber(won ?? 0);
   switch (draft.cashType) {
     case 'in':
-      return t(draft.payload.bonusYn === 'Y' ? 'front.cash.confirmDeposit' : 'front.cash.confirmDepositNoBonus', {
-        amount: formatNumber(draft.payload.amount),
-      });
+      return { messageId: draft.bonusYn === 'Y' ? 'front.cash.confirmDeposit' : 'front.cash.confirmDepositNoBonus', values: { amount: amount(draft.amount) } };
     case 'out':
-      return t('front.cash.confirmWithdrawal', { amount: formatNumber(draft.payload.amount) });
-    case 'coinIn':
-      return t('front.cash.confirmCoinDeposit', {
-        usdt: formatUsdt(draft.payload.usdtAmount),
-        amount: formatNumber(wonForUsdt(draft.payload.usdtAmount, draft.payload.priceKrw)),
-        price: formatNumber(draft.payload.priceKrw),
-      });
-    case 'coinOut':
-      return t('front.cash.confirmCoinWithdrawal', {
-        amount: formatNumber(draft.payload.amount),
-        usdt: formatUsdt(usdtForWon(draft.payload.amount, draft.payload.priceKrw)),
-        price: formatNumber(draft.payload.priceKrw),
-        address: draft.payload.address,
-      });
+      return { messageId: 'front.cash.confirmWithdrawal', values: { amount: amount(draft.amount) } };
+    case 'coinIn': {
+      const usdt = draft.usdtAmount ?? 0;
+      const price = draft.priceKrw ?? 0;
+      return { messageId: 'front.cash.confirmCoinDeposit', values: { usdt: formatUsdt(usdt), amount: amount(wonForUsdt(usdt, price)), price: formatNumber(price) } };
+    }
+    case 'coinOut': {
+      const won = draft.amount ?? 0;
+      const price = draft.priceKrw ?? 0;
+      return {
+        messageId: 'front.cash.confirmCoinWithdrawal',
+        values: { amount: amount(won), usdt: formatUsdt(usdtForWon(won, price)), price: formatNumber(price), address: draft.address },
+      };
+    }
   }
 }
 
 /**
- * The form element: submit asks the machine (which checks and opens the confirmation), the confirm
- * dialog says what exactly will be requested, and the page waits under an overlay while it is sent.
+ * The form element: submit hands the draft to the money action (which checks it and asks to confirm),
+ * and the page waits under an overlay while it is sent.
  */
 export function CashFormFrame({ form, testId, submitLabel, children }: {
   form: CashFormState;
@@ -152,7 +121,7 @@ export function CashFormFrame({ form, testId, submitLabel, children }: {
   children: ReactNode;
 }) {
   const t = useT();
-  const { snapshot, send } = form;
+  const { snapshot } = form;
   return (
     <form
       className="cash-form"
@@ -160,20 +129,13 @@ export function CashFormFrame({ form, testId, submitLabel, children }: {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'cash.submit' });
+        form.submit();
       }}
     >
       {children}
       <Button type="submit" size="lg" block data-testid="cash-submit" disabled={!snapshot.matches('editing')}>
         {submitLabel}
       </Button>
-      {snapshot.matches('confirming') && snapshot.context.draft && (
-        <ConfirmDialog
-          text={confirmText(snapshot.context.draft, t)}
-          onYes={() => send({ type: 'cash.confirm' })}
-          onNo={() => send({ type: 'cash.cancel' })}
-        />
-      )}
       {snapshot.matches('submitting') && <LoadingOverlay label={t('front.cash.sending')} />}
     </form>
   );

@@ -1,30 +1,36 @@
-import { useActor } from '@xstate/react';
+import { useState } from 'react';
 import type { CashType } from '../../../contract/wallet';
-import { inspectOption } from '../../app/inspector';
-import { useAlertOnce } from '../../ui/useAlertOnce';
-import { useCashRequestLogic } from './walletLogic';
+import { parseWon } from '../../../contract/amounts';
+import { cashDraft, checkCash, EMPTY_CASH_FORM, type CashDraft, type CashForm } from '../../../machines/moneyDrafts';
+import { useMoneyActor } from '../../data/moneyActions';
+import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { confirmText } from './formParts';
+
+export type CashFormField = keyof Omit<CashForm, 'bonusYn'>;
 
 /**
- * One money form: the cash request machine plus its alerts. A refusal or a failed check is alerted and
- * then dismissed; when no answer came the member is asked whether to send the same request again (it
- * goes out with the same idempotency key); an accepted request is announced and the form starts over.
+ * One money form: what the member typed, and the confirmed money action that sends it (the price shown
+ * when they submit is locked into a USDT draft). An accepted request is announced and the form starts
+ * over, keeping the bonus choice.
  */
-export function useCashForm(cashType: CashType, onAccepted: () => void) {
-  const logic = useCashRequestLogic(onAccepted);
-  const [snapshot, send] = useActor(logic, { input: { cashType }, ...inspectOption() });
-  const { errorId } = snapshot.context;
-  const canRetry = snapshot.matches('failed') && snapshot.can({ type: 'cash.retry' });
-
-  useAlertOnce(
-    errorId && (canRetry ? `retry:${errorId}` : errorId),
-    canRetry ? { messageId: 'front.cash.retryQuestion', confirm: true } : { messageId: errorId ?? '' },
-    (ok) => send({ type: ok && canRetry ? 'cash.retry' : 'cash.dismiss' }),
-  );
-  useAlertOnce(snapshot.matches('done') ? 'done' : null, { messageId: 'front.cash.accepted', level: 'agreeart' }, () =>
-    send({ type: 'cash.again' }),
-  );
-
-  return { snapshot, send };
+export function useCashForm(cashType: CashType, priceKrw: number | null = null) {
+  const [form, setForm] = useState<CashForm>(EMPTY_CASH_FORM);
+  const [snapshot, send] = useMoneyActor<CashDraft>('cash', checkCash);
+  useMoneyDialogs<CashDraft, unknown>(snapshot, send, {
+    confirm: confirmText,
+    done: () => ({ messageId: 'front.cash.accepted' }),
+    onDone: () => setForm((current) => ({ ...EMPTY_CASH_FORM, bonusYn: current.bonusYn })),
+  });
+  return {
+    form,
+    snapshot,
+    change: (field: CashFormField, value: string) => setForm((current) => ({ ...current, [field]: value })),
+    chooseBonus: (bonusYn: 'Y' | 'N') => setForm((current) => ({ ...current, bonusYn })),
+    /** A preset adds to the amount, starting from zero when nothing readable was typed. */
+    add: (amount: number) => setForm((current) => ({ ...current, amount: String((parseWon(current.amount) ?? 0) + amount) })),
+    clear: () => setForm((current) => ({ ...current, amount: '', usdt: '' })),
+    submit: () => send({ type: 'money.submit', draft: cashDraft(cashType, form, priceKrw) }),
+  };
 }
 
 export type CashFormState = ReturnType<typeof useCashForm>;

@@ -1,4 +1,5 @@
-import { amountDigits, amountDisplay } from './amountText';
+import { typedDigits } from '../../contract/amounts';
+import { formatNumber } from '../i18n/format';
 
 export interface AmountInputProps {
   id: string;
@@ -10,7 +11,7 @@ export interface AmountInputProps {
   disabled?: boolean;
 }
 
-/** A whole-number amount box that shows 1,000,000 while the member types 1000000. */
+/** A whole-number amount box (won, points) that shows 1,000,000 while the member types 1000000. */
 export function AmountInput({ id, name, digits, onDigits, placeholder, disabled }: AmountInputProps) {
   return (
     <input
@@ -20,8 +21,8 @@ export function AmountInput({ id, name, digits, onDigits, placeholder, disabled 
       autoComplete="off"
       placeholder={placeholder}
       disabled={disabled}
-      value={amountDisplay(digits)}
-      onChange={(event) => onDigits(amountDigits(event.target.value))}
+      value={digits === '' ? '' : formatNumber(Number(digits))}
+      onChange={(event) => onDigits(typedDigits(event.target.value))}
     />
   );
 }

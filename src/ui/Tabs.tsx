@@ -1,4 +1,6 @@
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
+
+import './Tabs.css';
 
 export interface TabsProps<T extends string> {
   tabs: readonly T[];
@@ -8,18 +10,18 @@ export interface TabsProps<T extends string> {
   onChange(tab: T): void;
 }
 
-/** The tab strip of a tabbed my-page screen (point: use, list, change; coupon: use, gift, list). */
+/** The tab strip of a tabbed screen (e.g. my page's point: use, list, change; coupon: use, gift, list). */
 export function Tabs<T extends string>({ tabs, labels, current, onChange }: TabsProps<T>) {
   const t = useT();
   return (
-    <div className="mypage-tabs" role="tablist">
+    <div className="tabs" role="tablist">
       {tabs.map((tab) => (
         <button
           key={tab}
           type="button"
           role="tab"
           aria-selected={tab === current}
-          className={tab === current ? 'mypage-tabs__tab mypage-tabs__tab--current' : 'mypage-tabs__tab'}
+          className={tab === current ? 'tabs__tab tabs__tab--current' : 'tabs__tab'}
           data-testid={`tab-${tab}`}
           onClick={() => onChange(tab)}
         >

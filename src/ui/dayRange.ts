@@ -1,5 +1,10 @@
-import type { DayRange } from '../../ui/DateRange';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../i18n/format';
+
+/** Calendar days as 'yyyy-MM-dd' (the value of a date input). */
+export interface DayRange {
+  startDay: string;
+  endDay: string;
+}
 
 /** SPEC §9 default search range: today (Asia/Seoul). */
 export function todayRange(now: Date = new Date()): DayRange {

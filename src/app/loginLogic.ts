@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login';
-import { callApi } from '../../api/client';
+import { loginMachine } from '../../machines/login';
+import { callApi } from '../api/client';
 
 /** The login machine with its real actors: a fresh captcha from the server, the login call. */
 export const loginLogic = loginMachine.provide({

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { signupMachine } from '../../../machines/signup';
-import { callApi } from '../../api/client';
+import { signupMachine } from '../../machines/signup';
+import { callApi } from '../api/client';
 
 /** The sign-up machine with its real actor: the sign-up call. */
 export const signupLogic = signupMachine.provide({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
-import { Pager } from '../../ui/Pager';
+import { useT } from '../i18n';
+import { Pager } from './Pager';
+import './ListView.css';
 import type { PagedList } from './usePagedList';
 
 export interface Column<T> {
@@ -26,8 +27,8 @@ export function ListView<T, F>({ list, columns, rowKey, emptyId, testId }: ListV
   const t = useT();
   const { state } = list;
   return (
-    <div className="mypage-list" data-testid={testId} aria-busy={state.status === 'loading'}>
-      <table className="mypage-table">
+    <div className="list-view" data-testid={testId} aria-busy={state.status === 'loading'}>
+      <table className="list-table">
         <thead>
           <tr>
             {columns.map((column) => (

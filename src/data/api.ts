@@ -1,0 +1,21 @@
+/**
+ * The calls the data layer makes, as one injectable object: the app passes the real client, component
+ * tests pass a fake server (tests/ui/fakeServer.ts). Queries and the machines' provided actors are the
+ * only callers of the API client; components read through them.
+ */
+import { createContext, useContext } from 'react';
+import { callApi, getApi } from '../api/client';
+
+export interface Api {
+  call: typeof callApi;
+  get: typeof getApi;
+}
+
+export const realApi: Api = {
+  call: (name, payload) => callApi(name, payload),
+  get: (path, searchParams) => getApi(path, searchParams),
+};
+
+export const ApiContext = createContext<Api>(realApi);
+
+export const useApi = (): Api => useContext(ApiContext);

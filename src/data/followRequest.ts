@@ -1,0 +1,37 @@
+/**
+ * The cash status machine's `followRequest` actor (machines/walletStatus.ts): while the shown request
+ * is open it follows that request's real-time CASHREQ pushes ('cash.requestChanged'), so an operator's
+ * move shows at once; the data layer reads the request's details again on the same event (keys.ts).
+ * A push lost to a dropped connection is covered by `realtime.reconnected`, and, as a last resort, by
+ * reading the member's requests again every OPEN_REQUEST_POLL_MS while one is open.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fromCallback, type EventObject } from 'xstate';
+import { cashStatusMachine, type CashStatusEvent } from '../../machines/walletStatus';
+import { onRealtimeEvent } from '../realtime/events';
+import { invalidate, keys } from './keys';
+
+/** As often as the balance check: pushes make it rarely needed, a lost one costs at most this. */
+export const OPEN_REQUEST_POLL_MS = 5_000;
+
+function followRequest(queryClient: QueryClient) {
+  return fromCallback<EventObject, { requestId: number }>(({ input, sendBack }) => {
+    const stop = onRealtimeEvent((event) => {
+      if (event.type === 'cash.requestChanged' && event.requestId === input.requestId) {
+        sendBack({ type: 'cash.statusPushed', requestId: event.requestId, status: event.status } satisfies CashStatusEvent);
+      }
+    });
+    const poll = setInterval(() => invalidate(queryClient, [keys.requests]), OPEN_REQUEST_POLL_MS);
+    return () => {
+      stop();
+      clearInterval(poll);
+    };
+  });
+}
+
+/** The cash status machine with its real `followRequest` actor. */
+export function useCashStatusLogic() {
+  const queryClient = useQueryClient();
+  return useMemo(() => cashStatusMachine.provide({ actors: { followRequest: followRequest(queryClient) } }), [queryClient]);
+}

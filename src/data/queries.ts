@@ -1,0 +1,87 @@
+/**
+ * Every read of server data, in one place. staleTime by kind: site data (options, banks, game codes)
+ * changes rarely and is read once per page load; the USDT price is read again every 30 s while shown;
+ * member data is fresh until an event says otherwise (keys.ts: pushes, reconnects, the member's own
+ * money actions invalidate it).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COIN_PATH } from '../../contract/calls';
+import type { CashRequest, CashType, CoinPrice } from '../../contract/wallet';
+import { formatDate } from '../i18n/format';
+import { rangePayload, type DayRange } from '../ui/dayRange';
+import { useApi, type Api } from './api';
+import { keys } from './keys';
+import { loaded } from './loaded';
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+/** How often the USDT price is read again while a USDT page is open. */
+const PRICE_REFRESH_MS = 30 * SECOND;
+/** How far back the money pages look for the member's most recent request. */
+const LATEST_LOOKBACK_DAYS = 30;
+
+export const queries = {
+  siteOption: (api: Api) =>
+    queryOptions({ queryKey: [...keys.site, 'siteOption'], queryFn: () => api.call('siteOption', {}), staleTime: 10 * MINUTE }),
+  banks: (api: Api) => queryOptions({ queryKey: [...keys.site, 'banks'], queryFn: () => api.call('bank', {}), staleTime: Infinity }),
+  /** Every code under a master code: its groups, then each group's codes (one call per group, once per page load). */
+  gameCodes: (api: Api, masterCode: string) =>
+    queryOptions({
+      queryKey: [...keys.site, 'gameCodes', masterCode],
+      queryFn: async () => {
+        const { groupCodes } = await api.call('gameGroupCodes', { masterCode });
+        const answers = await Promise.all(
+          groupCodes.map((group) => api.call('gameCodes', { masterCode, groupCode: group.code, code: '' })),
+        );
+        return answers.flatMap((answer) => answer.codes);
+      },
+      staleTime: 10 * MINUTE,
+    }),
+  coinPrice: (api: Api) =>
+    queryOptions({
+      queryKey: [...keys.site, 'coinPrice'],
+      queryFn: () => api.get<CoinPrice>(COIN_PATH, { symbol: 'USDT' }),
+      staleTime: PRICE_REFRESH_MS,
+      refetchInterval: PRICE_REFRESH_MS,
+    }),
+  walletInfo: (api: Api) => queryOptions({ queryKey: [...keys.balances, 'walletInfo'], queryFn: () => api.call('walletInfo', {}), staleTime: MINUTE }),
+  accountInquiry: (api: Api) => queryOptions({ queryKey: [...keys.requests, 'accountInquiry'], queryFn: () => api.call('accInquiry', {}) }),
+  /** The member's most recent request of these types (the first page of the list, newest first), or null. */
+  latestRequest: (api: Api, types: readonly CashType[]) =>
+    queryOptions({
+      queryKey: [...keys.requests, 'latest', types],
+      queryFn: async (): Promise<CashRequest | null> => {
+        const now = new Date();
+        const since = new Date(now.getTime() - LATEST_LOOKBACK_DAYS * 24 * 60 * MINUTE);
+        const { list } = await api.call('cashList', { page: 1, startDate: `${formatDate(since)} 00:00:00`, endDate: `${formatDate(now)} 23:59:59`, cashType: '' });
+        return list.filter((request) => types.includes(request.cashType)).sort((a, b) => b.requestId - a.requestId)[0] ?? null;
+      },
+    }),
+  // The paged lists (read through ui/usePagedList): a key and a read for one filtered page.
+  cashList: (api: Api, { range, cashType }: { range: DayRange; cashType: CashType }, page: number) => ({
+    queryKey: [...keys.requests, 'list', cashType, range, page],
+    queryFn: () => api.call('cashList', { page, cashType, ...rangePayload(range) }),
+  }),
+  pointList: (api: Api, range: DayRange, page: number) => ({
+    queryKey: [...keys.history, 'points', range, page],
+    queryFn: () => api.call('pointList', { page, ...rangePayload(range) }),
+  }),
+  giveList: (api: Api, range: DayRange, page: number) => ({
+    queryKey: [...keys.history, 'give', range, page],
+    queryFn: () => api.call('giveList', { page, ...rangePayload(range) }),
+  }),
+  /** Every coupon of the member, whatever its issue date (no date range: coupons are few and long-lived). */
+  couponList: (api: Api, page: number) => ({
+    queryKey: [...keys.history, 'coupons', page],
+    queryFn: () => api.call('couponList', { page }),
+  }),
+};
+
+/** The reads the screens make, as loading / ready / failed. */
+export const useSiteOption = () => loaded(useQuery(queries.siteOption(useApi())));
+export const useBanks = () => loaded(useQuery(queries.banks(useApi())));
+export const useGameCodes = (masterCode: string) => loaded(useQuery(queries.gameCodes(useApi(), masterCode)));
+export const useWalletInfo = () => loaded(useQuery(queries.walletInfo(useApi())));
+export const useCoinPrice = () => loaded(useQuery(queries.coinPrice(useApi())));
+export const useAccountInquiry = () => loaded(useQuery(queries.accountInquiry(useApi())));
+export const useLatestRequest = (types: readonly CashType[]) => loaded(useQuery(queries.latestRequest(useApi(), types)));
