@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { banks, commonCodes, siteSettings, walletSettings } from './db/schema';
-import { houseAccount, memberAccount, postTransaction } from './ledger/service';
+import { houseAccount, memberAccount, postTransaction } from './money/ledger';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
 

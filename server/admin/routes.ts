@@ -4,32 +4,14 @@
  * 409 a signup that is no longer pending.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { memIdParam, pushBody, signupsQuery, siteCheckBody, siteOptionsBody } from '../../contract/admin';
 import { resultMessage, type ResultCode } from '../../contract/codes';
-import { MAX_BODY_BYTES, MAX_FIELD_LENGTH } from '../../contract/constants';
-import { MEMBER_STATUSES } from '../db/schema';
+import { MAX_BODY_BYTES } from '../../contract/constants';
 import { isFailure } from '../failure';
+import type { OperatorContext } from './audit';
 import { isOperator } from './auth';
-import type { AdminService, OperatorContext } from './service';
-
-const memIdParam = z.object({ memId: z.string().min(1).max(MAX_FIELD_LENGTH) });
-const signupsQuery = z.object({ status: z.enum(MEMBER_STATUSES).default('pending') });
-
-const isoInstant = z.iso.datetime({ offset: true });
-const siteCheckBody = z.object({ startDate: isoInstant.nullable(), endDate: isoInstant.nullable() })
-  .refine((w) => (w.startDate === null) === (w.endDate === null), { message: 'startDate and endDate are both set or both null' })
-  .refine((w) => w.startDate === null || w.endDate === null || Date.parse(w.startDate) < Date.parse(w.endDate), {
-    message: 'startDate must be before endDate',
-  });
-
-const siteOptionsBody = z.object({
-  signupOpen: z.boolean().optional(),
-  joinRecommanderId: z.string().max(MAX_FIELD_LENGTH).optional(),
-  sns2Link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
-}).strict();
-
-const pushValue = z.union([z.string().max(MAX_FIELD_LENGTH), z.number(), z.null()]);
-const pushBody = z.object({ cmd: z.string().regex(/^[A-Z_]{1,32}$/), data1: pushValue, data2: pushValue });
+import type { AdminService } from './service';
 
 const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = {
   TK001: 401, U000: 404, R404: 404, C501: 409, C502: 409, C503: 409, P003: 409,
