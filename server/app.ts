@@ -7,8 +7,9 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { resultMessage, type ResultCode } from '../contract/codes';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { createAudit } from './admin/audit';
-import { adminRoutes } from './admin/routes';
-import { createAdminService } from './admin/service';
+import { adminScope } from './admin/scope';
+import { siteAdminRoutes } from './admin/siteRoutes';
+import { createSiteAdminService } from './admin/siteService';
 import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
 import { walletMembersRoutes } from './admin/walletMembersRoutes';
@@ -34,6 +35,7 @@ import { createCashService } from './wallet/cashService';
 import { registerCoinRoutes } from './wallet/coinRoutes';
 import { registerCouponsRoutes } from './wallet/couponsRoutes';
 import { createCouponsService } from './wallet/couponsService';
+import { createOperatorWallet } from './wallet/operatorWallet';
 import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
@@ -60,11 +62,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
   const etc = createEtcService(db, clock);
   const audit = createAudit(db, clock);
-  const admin = createAdminService({ db, clock, push: realtime, audit });
+  const siteAdmin = createSiteAdminService({ db, clock, push: realtime, audit });
   const balances = createBalancePush(db, realtime, app.log);
   const moveCashRequest = createCashMoves({ db, clock, balances, cashPush: createCashPush(realtime, app.log) });
   const cash = createCashService({ db, clock, balances, moveCashRequest });
-  const walletAdmin = createWalletAdminService({ db, clock, audit, moveCashRequest });
+  const walletAdmin = createWalletAdminService({ audit, wallet: createOperatorWallet({ db, clock, moveCashRequest }) });
   const points = createPointsService({ db, clock, balances });
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
@@ -81,7 +83,9 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
   });
-  await app.register(adminRoutes(admin, config.adminToken, [walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers)]), { prefix: '/admin/api' });
+  await app.register(adminScope(config.adminToken, [
+    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+  ]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 
   const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);

@@ -5,7 +5,7 @@
  *   POST /members/:memId/coupons {name, kind: 'cash'|'point', amount, expiresAt (future ISO)} -> {coupon}
  */
 import { couponBody, memIdParam, pointsBody } from '../../contract/admin';
-import type { AdminRouteModule } from './routes';
+import type { AdminRouteModule } from './scope';
 import type { WalletMembersService } from './walletMembersService';
 
 export function walletMembersRoutes(walletMembers: WalletMembersService): AdminRouteModule {

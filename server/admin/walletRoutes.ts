@@ -6,7 +6,7 @@ import {
   answerBody, cashListQuery, idParam, inquiriesQuery, memIdParam, rejectBody, restrictionsBody, testClockBody, walletSettingsBody,
 } from '../../contract/admin';
 import type { TestClock } from '../clock';
-import type { AdminRouteModule } from './routes';
+import type { AdminRouteModule } from './scope';
 import type { WalletAdminService } from './walletService';
 
 export function walletAdminRoutes(wallet: WalletAdminService, testClock: TestClock | null): AdminRouteModule {

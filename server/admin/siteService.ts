@@ -1,5 +1,6 @@
 /**
- * Operator actions. Each runs in one transaction together with its audit row; pushes go out after
+ * Operator actions on sign-ups and the site: approve or reject a sign-up, the maintenance window,
+ * site options, a push to a member. Each runs in one transaction together with its audit row; pushes go out after
  * the commit so a client never hears of a change that did not happen.
  */
 import type { z } from 'zod';
@@ -14,14 +15,14 @@ import type { Push } from '../push';
 import { liveSessionIds } from '../session/service';
 import type { Audit, OperatorContext } from './audit';
 
-export interface AdminDeps {
+export interface SiteAdminDeps {
   db: Db;
   clock: Clock;
   push: Push;
   audit: Audit;
 }
 
-export function createAdminService({ db, clock, push, audit }: AdminDeps) {
+export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps) {
   const audited = <T>(ctx: OperatorContext, action: string, target: string, detail: Record<string, unknown>, work: (tx: Tx) => Promise<T>) =>
     audit.run(ctx, { action, target, detail }, work);
 
@@ -85,4 +86,4 @@ export function createAdminService({ db, clock, push, audit }: AdminDeps) {
   };
 }
 
-export type AdminService = ReturnType<typeof createAdminService>;
+export type SiteAdminService = ReturnType<typeof createSiteAdminService>;

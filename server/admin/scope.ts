@@ -1,17 +1,16 @@
 /**
- * The operator API: plain JSON under /admin/api, `Authorization: Bearer <ADMIN_TOKEN>`. Refusals are
- * HTTP 4xx with {resultCode, resultMessage}: 401 bad token, 400 bad input, 404 unknown member,
- * 409 a signup that is no longer pending.
+ * The operator API's scope: plain JSON under /admin/api, `Authorization: Bearer <ADMIN_TOKEN>`, bodies
+ * checked with the contract/admin.ts schemas. Refusals are HTTP 4xx with {resultCode, resultMessage}:
+ * 401 bad token, 400 bad input, 404 unknown member or request, 409 a step the status rules refuse.
+ * Each area adds its routes as an AdminRouteModule.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { memIdParam, pushBody, signupsQuery, siteCheckBody, siteOptionsBody } from '../../contract/admin';
 import { resultMessage, type ResultCode } from '../../contract/codes';
 import { MAX_BODY_BYTES } from '../../contract/constants';
 import { isFailure } from '../failure';
 import type { OperatorContext } from './audit';
 import { isOperator } from './auth';
-import type { AdminService } from './service';
 
 const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = {
   TK001: 401, U000: 404, R404: 404, C501: 409, C502: 409, C503: 409, P003: 409,
@@ -36,10 +35,10 @@ export interface AdminRouteTools {
   operator(ip: string): OperatorContext;
 }
 
-/** Operator routes of another area (e.g. the wallet), registered inside this scope: same token check and error answers. */
+/** Operator routes of an area (sign-ups and the site, the wallet), registered inside this scope: same token check and error answers. */
 export type AdminRouteModule = (app: FastifyInstance, tools: AdminRouteTools) => void;
 
-export function adminRoutes(admin: AdminService, adminToken: string, modules: AdminRouteModule[] = []) {
+export function adminScope(adminToken: string, modules: AdminRouteModule[]) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onRoute', (route) => { route.bodyLimit ??= MAX_BODY_BYTES; });
     app.addHook('onRequest', async (request, reply) => {
@@ -54,38 +53,6 @@ export function adminRoutes(admin: AdminService, adminToken: string, modules: Ad
     });
 
     const operator = (ip: string): OperatorContext => ({ actor: 'operator', ip });
-    const ok = { ok: true } as const;
-
-    app.get('/signups', async (request) => admin.signups(parse(signupsQuery, request.query).status));
-
-    app.post('/signups/:memId/approve', async (request) => {
-      await admin.approve(operator(request.ip), parse(memIdParam, request.params).memId);
-      return ok;
-    });
-
-    app.post('/signups/:memId/reject', async (request) => {
-      await admin.reject(operator(request.ip), parse(memIdParam, request.params).memId);
-      return ok;
-    });
-
-    app.put('/site-check', async (request) => {
-      const { startDate, endDate } = parse(siteCheckBody, request.body);
-      const window = startDate && endDate ? { startDate: new Date(startDate), endDate: new Date(endDate) } : null;
-      await admin.setSiteCheck(operator(request.ip), window);
-      return ok;
-    });
-
-    app.put('/site-options', async (request) => {
-      await admin.setSiteOptions(operator(request.ip), parse(siteOptionsBody, request.body));
-      return ok;
-    });
-
-    app.post('/members/:memId/push', async (request) => {
-      const { memId } = parse(memIdParam, request.params);
-      await admin.pushToMember(operator(request.ip), memId, parse(pushBody, request.body));
-      return ok;
-    });
-
     for (const registerModule of modules) registerModule(app, { parse, operator });
   };
 }
