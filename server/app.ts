@@ -54,12 +54,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES });
   const { db } = database;
 
+  const captcha = createCaptchaService(db, config.captchaFixed);
+  const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).
   const testClock = config.testClock ? createTestClock() : null;
   const clock = testClock ?? systemClock;
-
-  const captcha = createCaptchaService(db, config.captchaFixed);
-  const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
   const etc = createEtcService(db, clock);
   const audit = createAudit(db, clock);
   const siteAdmin = createSiteAdminService({ db, clock, push: realtime, audit });
