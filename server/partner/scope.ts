@@ -23,7 +23,8 @@ export interface LowerMember {
 }
 
 export interface PartnerScope {
-  readonly partner: MemberRef;
+  /** The signed-in partner. */
+  readonly member: MemberRef;
   /** A condition: `memberIdColumn` (a member id) is one of the partner's lower members. */
   covers(memberIdColumn: AnyPgColumn): SQL;
   /** The partner's lower members, newest first. */
@@ -47,7 +48,7 @@ export async function partnerScope(db: Executor, memberId: number): Promise<Part
   if (!partner?.isPartner) throw new Failure('PT001');
   const covers = (memberIdColumn: AnyPgColumn) => sql`${memberIdColumn} in ${lowerMemberIds(partner.id)}`;
   return {
-    partner: { memberId: partner.id, memId: partner.memId },
+    member: { memberId: partner.id, memId: partner.memId },
     covers,
     async lowerMembers() {
       const rows = await db.select({

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await app.register(async (scope) => {
     const api = createApiRouter(scope, { db: server.database.db, siteId: server.config.siteId });
     api.partner(lineCall, async ({ memId }, { partner }) => ({
-      partner: partner.partner.memId,
+      partner: partner.member.memId,
       lower: (await partner.lowerMembers()).map((m) => m.memId).sort(),
       found: memId === undefined ? null : (await partner.findLowerMember(memId))?.memId ?? null,
     }));
