@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { houseAccount, memberAccount, postTransaction } from '../server/ledger/service';
+import { houseAccount, memberAccount, postTransaction } from '../server/money/ledger';
 import { isBankMaintenance } from '../server/clock';
 import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';

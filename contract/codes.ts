@@ -112,6 +112,8 @@ export const resultCodes = {
   P003: '회수 포인트가 보유 포인트를 초과했습니다.',
   P004: '금액을 입력해주세요.',
   P009: '현재 포인트 전환을 이용할 수 없습니다.',
+  // Partner area (project)
+  PT001: '파트너 회원만 이용할 수 있습니다.', // project: a partner call by a member who is not a partner
 } as const;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -6,8 +6,10 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { resultMessage, type ResultCode } from '../contract/codes';
 import { MAX_BODY_BYTES } from '../contract/constants';
-import { adminRoutes } from './admin/routes';
-import { createAdminService } from './admin/service';
+import { createAudit } from './admin/audit';
+import { adminScope } from './admin/scope';
+import { siteAdminRoutes } from './admin/siteRoutes';
+import { createSiteAdminService } from './admin/siteService';
 import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
 import { walletMembersRoutes } from './admin/walletMembersRoutes';
@@ -24,13 +26,16 @@ import { registerSite, sendShell, wantsShell } from './http/site';
 import { createLoginLimiter } from './member/loginLimit';
 import { registerMemberRoutes } from './member/routes';
 import { createMemberService } from './member/service';
+import { createBalancePush } from './money/balancePush';
 import type { Push } from './push';
-import { createWalletNotifier } from './wallet/cashPush';
+import { createCashMoves } from './wallet/cashMoves';
+import { createCashPush } from './wallet/cashPush';
 import { registerCashRoutes } from './wallet/cashRoutes';
 import { createCashService } from './wallet/cashService';
 import { registerCoinRoutes } from './wallet/coinRoutes';
 import { registerCouponsRoutes } from './wallet/couponsRoutes';
 import { createCouponsService } from './wallet/couponsService';
+import { createOperatorWallet } from './wallet/operatorWallet';
 import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
@@ -51,18 +56,20 @@ export async function buildApp({ database, config, realtime, logger = false }: A
 
   const captcha = createCaptchaService(db, config.captchaFixed);
   const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
-  const etc = createEtcService(db);
-  const admin = createAdminService(db, realtime);
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).
   const testClock = config.testClock ? createTestClock() : null;
   const clock = testClock ?? systemClock;
-  const walletNotifier = createWalletNotifier(db, realtime, app.log);
-  const cash = createCashService({ db, clock, notifier: walletNotifier });
-  const walletAdmin = createWalletAdminService({ db, clock, notifier: walletNotifier });
-  const points = createPointsService({ db, clock, notifier: walletNotifier });
-  const coupons = createCouponsService({ db, clock, notifier: walletNotifier });
-  const transfers = createTransfersService({ db, clock, notifier: walletNotifier });
-  const walletMembers = createWalletMembersService({ db, points, coupons });
+  const etc = createEtcService(db, clock);
+  const audit = createAudit(db, clock);
+  const siteAdmin = createSiteAdminService({ db, clock, push: realtime, audit });
+  const balances = createBalancePush(db, realtime, app.log);
+  const moveCashRequest = createCashMoves({ db, clock, balances, cashPush: createCashPush(realtime, app.log) });
+  const cash = createCashService({ db, clock, balances, moveCashRequest });
+  const walletAdmin = createWalletAdminService({ audit, wallet: createOperatorWallet({ db, clock, moveCashRequest }) });
+  const points = createPointsService({ db, clock, balances });
+  const coupons = createCouponsService({ db, clock, balances });
+  const transfers = createTransfersService({ db, clock, balances });
+  const walletMembers = createWalletMembersService({ db, audit, points, coupons });
 
   await app.register(async (scope) => {
     const api = createApiRouter(scope, { db, siteId: config.siteId });
@@ -75,7 +82,9 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
   });
-  await app.register(adminRoutes(admin, config.adminToken, [walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers)]), { prefix: '/admin/api' });
+  await app.register(adminScope(config.adminToken, [
+    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+  ]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 
   const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);

@@ -4,9 +4,10 @@
  * points granted through the ledger. Running it again changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from './clock';
 import type { Db } from './db/client';
 import { banks, commonCodes, siteSettings, walletSettings } from './db/schema';
-import { houseAccount, memberAccount, postTransaction } from './ledger/service';
+import { houseAccount, memberAccount, postTransaction } from './money/ledger';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
 
@@ -112,7 +113,7 @@ async function seedReferenceData(db: Db): Promise<void> {
     .where(and(eq(walletSettings.id, 1), eq(walletSettings.usdtDepositAddress, '')));
 }
 
-async function seedMember(db: Db, demo: DemoMember): Promise<number> {
+async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> {
   const existing = await findMemberByMemId(db, demo.memId);
   if (existing) return existing.id;
   const { password, cashOutPassword, recommender, ...fields } = demo;
@@ -122,7 +123,7 @@ async function seedMember(db: Db, demo: DemoMember): Promise<number> {
     passHash: await hashSecret(password),
     cashOutPassHash: await hashSecret(cashOutPassword),
     recommenderId,
-    approvedAt: new Date(),
+    approvedAt: now,
   });
   return created.id;
 }
@@ -142,8 +143,8 @@ async function grantDemoMoney(db: Db, memberId: number): Promise<void> {
   });
 }
 
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, clock: Clock = systemClock): Promise<void> {
   await seedReferenceData(db);
-  await seedMember(db, DEMO_PARTNER);
-  await grantDemoMoney(db, await seedMember(db, DEMO_MEMBER));
+  await seedMember(db, DEMO_PARTNER, clock.now());
+  await grantDemoMoney(db, await seedMember(db, DEMO_MEMBER, clock.now()));
 }

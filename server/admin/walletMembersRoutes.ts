@@ -4,25 +4,9 @@
  *   POST /members/:memId/points  {amount (positive grants, negative recovers), reason} -> {balances}
  *   POST /members/:memId/coupons {name, kind: 'cash'|'point', amount, expiresAt (future ISO)} -> {coupon}
  */
-import { z } from 'zod';
-import { MAX_FIELD_LENGTH } from '../../contract/constants';
-import type { AdminRouteModule } from './routes';
+import { couponBody, memIdParam, pointsBody } from '../../contract/admin';
+import type { AdminRouteModule } from './scope';
 import type { WalletMembersService } from './walletMembersService';
-
-const memIdParam = z.object({ memId: z.string().min(1).max(MAX_FIELD_LENGTH) });
-const safeInteger = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer' });
-
-const pointsBody = z.object({
-  amount: safeInteger.refine((n) => n !== 0, { message: 'must not be zero' }),
-  reason: z.string().trim().min(1).max(MAX_FIELD_LENGTH),
-}).strict();
-
-const couponBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  kind: z.enum(['cash', 'point']),
-  amount: safeInteger.refine((n) => n > 0, { message: 'must be positive' }),
-  expiresAt: z.iso.datetime({ offset: true }),
-}).strict();
 
 export function walletMembersRoutes(walletMembers: WalletMembersService): AdminRouteModule {
   return (app, { parse, operator }) => {

@@ -9,16 +9,16 @@ import { Failure } from '../failure';
 import { findMemberByMemId } from '../member/queries';
 import type { CouponIssue, CouponsService } from '../wallet/couponsService';
 import type { PointsService } from '../wallet/pointsService';
-import { writeAudit } from './audit';
-import type { OperatorContext } from './service';
+import type { Audit, OperatorContext } from './audit';
 
 export interface WalletMembersDeps {
   db: Db;
+  audit: Audit;
   points: PointsService;
   coupons: CouponsService;
 }
 
-export function createWalletMembersService({ db, points, coupons }: WalletMembersDeps) {
+export function createWalletMembersService({ db, audit, points, coupons }: WalletMembersDeps) {
   async function memberFor(memId: string) {
     const member = await findMemberByMemId(db, memId);
     if (!member) throw new Failure('U000');
@@ -29,11 +29,8 @@ export function createWalletMembersService({ db, points, coupons }: WalletMember
     /** Positive `amount` grants points from the house, negative recovers them. */
     async adjustPoints(ctx: OperatorContext, memId: string, change: { amount: number; reason: string }): Promise<{ balances: Balances }> {
       const member = await memberFor(memId);
-      const balances = await db.transaction(async (tx) => {
-        const after = await points.adjustByOperator(tx, member, change.amount);
-        await writeAudit(tx, { actor: ctx.actor, action: 'member.points', target: member.memId, detail: { ...change, ip: ctx.ip } });
-        return after;
-      });
+      const entry = { action: 'member.points', target: member.memId, detail: { ...change } };
+      const balances = await audit.run(ctx, entry, (tx) => points.adjustByOperator(tx, member, change.amount));
       await points.announce(member);
       return { balances };
     },
@@ -42,10 +39,8 @@ export function createWalletMembersService({ db, points, coupons }: WalletMember
       const member = await memberFor(memId);
       const coupon = await db.transaction(async (tx) => {
         const issued = await coupons.issueByOperator(tx, member.memberId, issue);
-        await writeAudit(tx, {
-          actor: ctx.actor, action: 'member.coupon', target: member.memId,
-          detail: { ...issue, expiresAt: issue.expiresAt.toISOString(), couponId: issued.couponId, ip: ctx.ip },
-        });
+        const detail = { ...issue, expiresAt: issue.expiresAt.toISOString(), couponId: issued.couponId };
+        await audit.write(tx, ctx, { action: 'member.coupon', target: member.memId, detail });
         return issued;
       });
       return { coupon };

@@ -11,6 +11,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: the same query surface as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query runs: the database, or a transaction (and its savepoints). */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MEMBER_STATUSES, type MemberStatus } from '../../contract/admin';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -19,8 +20,7 @@ export const rtEvents = pgTable('rt_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('rt_events_created_idx').on(t.createdAt)]);
 
-export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export type { MemberStatus };
 
 /**
  * Members. Ids are unique without regard to case (login looks them up the same way); the phone is

@@ -1,9 +1,7 @@
 /** Reference data: banks, common codes and the site's single row of settings. */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { banks, commonCodes, siteSettings } from '../db/schema';
-
-type Executor = Db | Tx;
 
 export interface SiteSettings {
   signupOpen: boolean;
@@ -23,8 +21,8 @@ export async function readSiteSettings(executor: Executor): Promise<SiteSettings
   return row ?? DEFAULT_SETTINGS;
 }
 
-export async function writeSiteSettings(executor: Executor, patch: Partial<SiteSettings>): Promise<void> {
-  const values = { ...patch, updatedAt: new Date() };
+export async function writeSiteSettings(executor: Executor, patch: Partial<SiteSettings>, now: Date): Promise<void> {
+  const values = { ...patch, updatedAt: now };
   await executor.insert(siteSettings).values({ id: 1, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: values });
 }

@@ -1,9 +1,10 @@
 /** Site options, maintenance window, banks and common codes as the client reads them. */
 import type { Bank, CategoryCode, CommonCode, SiteCheckInfo, SiteOption } from '../../contract/types';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { type CodeFilter, listBanks, listCodes, readSiteSettings } from './queries';
 
-export function createEtcService(db: Db) {
+export function createEtcService(db: Db, clock: Clock) {
   return {
     async banks(): Promise<{ list: Bank[] }> {
       return { list: await listBanks(db) };
@@ -23,7 +24,7 @@ export function createEtcService(db: Db) {
         siteCheckInfo: siteCheckStart && siteCheckEnd
           ? { startDate: siteCheckStart.toISOString(), endDate: siteCheckEnd.toISOString() }
           : null,
-        now: new Date().toISOString(),
+        now: clock.now().toISOString(),
       };
     },
 

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BY
 import { open, seal } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
+import { type PartnerScope, partnerScope } from '../partner/scope';
 import { type LiveSession, resolveSession } from '../session/service';
 
 export interface GuestContext {
@@ -25,6 +26,11 @@ export interface MemberContext extends GuestContext {
   session: LiveSession;
 }
 
+export interface PartnerContext extends MemberContext {
+  /** The partner and their own lower members: the only members a partner call may reach. */
+  partner: PartnerScope;
+}
+
 type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
 
 export interface ApiRouter {
@@ -32,6 +38,8 @@ export interface ApiRouter {
   guest<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, GuestContext>): void;
   /** Registers a call that needs a live session (call.member must be true). */
   member<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, MemberContext>): void;
+  /** Registers a member call open to partners only (call.member must be true): others answer PT001. */
+  partner<P extends z.ZodType, A>(call: Call<P, A>, handler: Handler<P, A, PartnerContext>): void;
   /** Registers a guest GET call (SPEC §7 GET /api/coin): query parameters checked by `query`, answer sealed. */
   guestGet<Q extends z.ZodType, A>(path: string, query: Q, handler: Handler<Q, A, GuestContext>): void;
 }
@@ -178,6 +186,13 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
       register(call, (payload, ctx, session) => {
         if (!session) throw new Failure('TK001');
         return handler(payload, { ...ctx, session });
+      });
+    },
+    partner(call, handler) {
+      if (!call.member) throw new Error(`${call.path} is open to guests; a partner call needs a session`);
+      register(call, async (payload, ctx, session) => {
+        if (!session) throw new Failure('TK001');
+        return handler(payload, { ...ctx, session, partner: await partnerScope(db, session.memberId) });
       });
     },
   };

@@ -10,7 +10,7 @@ import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } fro
 import type { Db } from '../db/client';
 import { findBank, readSiteSettings } from '../etc/queries';
 import { Failure } from '../failure';
-import { getMemberBalances } from '../ledger/service';
+import { getMemberBalances } from '../money/ledger';
 import type { Push } from '../push';
 import type { CaptchaService } from '../captcha/service';
 import type { GuestContext } from '../http/api';

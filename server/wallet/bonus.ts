@@ -5,6 +5,7 @@
  */
 import { startOfSeoulDay } from '../clock';
 import type { Tx } from '../db/client';
+import { percentOf } from '../money/amounts';
 import { approvedDepositCount } from './cashQueries';
 import type { WalletSettings } from './settings';
 
@@ -24,8 +25,7 @@ export function bonusAmount(kind: BonusKind, amount: number, settings: BonusSett
   const [rate, cap] = kind === 'firstEver'
     ? [settings.firstDepositBonusRate, settings.firstDepositBonusCap]
     : [settings.dailyBonusRate, settings.dailyBonusCap];
-  // BigInt keeps the product exact for any safe amount.
-  return Math.min(Number((BigInt(amount) * BigInt(rate)) / 100n), cap);
+  return Math.min(percentOf(amount, rate), cap);
 }
 
 /** The bonus a deposit request earns now (0 when the member chose none). */

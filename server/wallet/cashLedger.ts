@@ -7,7 +7,7 @@
  *   withdrawal approved:  house 'withdrawal_hold' -> house 'bank' (the money leaves)
  */
 import type { Tx } from '../db/client';
-import { houseAccount, memberAccount, postTransaction } from '../ledger/service';
+import { houseAccount, memberAccount, postTransaction } from '../money/ledger';
 
 export async function creditDeposit(tx: Tx, requestId: number, memberId: number, amount: number, bonus: number): Promise<number> {
   const member = await memberAccount(tx, memberId, 'KRW');

@@ -1,16 +1,13 @@
 /**
- * What members hear after a wallet change commits: CASH with fresh balances on their own topic, and
- * approved deposits and withdrawals (ids masked) on the public feed. A lost push is logged, never
- * fatal: the change is committed and the client's balance poll catches up.
+ * What the wallet announces after a cash request change commits, besides CASH (money/balancePush):
+ * CASHREQ with the request's new status on the member's own topic, and approved deposits and
+ * withdrawals (ids masked) on the public feed. A lost push is logged, never fatal.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { getMemberBalances } from '../ledger/service';
+import type { CashStatus } from '../../contract/wallet';
+import type { PushLog } from '../money/balancePush';
 import type { Push } from '../push';
 
 export const CASH_FEED_DESTINATION = '/topic/cash';
-
-/** A push channel that may also publish to public topics (the real-time server does; test fakes may not). */
 
 export interface CashFeedItem {
   kind: 'in' | 'out';
@@ -24,21 +21,18 @@ export function maskMemId(memId: string): string {
   return memId.length <= 3 ? `${memId.slice(0, 1)}***` : `${memId.slice(0, 2)}***${memId.slice(-1)}`;
 }
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
-
-export function createWalletNotifier(db: Db, push: Push, log: Log) {
+export function createCashPush(push: Push, log: PushLog) {
   return {
-    async balances(memId: string, memberId: number): Promise<void> {
+    /** CASHREQ: data1 the request id, data2 its new status (contract/types SocketCmd). */
+    async requestMoved(memId: string, requestId: number, status: CashStatus): Promise<void> {
       try {
-        const { cashAmt, pointAmt } = await getMemberBalances(db, memberId);
-        await push.publishToMember(memId, { cmd: 'CASH', data1: cashAmt, data2: pointAmt });
+        await push.publishToMember(memId, { cmd: 'CASHREQ', data1: requestId, data2: status });
       } catch (error) {
-        log.warn({ err: error, memId }, 'CASH push failed');
+        log.warn({ err: error, memId }, 'CASHREQ push failed');
       }
     },
     async feed(item: CashFeedItem): Promise<void> {
       try {
-        // Checked at call time: the channel may gain topics after it was handed over.
         await push.publishToTopic(CASH_FEED_DESTINATION, { ...item, memId: maskMemId(item.memId) });
       } catch (error) {
         log.warn({ err: error }, 'cash feed push failed');
@@ -47,4 +41,4 @@ export function createWalletNotifier(db: Db, push: Push, log: Log) {
   };
 }
 
-export type WalletNotifier = ReturnType<typeof createWalletNotifier>;
+export type CashPush = ReturnType<typeof createCashPush>;

@@ -1,31 +1,16 @@
-/** Cash request rows: inserts, the member's locks and checks, status moves, history pages. */
+/** Cash request rows: inserts, the member's checks, locks and status updates, history pages, views. */
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import type { CashRequest, CashStatus, CashType } from '../../contract/wallet';
-import type { Db, Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { cashRequests, members } from '../db/schema';
 import { HISTORY_PAGE_SIZE, pageOffset } from './history';
 
-type Executor = Db | Tx;
-
 export type CashRequestRow = typeof cashRequests.$inferSelect;
 export type NewCashRequest = typeof cashRequests.$inferInsert;
-export type MemberRow = typeof members.$inferSelect;
-
 
 export function directionOf(cashType: CashType): 'in' | 'out' {
   return cashType === 'in' || cashType === 'coinIn' ? 'in' : 'out';
-}
-
-/**
- * Locks the member's row until the transaction ends. Every wallet request of one member runs its
- * checks (open requests, re-request wait) under this lock, so two racing requests cannot both pass.
- * NO KEY UPDATE, not UPDATE: other transactions may still insert rows that reference this member
- * (a transfer or gifted coupon to them); with FOR UPDATE a ring of transfers A->B->C->A deadlocked.
- */
-export async function lockMember(tx: Tx, memberId: number): Promise<MemberRow | null> {
-  const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update');
-  return row ?? null;
 }
 
 export async function hasOpenRequest(executor: Executor, memberId: number, direction: 'in' | 'out'): Promise<boolean> {
@@ -71,6 +56,12 @@ export async function insertCashRequest(tx: Tx, values: NewCashRequest, openCode
   }
 }
 
+/** Whose request this is (read without a lock: a request never changes owner), or null. */
+export async function cashRequestOwner(executor: Executor, id: number): Promise<number | null> {
+  const [row] = await executor.select({ memberId: cashRequests.memberId }).from(cashRequests).where(eq(cashRequests.id, id));
+  return row?.memberId ?? null;
+}
+
 export async function lockCashRequest(tx: Tx, id: number): Promise<CashRequestRow | null> {
   const [row] = await tx.select().from(cashRequests).where(eq(cashRequests.id, id)).for('update');
   return row ?? null;
@@ -79,6 +70,14 @@ export async function lockCashRequest(tx: Tx, id: number): Promise<CashRequestRo
 export async function updateCashRequest(tx: Tx, id: number, patch: Partial<NewCashRequest>): Promise<CashRequestRow> {
   const [row] = await tx.update(cashRequests).set(patch).where(eq(cashRequests.id, id)).returning();
   return row!;
+}
+
+/** Hides the member's own processed request from their history; null when it is not theirs or still open. */
+export async function hideProcessedRequest(executor: Executor, id: number, memberId: number): Promise<CashRequestRow | null> {
+  const [row] = await executor.update(cashRequests).set({ hidden: true })
+    .where(and(eq(cashRequests.id, id), eq(cashRequests.memberId, memberId), inArray(cashRequests.status, [1, -1])))
+    .returning();
+  return row ?? null;
 }
 
 /** A status rule code ('C501'..'C503') raised by the cash_requests trigger, found in a database error. */

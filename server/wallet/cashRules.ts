@@ -3,11 +3,11 @@
  * code. The service applies them in this order: member state, amount shape, limits, open request,
  * re-request wait, cash-out password, then the held balance (checked by the ledger itself).
  */
-import { type CashType, USDT_MICRO } from '../../contract/wallet';
+import type { CashType } from '../../contract/wallet';
 import { isBankMaintenance } from '../clock';
 import { Failure } from '../failure';
 import { verifySecret } from '../member/passwords';
-import type { MemberRow } from './cashQueries';
+import type { MemberRow } from '../money/memberLock';
 import type { CoinQuote } from './priceSource';
 import type { WalletSettings } from './settings';
 
@@ -44,7 +44,10 @@ export function checkRerequestWait(lastRequestAt: Date | null, waitMinutes: numb
   if (lastRequestAt && now.getTime() < lastRequestAt.getTime() + waitMinutes * 60_000) throw new Failure('C216');
 }
 
-/** C010 when the member has no cash-out password, C205 when none was typed, C008 when it is wrong. */
+/**
+ * The one place the cash-out password is checked (withdrawals and transfers): C010 when the member has
+ * none, C205 when none was typed, C008 when it is wrong.
+ */
 export async function checkCashOutPassword(member: MemberRow, typed: string): Promise<void> {
   if (member.cashOutPassHash === '') throw new Failure('C010');
   if (typed === '') throw new Failure('C205');
@@ -55,15 +58,4 @@ export async function checkCashOutPassword(member: MemberRow, typed: string): Pr
 export function checkLockedPrice(priceKrw: number | null, quote: CoinQuote): number {
   if (priceKrw !== quote.priceKrw) throw new Failure('C801');
   return priceKrw;
-}
-
-/** Won for USDT micro-units at a price: floor(usdt * price / 1e6); null when beyond a safe integer. */
-export function wonForUsdt(usdtMicro: number, priceKrw: number): number | null {
-  const won = (BigInt(usdtMicro) * BigInt(priceKrw)) / BigInt(USDT_MICRO);
-  return won <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(won) : null;
-}
-
-/** USDT micro-units paid for won at a price: floor(won * 1e6 / price). */
-export function usdtForWon(won: number, priceKrw: number): number {
-  return Number((BigInt(won) * BigInt(USDT_MICRO)) / BigInt(priceKrw));
 }

@@ -13,22 +13,24 @@ import type { AnswerOf } from '../../contract/calls';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { getMemberBalances } from '../ledger/service';
+import { readAmount, requireAmount, usdtForWon, wonForUsdt } from '../money/amounts';
+import type { BalancePush } from '../money/balancePush';
+import { idempotent } from '../money/idempotency';
+import { getMemberBalances } from '../money/ledger';
+import { lockMember, type MemberRow } from '../money/memberLock';
 import type { LiveSession } from '../session/service';
-import { readAmount, requireAmount } from './amounts';
 import { depositBonus } from './bonus';
-import { holdWithdrawal, releaseWithdrawal } from './cashLedger';
-import type { WalletNotifier } from './cashPush';
+import { holdWithdrawal } from './cashLedger';
+import type { MoveCashRequest } from './cashMoves';
 import {
-  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, insertCashRequest, lastWithdrawalRequestAt,
-  lockCashRequest, lockMember, type MemberRow, memberCashPage, updateCashRequest,
+  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, hideProcessedRequest, insertCashRequest, lastWithdrawalRequestAt,
+  memberCashPage, updateCashRequest,
 } from './cashQueries';
 import {
   checkCashOutPassword, checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
-  checkWithdrawLimits, usdtForWon, wonForUsdt,
+  checkWithdrawLimits,
 } from './cashRules';
 import { historyWindow, pageInfo } from './history';
-import { idempotent } from './idempotency';
 import { type CoinSymbol, operatorPriceSource, type PriceSource } from './priceSource';
 import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
 import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
@@ -36,14 +38,15 @@ import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSett
 export interface CashServiceDeps {
   db: Db;
   clock: Clock;
-  notifier: WalletNotifier;
+  balances: BalancePush;
+  moveCashRequest: MoveCashRequest;
   prices?: PriceSource;
 }
 
 type Deposit = Pick<CashRequestRow, 'cashType' | 'amount' | 'bonusYn' | 'usdtAmount' | 'priceKrw' | 'address'>;
 type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'priceKrw' | 'address'>;
 
-export function createCashService({ db, clock, notifier, prices = operatorPriceSource }: CashServiceDeps) {
+export function createCashService({ db, clock, balances, moveCashRequest, prices = operatorPriceSource }: CashServiceDeps) {
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
     const member = await lockMember(tx, session.memberId);
     if (!member) throw new Failure('TK001');
@@ -81,6 +84,13 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
   /** Money calls: the password never enters the stored request hash. */
   function moneyCall<A>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
     return idempotent(db, { memberId: session.memberId, key, call, payload }, effect);
+  }
+
+  /** A withdrawal holds money at once, so the member's other tabs hear CASH as soon as it commits. */
+  async function withdrawalCall<A>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
+    const answer = await moneyCall(session, call, key, payload, effect);
+    await balances.announce(session);
+    return answer;
   }
 
   return {
@@ -123,7 +133,7 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
 
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
       const { idempotencyKey, amount, cashOutPass } = payload;
-      return moneyCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
+      return withdrawalCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
         const member = await lockedMember(tx, session);
         const settings = await readWalletSettings(tx);
         checkMayWithdraw(member, settings, clock.now());
@@ -135,7 +145,7 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
 
     coinWithdraw(session: LiveSession, payload: z.output<typeof coinWithdrawPayload>) {
       const { idempotencyKey, amount, priceKrw, address, cashOutPass } = payload;
-      return moneyCall(session, 'coinOut', idempotencyKey, { amount, priceKrw, address }, async (tx) => {
+      return withdrawalCall(session, 'coinOut', idempotencyKey, { amount, priceKrw, address }, async (tx) => {
         const member = await lockedMember(tx, session);
         const settings = await readWalletSettingsShared(tx);
         checkMayWithdraw(member, settings, clock.now());
@@ -160,19 +170,8 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
      * one is hidden from history. Anything else, another member's request included, answers C501 alike.
      */
     async remove(session: LiveSession, payload: z.output<typeof cashDeletePayload>): Promise<{ request: CashRequest; balances: Balances }> {
-      const { row, cancelled } = await db.transaction(async (tx) => {
-        await lockedMember(tx, session);
-        const found = await lockCashRequest(tx, payload.requestId);
-        if (!found || found.memberId !== session.memberId) throw new Failure('C501');
-        if (found.status === 0) {
-          const settled = found.direction === 'out' ? await releaseWithdrawal(tx, found.id, found.memberId, found.amount) : null;
-          const row = await updateCashRequest(tx, found.id, { status: -1, processedAt: clock.now(), bonusAmount: 0, settleTransactionId: settled });
-          return { row, cancelled: true };
-        }
-        if (found.status === 1 || found.status === -1) return { row: await updateCashRequest(tx, found.id, { hidden: true }), cancelled: false };
-        throw new Failure('C501');
-      });
-      if (cancelled) await notifier.balances(session.memId, session.memberId);
+      const hidden = await hideProcessedRequest(db, payload.requestId, session.memberId);
+      const row = hidden ?? (await moveCashRequest(payload.requestId, 'cancel', { ownerId: session.memberId })).row;
       return { request: cashRequestView(row), balances: await getMemberBalances(db, session.memberId) };
     },
 

@@ -2,11 +2,9 @@
 import { and, between, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Coupon } from '../../contract/wallet';
-import type { Db, Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { coupons, members } from '../db/schema';
 import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
-
-type Executor = Db | Tx;
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;

@@ -8,13 +8,13 @@ import type { Balances, Coupon, PageInfo, couponGiftPayload, couponUsePayload, p
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../ledger/service';
+import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../money/ledger';
 import { findMemberByMemId } from '../member/queries';
 import { claimCoupon, findCouponView, insertCoupon, listCoupons, setCouponTransaction } from './couponsQueries';
-import { idempotent, withoutKey } from './idempotency';
-import type { WalletNotifier } from './cashPush';
+import { idempotent, withoutKey } from '../money/idempotency';
+import type { BalancePush } from '../money/balancePush';
 import { historyWindow, pageInfo } from './history';
-import { type MemberRef, requireActiveMember } from './memberStanding';
+import { type MemberRef, requireActiveMember } from '../money/memberLock';
 import { insertPointRecord } from './pointsQueries';
 
 export interface CouponIssue {
@@ -27,10 +27,10 @@ export interface CouponIssue {
 export interface CouponsDeps {
   db: Db;
   clock: Clock;
-  notifier: WalletNotifier;
+  balances: BalancePush;
 }
 
-export function createCouponsService({ db, clock, notifier }: CouponsDeps) {
+export function createCouponsService({ db, clock, balances }: CouponsDeps) {
   return {
     /** Inside the operator's audited transaction. No money moves until the coupon is used. */
     async issueByOperator(tx: Tx, memberId: number, issue: CouponIssue): Promise<Coupon> {
@@ -73,7 +73,7 @@ export function createCouponsService({ db, clock, notifier }: CouponsDeps) {
         }
         return { coupon: await findCouponView(tx, coupon.id, now), balances: await getMemberBalances(tx, member.memberId) };
       });
-      await notifier.balances(member.memId, member.memberId);
+      await balances.announce(member);
       return answer;
     },
 

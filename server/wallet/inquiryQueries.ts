@@ -1,10 +1,8 @@
 /** Account inquiries ("계좌문의"): a member asks for the account to pay into; the operator answers. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { AccountInquiry } from '../../contract/wallet';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { accountInquiries, members } from '../db/schema';
-
-type Executor = Db | Tx;
 type InquiryRow = typeof accountInquiries.$inferSelect;
 
 /** The member's waiting inquiry, or a new one: a member has at most one waiting (unique index). */

@@ -1,11 +1,9 @@
 /** Point record rows: written next to the ledger transaction that moved the points, listed newest first. */
 import { and, between, count, desc, eq } from 'drizzle-orm';
 import type { PointRecord } from '../../contract/wallet';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { pointRecords } from '../db/schema';
 import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
-
-type Executor = Db | Tx;
 
 export type NewPointRecord = typeof pointRecords.$inferInsert;
 

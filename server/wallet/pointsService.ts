@@ -9,21 +9,22 @@ import { pointConvertMinimum } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../ledger/service';
-import type { WalletNotifier } from './cashPush';
-import { idempotent, withoutKey } from './idempotency';
+import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../money/ledger';
+import type { BalancePush } from '../money/balancePush';
+import { idempotent, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
-import { type MemberRef, requireActiveMember, wholeAmount } from './memberStanding';
+import { wholeAmount } from '../money/amounts';
+import { type MemberRef, requireActiveMember } from '../money/memberLock';
 import { insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
 import { readWalletSettings } from './settings';
 
 export interface PointsDeps {
   db: Db;
   clock: Clock;
-  notifier: WalletNotifier;
+  balances: BalancePush;
 }
 
-export function createPointsService({ db, clock, notifier }: PointsDeps) {
+export function createPointsService({ db, clock, balances }: PointsDeps) {
   return {
     async convert(member: MemberRef, payload: z.output<typeof pointConvertPayload>, locale: string): Promise<{ balances: Balances }> {
       const amount = wholeAmount(payload.amount, { missing: 'P001', bad: 'P004' });
@@ -47,7 +48,7 @@ export function createPointsService({ db, clock, notifier }: PointsDeps) {
         });
         return { balances: await getMemberBalances(tx, member.memberId) };
       });
-      await notifier.balances(member.memId, member.memberId);
+      await balances.announce(member);
       return answer;
     },
 
@@ -85,7 +86,7 @@ export function createPointsService({ db, clock, notifier }: PointsDeps) {
     },
 
     /** CASH to the member after the operator's transaction has committed. */
-    announce: (member: MemberRef) => notifier.balances(member.memId, member.memberId),
+    announce: (member: MemberRef) => balances.announce(member),
   };
 }
 export type PointsService = ReturnType<typeof createPointsService>;

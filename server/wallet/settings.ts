@@ -1,10 +1,8 @@
 /** The wallet's settings (one row, set by the operator): limits, bonus rates, USDT price, switches. */
 import { eq } from 'drizzle-orm';
 import type { WalletLimits } from '../../contract/wallet';
-import type { Db, Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { walletSettings } from '../db/schema';
-
-type Executor = Db | Tx;
 
 export type WalletSettings = typeof walletSettings.$inferSelect;
 export type WalletSettingsPatch = Partial<Omit<WalletSettings, 'id' | 'updatedAt' | 'usdtPriceSetAt'>>;

@@ -1,11 +1,9 @@
 /** Transfer records (SPEC §3 money give/take record): refused attempts included, newest first. */
 import { and, between, count, desc, eq } from 'drizzle-orm';
 import type { GiveRecord } from '../../contract/wallet';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { transfers } from '../db/schema';
 import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
-
-type Executor = Db | Tx;
 
 type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;

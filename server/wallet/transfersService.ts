@@ -10,14 +10,14 @@ import type { Balances, GiveRecord, PageInfo, givePayload, pageOnlyPayload } fro
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure, isFailure } from '../failure';
-import { getMemberBalances, memberAccount, postTransaction } from '../ledger/service';
+import { getMemberBalances, memberAccount, postTransaction } from '../money/ledger';
 import { findMemberByMemId } from '../member/queries';
-import type { WalletNotifier } from './cashPush';
-import type { MemberRow } from './cashQueries';
+import type { BalancePush } from '../money/balancePush';
 import { checkCashOutPassword } from './cashRules';
-import { idempotent, withoutKey } from './idempotency';
+import { idempotent, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
-import { type MemberRef, requireActiveMember, wholeAmount } from './memberStanding';
+import { wholeAmount } from '../money/amounts';
+import { type MemberRef, type MemberRow, requireActiveMember } from '../money/memberLock';
 import { readWalletSettings } from './settings';
 import { insertTransfer, listTransfers } from './transfersQueries';
 
@@ -42,7 +42,7 @@ async function receiverFor(tx: Tx, sender: MemberRow, toMemId: string): Promise<
 export interface TransfersDeps {
   db: Db;
   clock: Clock;
-  notifier: WalletNotifier;
+  balances: BalancePush;
 }
 
 interface Attempt {
@@ -50,7 +50,7 @@ interface Attempt {
   amount: number;
 }
 
-export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
+export function createTransfersService({ db, clock, balances }: TransfersDeps) {
   async function recordRefusal(member: MemberRef, attempt: Attempt, code: ResultCode): Promise<void> {
     const { cashAmt } = await getMemberBalances(db, member.memberId);
     await insertTransfer(db, {
@@ -89,9 +89,9 @@ export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
           });
           return { record, balances };
         });
-        await notifier.balances(member.memId, member.memberId);
+        await balances.announce(member);
         const receiver = tried.attempt?.receiver;
-        if (receiver) await notifier.balances(receiver.memId, receiver.id);
+        if (receiver) await balances.announce({ memberId: receiver.id, memId: receiver.memId });
         return answer;
       } catch (error) {
         if (tried.attempt && isFailure(error) && RECORDED_REFUSALS.has(error.code)) await recordRefusal(member, tried.attempt, error.code);

@@ -90,13 +90,16 @@ describe('cash request steps', () => {
     expect(row).toEqual({ status: 1, amount: '50000' });
   });
 
-  it('pushes CASH with fresh balances after approve and reject, and approved requests to the masked public feed', async () => {
+  it('pushes CASHREQ and CASH with fresh balances after approve and reject, and approved requests to the masked public feed', async () => {
     const m = await newMember();
     const id = await depositRequest(m, 70_000);
     await step(id, 'wait');
     server.push.pushed.length = 0;
     await step(id, 'approve');
-    expect(server.push.pushed).toEqual([{ to: 'member', target: m.memId, msg: { cmd: 'CASH', data1: 70_000, data2: 0 } }]);
+    expect(server.push.pushed).toEqual([
+      { to: 'member', target: m.memId, msg: { cmd: 'CASHREQ', data1: id, data2: 1 } },
+      { to: 'member', target: m.memId, msg: { cmd: 'CASH', data1: 70_000, data2: 0 } },
+    ]);
     const masked = `${m.memId.slice(0, 2)}***${m.memId.slice(-1)}`;
     expect(server.push.topicPushed.at(-1)).toEqual({ destination: '/topic/cash', body: { kind: 'in', memId: masked, amount: 70_000, at: expect.any(String) } });
 
@@ -106,7 +109,10 @@ describe('cash request steps', () => {
     server.push.pushed.length = 0;
     const feedBefore = server.push.topicPushed.length;
     await step(out.data!.request.requestId, 'reject', { reason: '점검' });
-    expect(server.push.pushed).toEqual([{ to: 'member', target: m.memId, msg: { cmd: 'CASH', data1: 70_000, data2: 0 } }]);
+    expect(server.push.pushed).toEqual([
+      { to: 'member', target: m.memId, msg: { cmd: 'CASHREQ', data1: out.data!.request.requestId, data2: -1 } },
+      { to: 'member', target: m.memId, msg: { cmd: 'CASH', data1: 70_000, data2: 0 } },
+    ]);
     expect(server.push.topicPushed.length).toBe(feedBefore);
   });
 });

@@ -5,7 +5,7 @@ import type { ApiAnswer } from '../../contract/codes';
 import { siteAuthorization } from '../../contract/constants';
 import { open } from '../../contract/envelope';
 import type { CashRequest, CoinPrice } from '../../contract/wallet';
-import { getMemberBalances } from '../../server/ledger/service';
+import { getMemberBalances } from '../../server/money/ledger';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 

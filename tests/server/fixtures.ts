@@ -1,6 +1,6 @@
 /** Valid sign-up forms for tests: each call gives new unique id, nickname, phone and account. */
 import type { PayloadOf } from '../../contract/calls';
-import { getMemberBalances } from '../../server/ledger/service';
+import { getMemberBalances } from '../../server/money/ledger';
 import { findMemberByMemId } from '../../server/member/queries';
 import type { TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../../server/ledger/service';
+import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../../server/money/ledger';
 import { findMemberByMemId } from '../../server/member/queries';
 import { isFailure } from '../../server/failure';
 import { startTestServer, type TestServer } from './harness';

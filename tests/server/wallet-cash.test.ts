@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../contract/codes';
 import type { CashRequest } from '../../contract/wallet';
-import { getMemberBalances } from '../../server/ledger/service';
+import { getMemberBalances } from '../../server/money/ledger';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 

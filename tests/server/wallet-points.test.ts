@@ -5,7 +5,7 @@ import { seal } from '../../contract/envelope';
 import { systemClock } from '../../server/clock';
 import { findMemberByMemId } from '../../server/member/queries';
 import { isFailure } from '../../server/failure';
-import { createWalletNotifier } from '../../server/wallet/cashPush';
+import { createBalancePush } from '../../server/money/balancePush';
 import { createPointsService } from '../../server/wallet/pointsService';
 import { enrolMember, memberBalances } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -119,7 +119,7 @@ describe('point conversion', () => {
     const member = (await findMemberByMemId(server.database.db, memId))!;
     await server.rows(`update members set status = 'suspended' where id = ${member.id}`);
     const points = createPointsService({
-      db: server.database.db, clock: systemClock, notifier: createWalletNotifier(server.database.db, server.push, console),
+      db: server.database.db, clock: systemClock, balances: createBalancePush(server.database.db, server.push, console),
     });
     const before = await rowCounts();
     const refusal = await points.convert({ memberId: member.id, memId }, { idempotencyKey: key(), amount: 1_000 }, 'ko').catch((error: unknown) => error);

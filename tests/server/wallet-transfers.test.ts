@@ -3,7 +3,7 @@ import type { PayloadOf } from '../../contract/calls';
 import { systemClock } from '../../server/clock';
 import { isFailure } from '../../server/failure';
 import { findMemberByMemId } from '../../server/member/queries';
-import { createWalletNotifier } from '../../server/wallet/cashPush';
+import { createBalancePush } from '../../server/money/balancePush';
 import { createTransfersService } from '../../server/wallet/transfersService';
 import { enrolMember, memberBalances } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -146,7 +146,7 @@ describe('transfer refusals', () => {
     const member = (await findMemberByMemId(server.database.db, memId))!;
     await server.rows(`update members set status = 'suspended' where id = ${member.id}`);
     const transfers = createTransfersService({
-      db: server.database.db, clock: systemClock, notifier: createWalletNotifier(server.database.db, server.push, console),
+      db: server.database.db, clock: systemClock, balances: createBalancePush(server.database.db, server.push, console),
     });
     const before = await rowCounts();
     const refusal = await transfers.give({ memberId: member.id, memId }, { idempotencyKey: key(), toMemId: sibling, amount: 1_000, cashOutPass: '4321' })

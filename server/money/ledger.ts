@@ -6,11 +6,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { type Currency, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 import { Failure } from '../failure';
-
-type Executor = Db | Tx;
 
 export interface EntryInput {
   accountId: number;

@@ -1,36 +1,30 @@
 /**
- * Operator actions. Each runs in one transaction together with its audit row; pushes go out after
+ * Operator actions on sign-ups and the site: approve or reject a sign-up, the maintenance window,
+ * site options, a push to a member. Each runs in one transaction together with its audit row; pushes go out after
  * the commit so a client never hears of a change that did not happen.
  */
+import type { z } from 'zod';
+import type { MemberStatus, siteOptionsBody } from '../../contract/admin';
 import type { SocketMessage } from '../../contract/types';
+import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import type { MemberStatus } from '../db/schema';
 import { type SiteSettings, writeSiteSettings } from '../etc/queries';
 import { Failure } from '../failure';
 import { findMemberByMemId, listMembersByStatus, moveMemberStatus } from '../member/queries';
 import type { Push } from '../push';
 import { liveSessionIds } from '../session/service';
-import { writeAudit } from './audit';
+import type { Audit, OperatorContext } from './audit';
 
-export interface OperatorContext {
-  actor: string;
-  ip: string;
+export interface SiteAdminDeps {
+  db: Db;
+  clock: Clock;
+  push: Push;
+  audit: Audit;
 }
 
-export interface SiteOptionsChange {
-  signupOpen?: boolean;
-  joinRecommanderId?: string;
-  sns2Link?: string;
-}
-
-export function createAdminService(db: Db, push: Push) {
-  async function audited<T>(ctx: OperatorContext, action: string, target: string, detail: Record<string, unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const result = await work(tx);
-      await writeAudit(tx, { actor: ctx.actor, action, target, detail: { ...detail, ip: ctx.ip } });
-      return result;
-    });
-  }
+export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps) {
+  const audited = <T>(ctx: OperatorContext, action: string, target: string, detail: Record<string, unknown>, work: (tx: Tx) => Promise<T>) =>
+    audit.run(ctx, { action, target, detail }, work);
 
   async function decideSignup(ctx: OperatorContext, memId: string, to: MemberStatus, action: string): Promise<void> {
     await audited(ctx, action, memId, {}, async (tx) => {
@@ -62,8 +56,8 @@ export function createAdminService(db: Db, push: Push) {
     async setSiteCheck(ctx: OperatorContext, window: { startDate: Date; endDate: Date } | null): Promise<void> {
       const detail = { startDate: window?.startDate.toISOString() ?? null, endDate: window?.endDate.toISOString() ?? null };
       const sessionIds = await audited(ctx, 'site.check', '', detail, async (tx) => {
-        await writeSiteSettings(tx, { siteCheckStart: window?.startDate ?? null, siteCheckEnd: window?.endDate ?? null });
-        const now = Date.now();
+        const now = clock.now().getTime();
+        await writeSiteSettings(tx, { siteCheckStart: window?.startDate ?? null, siteCheckEnd: window?.endDate ?? null }, clock.now());
         const open = window !== null && window.startDate.getTime() <= now && now < window.endDate.getTime();
         return open ? liveSessionIds(tx) : [];
       });
@@ -71,7 +65,7 @@ export function createAdminService(db: Db, push: Push) {
       await Promise.all(sessionIds.map((id) => push.publishToSession(id, inspect)));
     },
 
-    async setSiteOptions(ctx: OperatorContext, change: SiteOptionsChange): Promise<void> {
+    async setSiteOptions(ctx: OperatorContext, change: z.output<typeof siteOptionsBody>): Promise<void> {
       await audited(ctx, 'site.options', '', { ...change }, async (tx) => {
         const patch: Partial<SiteSettings> = {};
         if (change.signupOpen !== undefined) patch.signupOpen = change.signupOpen;
@@ -79,7 +73,7 @@ export function createAdminService(db: Db, push: Push) {
         if (change.joinRecommanderId !== undefined) {
           patch.joinRecommanderId = change.joinRecommanderId === '' ? null : await checkRecommender(tx, change.joinRecommanderId);
         }
-        if (Object.keys(patch).length > 0) await writeSiteSettings(tx, patch);
+        if (Object.keys(patch).length > 0) await writeSiteSettings(tx, patch, clock.now());
       });
     },
 
@@ -92,4 +86,4 @@ export function createAdminService(db: Db, push: Push) {
   };
 }
 
-export type AdminService = ReturnType<typeof createAdminService>;
+export type SiteAdminService = ReturnType<typeof createSiteAdminService>;

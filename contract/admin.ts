@@ -1,0 +1,96 @@
+/**
+ * The operator API's payloads (plain JSON under /admin/api): the schemas the server validates with,
+ * for an operator console to share. A body or query that fails its schema is answered 400 R003.
+ */
+import { z } from 'zod';
+import { MAX_FIELD_LENGTH } from './constants';
+import { CASH_TYPES, TRC20_ADDRESS_PATTERN } from './wallet';
+
+export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+const safeInteger = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer' });
+const isoInstant = z.iso.datetime({ offset: true });
+
+// Path parameters
+export const memIdParam = z.object({ memId: z.string().min(1).max(MAX_FIELD_LENGTH) });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+// Sign-ups and the site
+/** GET /signups?status= */
+export const signupsQuery = z.object({ status: z.enum(MEMBER_STATUSES).default('pending') });
+
+/** PUT /site-check: the maintenance window, or both null to clear it. */
+export const siteCheckBody = z.object({ startDate: isoInstant.nullable(), endDate: isoInstant.nullable() })
+  .refine((w) => (w.startDate === null) === (w.endDate === null), { message: 'startDate and endDate are both set or both null' })
+  .refine((w) => w.startDate === null || w.endDate === null || Date.parse(w.startDate) < Date.parse(w.endDate), {
+    message: 'startDate must be before endDate',
+  });
+
+/** PUT /site-options: only the fields sent change; joinRecommanderId '' clears the default recommender. */
+export const siteOptionsBody = z.object({
+  signupOpen: z.boolean().optional(),
+  joinRecommanderId: z.string().max(MAX_FIELD_LENGTH).optional(),
+  sns2Link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
+}).strict();
+
+const pushValue = z.union([z.string().max(MAX_FIELD_LENGTH), z.number(), z.null()]);
+/** POST /members/{memId}/push: a socket command to every live session of the member. */
+export const pushBody = z.object({ cmd: z.string().regex(/^[A-Z_]{1,32}$/), data1: pushValue, data2: pushValue });
+
+// The wallet
+/** GET /cash-requests?status=&type= */
+export const cashListQuery = z.object({
+  status: z.enum(['0', '2', '1', '-1']).transform((s) => Number(s) as 0 | 2 | 1 | -1).optional(),
+  type: z.enum(CASH_TYPES).optional(),
+});
+/** POST /cash-requests/{id}/reject */
+export const rejectBody = z.object({ reason: z.string().max(MAX_FIELD_LENGTH).default('') });
+
+/** GET /account-inquiries?status= */
+export const inquiriesQuery = z.object({ status: z.enum(['waiting', 'answered']).default('waiting') });
+/** POST /account-inquiries/{id}/answer: the account to pay into. */
+export const answerBody = z.object({ answer: z.string().trim().min(1).max(500) });
+
+const won = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const cap = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const rate = z.number().int().min(0).max(100);
+/** PUT /wallet-settings: any subset; a minimum above its maximum is refused too. */
+export const walletSettingsBody = z.object({
+  depositMin: won, depositMax: won, depositUnit: won,
+  withdrawMin: won, withdrawMax: won, withdrawUnit: won,
+  withdrawalsOn: z.boolean(),
+  rerequestWaitMinutes: z.number().int().min(0).max(10_080),
+  firstDepositBonusRate: rate, firstDepositBonusCap: cap,
+  dailyBonusRate: rate, dailyBonusCap: cap,
+  usdtPriceKrw: z.number().int().positive().max(2_147_483_647),
+  usdtDepositAddress: z.string().regex(TRC20_ADDRESS_PATTERN),
+  pointConversionOn: z.boolean(),
+  transfersOn: z.boolean(),
+}).partial().strict();
+export type WalletSettingsChange = z.output<typeof walletSettingsBody>;
+
+/** PUT /members/{memId}/restrictions */
+export const restrictionsBody = z.object({
+  depositBanned: z.boolean().optional(),
+  withdrawBanned: z.boolean().optional(),
+  suspended: z.boolean().optional(),
+}).strict();
+export type Restrictions = z.output<typeof restrictionsBody>;
+
+/** POST /members/{memId}/points: a positive amount grants, a negative one recovers (P003 above held). */
+export const pointsBody = z.object({
+  amount: safeInteger.refine((n) => n !== 0, { message: 'must not be zero' }),
+  reason: z.string().trim().min(1).max(MAX_FIELD_LENGTH),
+}).strict();
+
+/** POST /members/{memId}/coupons */
+export const couponBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(['cash', 'point']),
+  amount: safeInteger.refine((n) => n > 0, { message: 'must be positive' }),
+  expiresAt: isoInstant,
+}).strict();
+
+/** PUT /test/clock (TEST_CLOCK=1 only): set the server's time, or null to follow real time again. */
+export const testClockBody = z.object({ now: isoInstant.nullable() });

@@ -1,0 +1,28 @@
+/**
+ * CASH on the member's own topic with fresh balances, sent after a money change commits. Every area
+ * whose call changes a member's cash or points (wallet, operator, games, betting, partner) announces
+ * through this. A lost push is logged, never fatal: the change is committed and the client's balance
+ * poll catches up.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/client';
+import type { Push } from '../push';
+import { getMemberBalances } from './ledger';
+import type { MemberRef } from './memberLock';
+
+export type PushLog = Pick<FastifyBaseLogger, 'warn'>;
+
+export function createBalancePush(db: Executor, push: Push, log: PushLog) {
+  return {
+    async announce(member: MemberRef): Promise<void> {
+      try {
+        const { cashAmt, pointAmt } = await getMemberBalances(db, member.memberId);
+        await push.publishToMember(member.memId, { cmd: 'CASH', data1: cashAmt, data2: pointAmt });
+      } catch (error) {
+        log.warn({ err: error, memId: member.memId }, 'CASH push failed');
+      }
+    },
+  };
+}
+
+export type BalancePush = ReturnType<typeof createBalancePush>;

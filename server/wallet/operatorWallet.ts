@@ -1,0 +1,64 @@
+/**
+ * What the operator may do with the wallet, and the only wallet module the operator API calls (besides
+ * the points and coupons services' operator actions): list and move cash requests (through the one
+ * status move), answer account inquiries, read and change the settings. Writes take the operator's
+ * transaction, so the audit row commits with them.
+ */
+import type { WalletSettingsChange } from '../../contract/admin';
+import type { AccountInquiry, CashRequest, CashStatus, CashType } from '../../contract/wallet';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { Failure } from '../failure';
+import type { CashMove, CashMoveOptions, MoveCashRequest } from './cashMoves';
+import { cashRequestView, operatorCashList } from './cashQueries';
+import { answerInquiry, inquiriesByStatus, inquiryView } from './inquiryQueries';
+import { readWalletSettings, type WalletSettings, writeWalletSettings } from './settings';
+
+export interface OperatorWalletDeps {
+  db: Db;
+  clock: Clock;
+  moveCashRequest: MoveCashRequest;
+}
+
+type OperatorCashRequest = CashRequest & { memId: string };
+
+const SETTINGS_PAIRS = [['depositMin', 'depositMax'], ['withdrawMin', 'withdrawMax']] as const;
+
+export function createOperatorWallet({ db, clock, moveCashRequest }: OperatorWalletDeps) {
+  return {
+    async cashRequests(filter: { status?: CashStatus; type?: CashType }): Promise<OperatorCashRequest[]> {
+      const rows = await operatorCashList(db, filter);
+      return rows.map(({ request, memId }) => ({ ...cashRequestView(request), memId }));
+    },
+
+    /** The operator's wait, approve or reject; `record` writes the audit row in the move's transaction. */
+    async moveCashRequest(requestId: number, move: Exclude<CashMove, 'cancel'>, options: CashMoveOptions): Promise<OperatorCashRequest> {
+      const { row, memId } = await moveCashRequest(requestId, move, options);
+      return { ...cashRequestView(row), memId };
+    },
+
+    async inquiries(status: 'waiting' | 'answered'): Promise<(AccountInquiry & { memId: string })[]> {
+      const rows = await inquiriesByStatus(db, status);
+      return rows.map(({ inquiry, memId }) => ({ ...inquiryView(inquiry), memId }));
+    },
+
+    async answerInquiry(tx: Tx, inquiryId: number, answer: string): Promise<AccountInquiry> {
+      const answered = await answerInquiry(tx, inquiryId, answer, clock.now());
+      if (!answered) throw new Failure('R404');
+      return inquiryView(answered);
+    },
+
+    settings: (): Promise<WalletSettings> => readWalletSettings(db),
+
+    /** A minimum above its maximum (after the change) is refused with R003. */
+    async changeSettings(tx: Tx, patch: WalletSettingsChange): Promise<WalletSettings> {
+      const merged = { ...(await readWalletSettings(tx)), ...patch };
+      for (const [min, max] of SETTINGS_PAIRS) {
+        if (merged[min] > merged[max]) throw new Failure('R003', `${min} must not be above ${max}`);
+      }
+      return writeWalletSettings(tx, patch, clock.now());
+    },
+  };
+}
+
+export type OperatorWallet = ReturnType<typeof createOperatorWallet>;
