@@ -48,6 +48,17 @@ export async function requireMember({ context }: { context: AppActors }): Promis
   throw redirect({ to: '/', replace: true });
 }
 
+/**
+ * Partner routes (SPEC §6): a member first, then a partner member; anyone else is told so and sent to the
+ * main page.
+ */
+export async function requirePartner({ context }: { context: AppActors }): Promise<void> {
+  await requireMember({ context });
+  if (context.session.getSnapshot().context.member?.isPartnerMember === 'Y') return;
+  void showAlert({ messageId: 'front.error.partnerOnly', level: 'warningart' });
+  throw redirect({ to: '/', replace: true });
+}
+
 /** Guest-only routes (mobile /login and /join): a signed-in member goes to the main page. */
 export async function requireGuest({ context }: { context: { session: SessionActor } }): Promise<void> {
   const snapshot = await settledSession(context.session);

@@ -1,0 +1,42 @@
+import { currentLocale, useT } from '../../i18n';
+import { MenuEntry } from '../../routes/MenuEntry';
+import { gameScreenPath } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
+import { vendorName } from './gameMenu';
+import { useGameMenu } from './useGameMenu';
+
+/**
+ * The game categories and their vendors from the game codes (SPEC §2), as the left menu and the phone
+ * navigation show them; a category or vendor whose screen is not built is shown as "준비 중입니다.".
+ */
+export function GameMenuGroups() {
+  const t = useT();
+  const tree = useTree();
+  const menu = useGameMenu();
+  if (menu.status === 'loading') return <p className="side-menu__note">{t('front.menu.loading')}</p>;
+  if (menu.status === 'failed') return <p className="side-menu__note side-menu__note--error">{t('front.menu.loadFailed')}</p>;
+  if (menu.data.length === 0) return <p className="side-menu__note">{t('front.game.noGame')}</p>;
+  return (
+    <>
+      {menu.data.map((category) => (
+        <details key={category.id} className="side-menu__group" open={category.id === 'casino'} data-testid={`menu-category-${category.id}`}>
+          <summary>
+            <MenuEntry to={gameScreenPath(tree, category.id)} className="side-menu__category">
+              {t(`front.menu.${category.id}`)}
+            </MenuEntry>
+            <span className="side-menu__count">{category.vendors.length}</span>
+          </summary>
+          <ul>
+            {category.vendors.map((vendor) => (
+              <li key={vendor.code}>
+                <MenuEntry to={gameScreenPath(tree, category.id, vendor.code)} className="side-menu__vendor">
+                  {vendorName(vendor, currentLocale())}
+                </MenuEntry>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </>
+  );
+}
