@@ -65,6 +65,12 @@ export async function requireGuest({ context }: { context: { session: SessionAct
   if (snapshot.matches('signedIn')) throw redirect({ to: '/', replace: true });
 }
 
+/** /warning: the notice only inside a maintenance window (checked afresh); outside one the visitor goes home. */
+export async function requireMaintenance({ context }: { context: AppActors }): Promise<void> {
+  context.siteCheck.send({ type: 'siteCheck.sync' });
+  if (!(await inMaintenance(context.siteCheck))) throw redirect({ to: '/', replace: true });
+}
+
 /** Unknown paths go to the main page. */
 export function redirectHome(): never {
   throw redirect({ to: '/', replace: true });

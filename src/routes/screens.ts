@@ -15,8 +15,8 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 /** Which route tree a visit uses (SPEC §9: width <= 600 is the phone), chosen once in main.tsx. */
 export type Tree = 'desktop' | 'phone';
 
-/** Who may open a screen: anyone, guests only, signed-in members, partner members. */
-export type Access = 'public' | 'guest' | 'member' | 'partner';
+/** Who may open a screen: anyone, guests only, signed-in members, partner members, anyone during maintenance. */
+export type Access = 'public' | 'guest' | 'member' | 'partner' | 'maintenance';
 
 /** The frame a screen is drawn in: the site's header and menus, nothing (/warning), the partner area's. */
 export type Layout = 'site' | 'empty' | 'partner';
@@ -75,7 +75,7 @@ export type Entry = ScreenEntry | RedirectEntry | PlannedEntry;
 
 export const SCREENS = [
   { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
-  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'public', layout: 'empty' },
+  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
   { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
   { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: lazyRouteComponent(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },
   {
@@ -173,7 +173,7 @@ export function mayOpen(access: Access, visitor: Visitor): boolean {
   if (access === 'guest') return !visitor.signedIn;
   if (access === 'member') return visitor.signedIn;
   if (access === 'partner') return visitor.partner;
-  return true;
+  return access === 'public';
 }
 
 /** One item of a generated menu: a link when the screen exists on the tree, else "준비 중입니다.". */

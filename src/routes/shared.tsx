@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
 import { ErrorFallback } from '../app/ErrorBoundary';
-import { redirectHome, requireGuest, requireMember, requirePartner } from './guards';
+import { redirectHome, requireGuest, requireMaintenance, requireMember, requirePartner } from './guards';
 import { pathOn, treeEntries, type Access, type Frame, type Layout, type RedirectEntry, type ScreenEntry, type SCREENS, type Tree } from './screens';
 
 /** What every route (and, through useTree, every component) can read. */
@@ -35,6 +35,7 @@ const GUARDS: Record<Access, ((options: { context: RouterContext }) => Promise<v
   guest: requireGuest,
   member: requireMember,
   partner: requirePartner,
+  maintenance: requireMaintenance,
 };
 
 /** A `beforeLoad` that sends the visitor on to `to` (a parent path opening its first page). */
