@@ -85,22 +85,22 @@ export const SCREENS = [
 
   // Money (SPEC §2): the won and USDT forms of each direction share a tab frame.
   {
-    kind: 'screen', id: 'deposit', title: 'front.menu.deposit', desktop: '/charge', phone: '/member/chargeMain/charge',
+    kind: 'screen', id: 'deposit', title: 'front.cash.depositTitle', desktop: '/charge', phone: '/member/chargeMain/charge',
     component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'), access: 'member', layout: 'site', frame: 'deposit',
     menus: ['siteMenu', 'memberHub'], group: 'money',
   },
   {
-    kind: 'screen', id: 'coinDeposit', title: 'front.cash.tab.deposit.usdt', desktop: '/coinCharge', phone: '/member/chargeMain/coinCharge',
+    kind: 'screen', id: 'coinDeposit', title: 'front.cash.coinDepositTitle', desktop: '/coinCharge', phone: '/member/chargeMain/coinCharge',
     component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'), access: 'member', layout: 'site', frame: 'deposit',
     menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
   },
   {
-    kind: 'screen', id: 'withdrawal', title: 'front.menu.withdrawal', desktop: '/exchange', phone: '/member/exchangeMain/exchange',
+    kind: 'screen', id: 'withdrawal', title: 'front.cash.withdrawalTitle', desktop: '/exchange', phone: '/member/exchangeMain/exchange',
     component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
     menus: ['siteMenu', 'memberHub'], group: 'money',
   },
   {
-    kind: 'screen', id: 'coinWithdrawal', title: 'front.cash.tab.withdrawal.usdt', desktop: '/coinExchange', phone: '/member/exchangeMain/coinExchange',
+    kind: 'screen', id: 'coinWithdrawal', title: 'front.cash.coinWithdrawalTitle', desktop: '/coinExchange', phone: '/member/exchangeMain/coinExchange',
     component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
     menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
   },
