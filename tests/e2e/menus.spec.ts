@@ -4,14 +4,14 @@
  * links the screen map gives it, and unbuilt screens are plain "준비 중입니다." items.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENS, menuItems, type Entry, type Menu, type Tree } from '../../src/routes/screens';
+import { SCREENS, menuItems, type Entry, type Menu, type ScreenEntry, type Tree } from '../../src/routes/screens';
 import { expectSignedInAs, isPhone, koText, login } from './support';
 
 const member = { signedIn: true, partner: false };
 const treeOf = (page: Page): Tree => (isPhone(page) ? 'phone' : 'desktop');
 
 function screenAt(tree: Tree, path: string) {
-  return (SCREENS as readonly Entry[]).find((entry) => entry.kind === 'screen' && entry[tree] === path);
+  return (SCREENS as readonly Entry[]).find((entry): entry is ScreenEntry => entry.kind === 'screen' && entry[tree] === path);
 }
 
 async function hrefs(menu: Locator): Promise<string[]> {

@@ -21,7 +21,7 @@ function actorsInMaintenance() {
     now: new Date(now).toISOString(),
   };
   actors.siteCheck.stop();
-  const siteCheck = createActor(siteCheckMachine.provide({ actors: { fetchSiteCheck: fromPromise(async () => answer) } })).start();
+  const siteCheck = createActor(siteCheckMachine.provide({ actors: { fetchSiteCheck: fromPromise<SiteCheckAnswer | null, void>(async () => answer) } })).start();
   return { ...actors, siteCheck };
 }
 

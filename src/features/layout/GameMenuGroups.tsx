@@ -18,10 +18,12 @@ export function GameMenuGroups() {
   if (menu.data.length === 0) return <p className="side-menu__note">{t('front.game.noGame')}</p>;
   return (
     <>
-      {menu.data.map((category) => (
+      {menu.data.map((category) => {
+        const categoryPath = gameScreenPath(tree, category.id);
+        return (
         <details key={category.id} className="side-menu__group" open={category.id === 'casino'} data-testid={`menu-category-${category.id}`}>
           <summary>
-            <MenuEntry to={gameScreenPath(tree, category.id)} className="side-menu__category">
+            <MenuEntry to={categoryPath} className="side-menu__category">
               {t(`front.menu.${category.id}`)}
             </MenuEntry>
             <span className="side-menu__count">{category.vendors.length}</span>
@@ -29,14 +31,16 @@ export function GameMenuGroups() {
           <ul>
             {category.vendors.map((vendor) => (
               <li key={vendor.code}>
-                <MenuEntry to={gameScreenPath(tree, category.id, vendor.code)} className="side-menu__vendor">
+                {/* Under a category that is itself "준비 중입니다." the vendors keep the mark out of sight. */}
+                <MenuEntry to={gameScreenPath(tree, category.id, vendor.code)} quiet={!categoryPath} className="side-menu__vendor">
                   {vendorName(vendor, currentLocale())}
                 </MenuEntry>
               </li>
             ))}
           </ul>
         </details>
-      ))}
+        );
+      })}
     </>
   );
 }
