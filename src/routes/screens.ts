@@ -163,7 +163,7 @@ export function pathOn(id: string, tree: Tree): string | undefined {
   return entry && entry.kind !== 'planned' ? entry[tree] : undefined;
 }
 
-/** Who may open the page at a path, for the access check of menus. */
+/** The visitor a menu is drawn for: menus leave out screens the visitor may not open. */
 export interface Visitor {
   signedIn: boolean;
   partner: boolean;
