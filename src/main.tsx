@@ -1,20 +1,24 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { MOBILE_MAX_WIDTH } from '../contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppActors, type AppActors } from './app/actors';
 import { startInspector } from './app/inspector';
-import { layoutTree } from './app/layoutTree';
 import { setNavigator } from './app/navigation';
 import { Providers } from './app/Providers';
 import { activateLocale } from './i18n';
 import { readLocaleCookie } from './i18n/localeCookie';
 import { registerServiceWorker } from './pwa/register';
 import { syncOnRouteChange } from './routes/routeSync';
+import './routes/register';
 import './styles/global.css';
 
-/** One route tree for the whole visit, chosen by the width at start (SPEC §2); only that tree is loaded. */
+/**
+ * One route tree for the whole visit, chosen here once by the width at start (SPEC §9: 600 or less is the
+ * phone) and handed to every route and component through the router context; only that tree is loaded.
+ */
 async function createAppRouter(actors: AppActors) {
-  if (layoutTree() === 'mobile') {
+  if (window.innerWidth <= MOBILE_MAX_WIDTH) {
     const { createMobileRouter } = await import('./routes/mobile');
     return createMobileRouter(actors);
   }

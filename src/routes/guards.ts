@@ -48,10 +48,27 @@ export async function requireMember({ context }: { context: AppActors }): Promis
   throw redirect({ to: '/', replace: true });
 }
 
+/**
+ * Partner routes (SPEC §6): a member first, then a partner member; anyone else is told so and sent to the
+ * main page.
+ */
+export async function requirePartner({ context }: { context: AppActors }): Promise<void> {
+  await requireMember({ context });
+  if (context.session.getSnapshot().context.member?.isPartnerMember === 'Y') return;
+  void showAlert({ messageId: 'front.error.partnerOnly', level: 'warningart' });
+  throw redirect({ to: '/', replace: true });
+}
+
 /** Guest-only routes (mobile /login and /join): a signed-in member goes to the main page. */
 export async function requireGuest({ context }: { context: { session: SessionActor } }): Promise<void> {
   const snapshot = await settledSession(context.session);
   if (snapshot.matches('signedIn')) throw redirect({ to: '/', replace: true });
+}
+
+/** /warning: the notice only inside a maintenance window (checked afresh); outside one the visitor goes home. */
+export async function requireMaintenance({ context }: { context: AppActors }): Promise<void> {
+  context.siteCheck.send({ type: 'siteCheck.sync' });
+  if (!(await inMaintenance(context.siteCheck))) throw redirect({ to: '/', replace: true });
 }
 
 /** Unknown paths go to the main page. */

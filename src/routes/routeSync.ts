@@ -1,9 +1,13 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { i18n, t } from '../i18n';
 import type { AppActors } from '../app/actors';
+import { screen, type ScreenId } from './screens';
 
-function resetTitle(): void {
-  document.title = t('front.site.title');
+/** "<screen> · <site>" from the screen map; the site's name alone on the main page. */
+function resetTitle(router: AnyRouter): void {
+  const id = router.state.matches.at(-1)?.staticData.screen as ScreenId | undefined;
+  const site = t('front.site.title');
+  document.title = id && id !== 'main' ? `${t(screen(id).title)} · ${site}` : site;
 }
 
 /**
@@ -14,9 +18,9 @@ export function syncOnRouteChange(router: AnyRouter, { session, siteCheck }: App
   const stopRoutes = router.subscribe('onResolved', () => {
     siteCheck.send({ type: 'siteCheck.sync' });
     session.send({ type: 'session.sync' });
-    resetTitle();
+    resetTitle(router);
   });
-  const stopLocale = i18n.on('change', resetTitle);
+  const stopLocale = i18n.on('change', () => resetTitle(router));
   return () => {
     stopRoutes();
     stopLocale();

@@ -1,55 +1,123 @@
 /**
- * What the desktop and mobile trees share: the screens (each its own lazily loaded chunk), the root with
- * the empty-layout /warning page and the catch-all that sends unknown paths home, and the router options.
+ * Builds a route tree from the screen map (screens.ts): the root with the tree in its context, one
+ * pathless route per layout, one per tab frame, and under them a route per screen or redirect at its full
+ * path, guarded by the screen's access; unknown paths go to the main page.
  */
 import {
   Outlet,
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   redirect,
   type AnyRoute,
+  type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
 import { ErrorFallback } from '../app/ErrorBoundary';
-import { redirectHome } from './guards';
+import { redirectHome, requireGuest, requireMaintenance, requireMember, requirePartner } from './guards';
+import { pathOn, treeEntries, type Access, type Frame, type Layout, type RedirectEntry, type ScreenEntry, type SCREENS, type Tree } from './screens';
 
-export const screens = {
-  main: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'),
-  memberHome: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'),
-  warning: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'),
-  chargeList: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'),
-  exchangeList: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'),
-  point: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'),
-  coupon: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'),
-  give: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'),
-  deposit: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'),
-  coinDeposit: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'),
-  withdrawal: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'),
-  coinWithdrawal: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'),
+/** What every route (and, through useTree, every component) can read. */
+export interface RouterContext extends AppActors {
+  tree: Tree;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen-map id of a screen's route. */
+    screen?: string;
+  }
+}
+
+const GUARDS: Record<Access, ((options: { context: RouterContext }) => Promise<void>) | undefined> = {
+  public: undefined,
+  guest: requireGuest,
+  member: requireMember,
+  partner: requirePartner,
+  maintenance: requireMaintenance,
 };
 
 /** A `beforeLoad` that sends the visitor on to `to` (a parent path opening its first page). */
-export const redirectTo = (to: string) => () => {
+const redirectTo = (to: string) => async () => {
   throw redirect({ to, replace: true });
 };
 
-/** A fresh root for one tree; `finishTree` adds /warning and the catch-all after the tree's own routes. */
-export function createRoot() {
-  return createRootRouteWithContext<AppActors>()({ component: Outlet });
+function createRoot() {
+  return createRootRouteWithContext<RouterContext>()({ component: Outlet });
 }
 
 type Root = ReturnType<typeof createRoot>;
 
-export function finishTree(root: Root, layout: AnyRoute) {
-  const warningRoute = createRoute({ getParentRoute: () => root, path: '/warning', component: screens.warning });
+function layoutRoute<const TId extends string>(root: Root, id: TId, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => root, id, component });
+}
+
+function entryRoute<TParent extends AnyRoute, const TPath extends string>(parent: TParent, path: TPath, entry: ScreenEntry | RedirectEntry, tree: Tree) {
+  const isScreen = entry.kind === 'screen';
+  const target = isScreen ? undefined : pathOn(entry.to, tree);
+  if (!isScreen && !target) throw new Error(`redirect ${entry.id} leads to ${entry.to}, which is not on the ${tree} tree`);
+  const guard = isScreen ? GUARDS[entry.access] : redirectTo(target!);
+  return createRoute({
+    getParentRoute: () => parent,
+    path,
+    component: isScreen ? entry.component : undefined,
+    // The parent is generic here, so the router's context type is not known to the compiler; it is the root's.
+    beforeLoad: guard && (({ context }: { context: unknown }) => guard({ context: context as RouterContext })),
+    staticData: isScreen ? { screen: entry.id } : undefined,
+  });
+}
+
+type EntryRoute<TParent extends AnyRoute, TPath extends string> = ReturnType<typeof entryRoute<TParent, TPath>>;
+type Entries = (typeof SCREENS)[number];
+/** The literal paths of one layout's screens (redirects sit in the site layout) on a tree. */
+type LayoutPaths<T extends Tree, L extends Layout> = Extract<Entries, Record<T, string> & ({ layout: L } | (L extends 'site' ? { kind: 'redirect' } : never))>[T];
+
+export interface Shells {
+  /** The site layout (header, menus, footer) of this tree. */
+  site: RouteComponent;
+  /** The partner area's layout; needed once a partner screen exists. */
+  partner?: RouteComponent;
+  /** The tab frames of this tree. */
+  frames: Record<Frame, RouteComponent>;
+}
+
+/**
+ * The route tree of one tree. Screens sit at their full paths under their layout (frames are pathless, so
+ * they change no path); the returned type lists every path of the tree so links are checked by `tsc`.
+ */
+export function buildTree<T extends Tree>(tree: T, shells: Shells) {
+  const root = createRoot();
+  const layouts = {
+    site: layoutRoute(root, 'site', shells.site),
+    empty: layoutRoute(root, 'empty', Outlet),
+    partner: layoutRoute(root, 'partner', shells.partner ?? Outlet),
+  };
+  const frameRoute = (frame: Frame) => createRoute({ getParentRoute: () => layouts.site, id: frame, component: shells.frames[frame] });
+  const frames: Record<Frame, AnyRoute> = { deposit: frameRoute('deposit'), withdrawal: frameRoute('withdrawal') };
+
+  const children = new Map<AnyRoute, AnyRoute[]>();
+  for (const entry of treeEntries(tree) as (ScreenEntry | RedirectEntry)[]) {
+    if (entry.kind === 'screen' && entry.layout === 'partner' && !shells.partner) throw new Error(`${entry.id}: the partner layout has no shell yet`);
+    const parent: AnyRoute = entry.kind === 'redirect' ? layouts.site : entry.frame ? frames[entry.frame] : layouts[entry.layout];
+    children.set(parent, [...(children.get(parent) ?? []), entryRoute(parent, entry[tree]!, entry, tree)]);
+  }
+  const withChildren = (route: AnyRoute) => route.addChildren(children.get(route) ?? []);
+  const siteChildren = [...(children.get(layouts.site) ?? []), ...Object.values(frames).filter((frame) => children.has(frame)).map(withChildren)];
+
+  // The runtime tree is built from the list above; its type is spelled from the same list (each layout's
+  // literal paths), which is what makes a link to a path that is not on the tree fail to compile.
   const unknownRoute = createRoute({ getParentRoute: () => root, path: '$', beforeLoad: redirectHome });
-  return root.addChildren([layout, warningRoute, unknownRoute]);
+  const used = [
+    layouts.site.addChildren(siteChildren as EntryRoute<typeof layouts.site, LayoutPaths<T, 'site'>>[]),
+    layouts.empty.addChildren((children.get(layouts.empty) ?? []) as EntryRoute<typeof layouts.empty, LayoutPaths<T, 'empty'>>[]),
+    // Typed once the first partner screen exists (its paths then join the union above).
+    layouts.partner.addChildren((children.get(layouts.partner) ?? []) as []),
+  ].filter((layout) => (layout.children as AnyRoute[]).length > 0);
+  return root.addChildren([...used, unknownRoute]);
 }
 
 /** `history` defaults to the browser's; tests pass a memory history. */
-export function createTreeRouter(routeTree: ReturnType<typeof finishTree>, context: AppActors, history?: RouterHistory) {
+export function createTreeRouter<TTree extends AnyRoute>(routeTree: TTree, context: RouterContext, history?: RouterHistory) {
   return createRouter({ routeTree, context, history, defaultErrorComponent: ErrorFallback, defaultPreload: 'intent' });
 }

@@ -86,11 +86,28 @@ test('the operator INSPECT push signs the member out to /warning', async ({ page
   const member = await approvedMember(request, 'push');
   await login(page, member.memId, member.memPass);
   await expectSignedInAs(page, member.memNick);
-  // A push only reaches a page whose socket has subscribed, which happens just after login: push until it lands.
-  await expect.poll(async () => {
-    await operator(request, 'POST', `/members/${member.memId}/push`, { cmd: 'INSPECT', data1: 'Y', data2: null });
-    return new URL(page.url()).pathname;
-  }, { intervals: [500, 1000, 2000] }).toBe('/warning');
+  // /warning shows its notice only inside a window, so the push is tried while one is open.
+  const start = new Date(Date.now() - 60_000).toISOString();
+  const end = new Date(Date.now() + 10 * 60_000).toISOString();
+  try {
+    // A push only reaches a page whose socket has subscribed, which happens just after login: push until it lands.
+    await operator(request, 'PUT', '/site-check', { startDate: start, endDate: end });
+    await expect.poll(async () => {
+      await operator(request, 'POST', `/members/${member.memId}/push`, { cmd: 'INSPECT', data1: 'Y', data2: null });
+      return new URL(page.url()).pathname;
+    }, { intervals: [500, 1000, 2000] }).toBe('/warning');
+    await expect(page.getByTestId('maintenance')).toBeVisible();
+    await expect(page.getByTestId('member-nick')).toHaveCount(0);
+  } finally {
+    await operator(request, 'PUT', '/site-check', { startDate: null, endDate: null });
+  }
+});
+
+test('outside a maintenance window /warning sends the visitor to the main page', async ({ page }) => {
+  await page.goto('/warning');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.locator('.hero')).toBeVisible();
+  await expect(page.getByTestId('maintenance')).toHaveCount(0);
 });
 
 test('the login request on the wire never carries the password in plain text', async ({ page }) => {

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signupRuleCases } from '../fixtures/signupRuleCases';
 import { isPhone, koText, signupForm, uniqueId } from './support';
 
-
 test('each sign-up rule shows its own message', async ({ page }) => {
+  // One form per rule case (19), each opened afresh: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   for (const [, wrong, messageId] of signupRuleCases) {
     if (isPhone(page)) await page.goto('/join');
     else {

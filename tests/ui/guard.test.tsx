@@ -3,10 +3,27 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
+import { requirePartner } from '../../src/routes/guards';
 import { activateLocale } from '../../src/i18n';
 import { createDesktopRouter } from '../../src/routes/desktop';
 import { createMobileRouter } from '../../src/routes/mobile';
-import { closeAlerts, createTestActors, renderWithApp, signIn } from './harness';
+import { closeAlerts, createTestActors, demoMember, renderWithApp, signIn } from './harness';
+
+/** Test actors whose site check answers a maintenance window around now. */
+function actorsInMaintenance() {
+  const actors = createTestActors();
+  const now = Date.now();
+  const answer: SiteCheckAnswer = {
+    startDate: new Date(now - 60_000).toISOString(),
+    endDate: new Date(now + 60 * 60_000).toISOString(),
+    now: new Date(now).toISOString(),
+  };
+  actors.siteCheck.stop();
+  const siteCheck = createActor(siteCheckMachine.provide({ actors: { fetchSiteCheck: fromPromise<SiteCheckAnswer | null, void>(async () => answer) } })).start();
+  return { ...actors, siteCheck };
+}
 
 beforeAll(() => activateLocale('ko'));
 afterEach(async () => {
@@ -46,5 +63,35 @@ describe.each([
     const router = createRouter(actors, createMemoryHistory({ initialEntries: ['/no/such/page'] }));
     renderWithApp(<RouterProvider router={router} />, actors);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a visitor who opens /warning outside a maintenance window to /', async () => {
+    const actors = createTestActors();
+    const router = createRouter(actors, createMemoryHistory({ initialEntries: ['/warning'] }));
+    renderWithApp(<RouterProvider router={router} />, actors);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByTestId('maintenance')).toBeNull();
+  });
+
+  it('shows the maintenance notice with its window on /warning inside one', async () => {
+    const actors = actorsInMaintenance();
+    const router = createRouter(actors, createMemoryHistory({ initialEntries: ['/warning'] }));
+    renderWithApp(<RouterProvider router={router} />, actors);
+    expect((await screen.findByTestId('maintenance', {}, { timeout: 5000 })).textContent).toContain('점검');
+    expect(router.state.location.pathname).toBe('/warning');
+  });
+});
+
+describe('partner guard', () => {
+  it('lets a partner member in and sends any other member home with a notice', async () => {
+    const partner = createTestActors();
+    await signIn(partner, { ...demoMember, isPartnerMember: 'Y' });
+    await expect(requirePartner({ context: partner })).resolves.toBeUndefined();
+
+    const member = createTestActors();
+    await signIn(member);
+    renderWithApp(<p>page</p>, member);
+    await expect(requirePartner({ context: member })).rejects.toMatchObject({ options: { to: '/' } });
+    expect((await screen.findByTestId('alert')).textContent).toContain('파트너 회원만 이용할 수 있습니다.');
   });
 });

@@ -13,6 +13,7 @@ import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck
 import type { AppActors } from '../../src/app/actors';
 import { Providers } from '../../src/app/Providers';
 import type { Api } from '../../src/data/api';
+import type { Tree } from '../../src/routes/screens';
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => undefined;
@@ -91,13 +92,13 @@ export function renderWithApp(node: ReactNode, actors: AppActors = createTestAct
   return { actors, ...render(<Providers actors={actors} api={api}>{node}</Providers>) };
 }
 
-/** Renders a component as the page at '/' of a tiny router (for components that use Link). */
-export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTestActors(), api?: Api) {
-  const root = createRootRouteWithContext<AppActors>()({ component: Outlet });
+/** Renders a component as the page at '/' of a tiny router on a tree (for components that use Link or menus). */
+export function renderAsPage(Page: () => ReactNode, actors: AppActors = createTestActors(), api?: Api, tree: Tree = 'desktop') {
+  const root = createRootRouteWithContext<AppActors & { tree: Tree }>()({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/', component: Page });
   const router = createRouter({
     routeTree: root.addChildren([page]),
-    context: actors,
+    context: { ...actors, tree },
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   return { router, ...renderWithApp(<RouterProvider router={router} />, actors, api) };

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DesktopHeader } from '../../src/features/layout/DesktopHeader';
 import { MobileHeader } from '../../src/features/layout/MobileHeader';
 import { activateLocale } from '../../src/i18n';
-import { closeAlerts, createTestActors, demoMember, loginAnswerFor, renderAsPage } from './harness';
+import { closeAlerts, createTestActors, demoMember, loginAnswerFor, renderAsPage, signIn } from './harness';
 
 beforeAll(() => activateLocale('ko'));
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe.each([
     expect(screen.queryByTestId('partner-link')).toBeNull();
   });
 
-  it('follows CASH pushes and links partners to the partner sub-domain', async () => {
+  it('follows CASH pushes; the partner item and the unread badge are not links while their screens are not built', async () => {
     const actors = createTestActors();
     renderAsPage(Header, actors);
     await screen.findByTestId('header-login');
@@ -47,7 +48,26 @@ describe.each([
     expect((await screen.findByTestId('member-cash')).textContent).toBe('2,500,000원');
     expect(screen.getByTestId('member-points').textContent).toBe('1,200 P');
     const partner = screen.getByTestId('partner-link');
-    expect(partner.getAttribute('href')).toBe(`${location.protocol}//partner.${location.host}/partner`);
-    expect(partner.getAttribute('target')).toBe('_blank');
+    expect(partner.tagName).not.toBe('A');
+    expect(partner.textContent).toContain('준비 중입니다.');
+    const inbox = screen.getByTestId('member-inbox');
+    expect(inbox.tagName).not.toBe('A');
+    expect(inbox.closest('a')).toBeNull();
+  });
+});
+
+describe('phone navigation', () => {
+  it('opens from the phone header with every group; built screens are links, the others say 준비 중입니다.', async () => {
+    const actors = createTestActors();
+    await signIn(actors);
+    renderAsPage(MobileHeader, actors, undefined, 'phone');
+    await userEvent.click(await screen.findByTestId('phone-nav-open'));
+    const nav = await screen.findByTestId('phone-nav');
+    for (const group of ['games', 'money', 'myPage', 'messages', 'support']) expect(within(nav).getByTestId(`menu-group-${group}`)).toBeTruthy();
+    expect(within(nav).getByTestId('menu-deposit').getAttribute('href')).toBe('/member/chargeMain/charge');
+    expect(within(nav).getByTestId('menu-point').getAttribute('href')).toBe('/member/point');
+    const notice = within(nav).getByTestId('menu-notice');
+    expect(notice.tagName).not.toBe('A');
+    expect(notice.textContent).toContain('준비 중입니다.');
   });
 });

@@ -38,10 +38,10 @@ const cases = signupRuleCases;
 
 type SubmitSignup = (payload: SignupPayload) => Promise<unknown>;
 
-function renderSignup(submitSignup = vi.fn<SubmitSignup>(async () => ({ memId: valid.memId, status: 'pending' })), fixedRecommenderId?: string) {
+function renderSignup(submitSignup = vi.fn<SubmitSignup>(async () => ({ memId: valid.memId, status: 'pending' })), fixedRecommenderId?: string, closed = false) {
   const onOpenLogin = vi.fn();
   const logic = signupMachine.provide({ actors: { submitSignup: fromPromise(({ input }) => submitSignup(input)) } });
-  renderWithApp(<SignupForm banks={banks} fixedRecommenderId={fixedRecommenderId} onOpenLogin={onOpenLogin} logic={logic} />);
+  renderWithApp(<SignupForm banks={banks} fixedRecommenderId={fixedRecommenderId} onOpenLogin={onOpenLogin} logic={logic} closed={closed} />);
   return { submitSignup, onOpenLogin, form: screen.getByTestId('signup-form') as HTMLFormElement };
 }
 
@@ -109,5 +109,18 @@ describe('sign-up form', () => {
     expect(complete.textContent).toContain('관리자 승인');
     await userEvent.click(screen.getByText('로그인하러 가기'));
     await waitFor(() => expect(onOpenLogin).toHaveBeenCalledTimes(1));
+  });
+
+  it('is disabled with its reason when sign-up is closed, and sends nothing', async () => {
+    const { form, submitSignup } = renderSignup(undefined, undefined, true);
+    expect(screen.getByTestId('signup-closed').textContent).toBe('현재 회원가입이 중단되었습니다.');
+    expect(form.getAttribute('aria-describedby')).toBe('signup-closed');
+    for (const name of Object.keys(valid)) expect((form.elements.namedItem(name) as HTMLInputElement).matches(':disabled'), name).toBe(true);
+    const submit = form.querySelector('button[type=submit]') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('alert')).toBeNull();
+    expect(submitSignup).not.toHaveBeenCalled();
   });
 });

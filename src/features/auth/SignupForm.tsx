@@ -21,6 +21,8 @@ export interface SignupFormProps {
   onOpenLogin(): void;
   /** The machine with its actors; tests pass a fake submitSignup. */
   logic?: SignupLogic;
+  /** Sign-up is closed (site option): every field and the button are disabled and the form says why. */
+  closed?: boolean;
 }
 
 interface TextFieldSpec {
@@ -59,7 +61,7 @@ const BANK_FIELDS: TextFieldSpec[] = [
  * Every field of the SPEC §3 signup model a member types or picks, laid out in pairs; the machine checks
  * them in SPEC §5's order whatever the layout.
  */
-export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = signupLogic }: SignupFormProps) {
+export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = signupLogic, closed = false }: SignupFormProps) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [snapshot, send] = useActor(logic, {
@@ -113,12 +115,18 @@ export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = sig
       className="auth-form signup-form"
       data-testid="signup-form"
       noValidate
+      aria-describedby={closed ? 'signup-closed' : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'signup.submit' });
+        if (!closed) send({ type: 'signup.submit' });
       }}
     >
-      <fieldset>
+      {closed && (
+        <p id="signup-closed" className="panel-note panel-note--error" role="status" data-testid="signup-closed">
+          {t('front.member.signupClosed')}
+        </p>
+      )}
+      <fieldset disabled={closed}>
         <legend>{t('front.member.sectionAccount')}</legend>
         <div className="form-grid">
           {ACCOUNT_FIELDS.map(textField)}
@@ -139,7 +147,7 @@ export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = sig
           </Field>
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={closed}>
         <legend>{t('front.member.sectionBank')}</legend>
         <div className="form-grid">
           <Field htmlFor="signup-bank" label={t('front.member.bank')} invalid={failure?.field === 'bank'}>
@@ -155,7 +163,7 @@ export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = sig
           {BANK_FIELDS.map(textField)}
         </div>
       </fieldset>
-      <Button type="submit" size="lg" block disabled={snapshot.matches('submitting')}>
+      <Button type="submit" size="lg" block disabled={closed || snapshot.matches('submitting')}>
         {t('front.member.submit')}
       </Button>
       {snapshot.matches('submitting') && <LoadingOverlay />}

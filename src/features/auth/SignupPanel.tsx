@@ -9,9 +9,11 @@ export function SignupPanel({ onOpenLogin }: { onOpenLogin(): void }) {
   if (options.status === 'loading') return <p className="panel-note">{t('front.loading')}</p>;
   if (options.status === 'failed') return <p className="panel-note panel-note--error">{t('front.error.loadFailed')}</p>;
   return (
-    <>
-      {!options.data.signupOpen && <p className="panel-note panel-note--error">{t('front.member.signupClosed')}</p>}
-      <SignupForm banks={options.data.banks} fixedRecommenderId={options.data.fixedRecommenderId} onOpenLogin={onOpenLogin} />
-    </>
+    <SignupForm
+      banks={options.data.banks}
+      fixedRecommenderId={options.data.fixedRecommenderId}
+      onOpenLogin={onOpenLogin}
+      closed={!options.data.signupOpen}
+    />
   );
 }

@@ -1,17 +1,17 @@
-import { Link } from '@tanstack/react-router';
 import { selectMember, selectNewMsg } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
+import { MenuEntry } from '../../routes/MenuEntry';
+import { useMenu } from '../../routes/useMenu';
 import { Money } from '../../ui/Money';
-
-/** Where the unread-messages badge leads (the inbox arrives with the messages issue). */
-const INBOX_PATH = '/mypage/message/list';
 
 /** The signed-in member's nickname, unread messages, cash and points, as both headers show them. */
 export function MemberFacts() {
   const t = useT();
   const member = useSessionSelector(selectMember);
   const newMsg = useSessionSelector(selectNewMsg);
+  // The badge leads to the inbox once that screen exists (screens.ts, menu 'headerInbox').
+  const inbox = useMenu('headerInbox')[0];
   if (!member) return null;
   return (
     <div className="member-facts">
@@ -21,17 +21,19 @@ export function MemberFacts() {
         </span>
         <span data-testid="member-nick">{member.memNick}</span>
       </span>
-      <Link
-        to={INBOX_PATH}
+      <MenuEntry
+        to={inbox?.to}
+        quiet
         className={newMsg > 0 ? 'msg-badge msg-badge--unread' : 'msg-badge'}
-        aria-label={t('front.header.unreadLabel', { count: newMsg })}
+        ariaLabel={t('front.header.unreadLabel', { count: newMsg })}
+        testId="member-inbox"
       >
         <span aria-hidden="true">✉</span>
         <span className="visually-hidden">{t('front.header.messages')}</span>
         <span className="msg-badge__count" data-testid="member-unread">
           {newMsg}
         </span>
-      </Link>
+      </MenuEntry>
       <span className="member-facts__money">
         <span className="member-facts__label">{t('front.header.cash')}</span>
         <Money amount={member.cashAmt} testId="member-cash" className="money--cash" />

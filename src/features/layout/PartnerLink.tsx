@@ -1,18 +1,31 @@
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
+import { MenuEntry } from '../../routes/MenuEntry';
+import { useMenu } from '../../routes/useMenu';
 
 /** The partner area lives on the partner sub-domain of the current host (SPEC §6). */
-export function partnerPageUrl(where: Pick<Location, 'protocol' | 'host'> = location): string {
-  return `${where.protocol}//partner.${where.host}/partner`;
+export function partnerPageUrl(path: string, where: Pick<Location, 'protocol' | 'host'> = location): string {
+  return `${where.protocol}//partner.${where.host}${path}`;
 }
 
-/** Shown to partner members only; opens the partner page in a new tab. */
+/**
+ * Shown to partner members only: opens the partner area in a new tab once its screen exists (screens.ts,
+ * menu 'headerPartner'); until then the item says "준비 중입니다." and is not a link.
+ */
 export function PartnerLink() {
   const t = useT();
   const isPartner = useSessionSelector((snapshot) => snapshot.context.member?.isPartnerMember === 'Y');
-  if (!isPartner) return null;
+  const partner = useMenu('headerPartner')[0];
+  if (!isPartner || !partner) return null;
+  if (!partner.to) {
+    return (
+      <MenuEntry className="btn btn--ghost btn--sm" testId="partner-link">
+        {t('front.header.partnerPage')}
+      </MenuEntry>
+    );
+  }
   return (
-    <a className="btn btn--ghost btn--sm" href={partnerPageUrl()} target="_blank" rel="noopener noreferrer" data-testid="partner-link">
+    <a className="btn btn--ghost btn--sm" href={partnerPageUrl(partner.to)} target="_blank" rel="noopener noreferrer" data-testid="partner-link">
       {t('front.header.partnerPage')}
     </a>
   );

@@ -1,36 +1,20 @@
 import type { CommonCode } from '../../../contract/types';
+import { GAME_CATEGORIES, type GameCategoryId } from '../../routes/screens';
 
-/** The master code under which the server keeps the game vendors (group = casino, slot, sport, minigame). */
+/** The master code under which the server keeps the game vendors (groups casino, slot, sport, esport, minigame, fishing). */
 export const GAME_MASTER_CODE = 'GAME';
-
-export type GameCategoryId = 'casino' | 'hotelCasino' | 'slot' | 'hotelSlot' | 'sport' | 'minigame';
 
 export interface GameCategory {
   id: GameCategoryId;
-  /** The category page (built by the games issues; until then the router sends it to /). */
-  path: string;
   vendors: CommonCode[];
 }
-
-export const GAME_CATEGORY_PATHS: Record<GameCategoryId, string> = {
-  casino: '/livecasino',
-  hotelCasino: '/livecasino',
-  slot: '/slotgame',
-  hotelSlot: '/slotgame',
-  sport: '/sport',
-  minigame: '/minigame',
-};
-
-const MENU_ORDER: GameCategoryId[] = ['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'minigame'];
 
 /** SPEC §3: names with "HC-" are hotel casino, names with "H-" hotel slot. */
 export function categoryOf(code: CommonCode): GameCategoryId | null {
   const group = code.groupCode.toLowerCase();
   if (group === 'casino') return code.codeName.includes('HC-') ? 'hotelCasino' : 'casino';
   if (group === 'slot') return code.codeName.includes('H-') ? 'hotelSlot' : 'slot';
-  if (group === 'sport') return 'sport';
-  if (group === 'minigame') return 'minigame';
-  return null;
+  return GAME_CATEGORIES.find((id) => id === group) ?? null;
 }
 
 /** Groups the vendor codes into the menu's categories, in menu order, each sorted by `ord`. */
@@ -40,9 +24,54 @@ export function groupGameMenu(codes: readonly CommonCode[]): GameCategory[] {
     const id = categoryOf(code);
     if (id) byCategory.set(id, [...(byCategory.get(id) ?? []), code]);
   }
-  return MENU_ORDER.filter((id) => byCategory.has(id)).map((id) => ({
+  return GAME_CATEGORIES.filter((id) => byCategory.has(id)).map((id) => ({
     id,
-    path: GAME_CATEGORY_PATHS[id],
     vendors: [...byCategory.get(id)!].sort((a, b) => a.ord - b.ord),
   }));
+}
+
+/**
+ * The vendors' brands as they present themselves outside Korea, by the code's English (route) name; the
+ * hotel markers are dropped because the category already says "hotel". Vietnamese uses the brand too,
+ * except where the name is a plain word.
+ */
+const BRANDS: Record<string, { en: string; vi?: string }> = {
+  evolution: { en: 'Evolution' },
+  asiagaming: { en: 'Asia Gaming' },
+  pragmatic: { en: 'Pragmatic Play' },
+  dreamcasino: { en: 'Dream Gaming' },
+  sexygaming: { en: 'Sexy Gaming' },
+  biggaming: { en: 'Big Gaming' },
+  microhotel: { en: 'Microgaming' },
+  dreamhotel: { en: 'Dream Gaming' },
+  kplayslot: { en: 'KPLAY' },
+  pragslot: { en: 'Pragmatic Play' },
+  habanero: { en: 'Habanero' },
+  elle: { en: 'Elysium' },
+  quick: { en: 'Quickspin' },
+  spade: { en: 'Spadegaming' },
+  playandgo: { en: "Play'n GO" },
+  worldmath: { en: 'World Match' },
+  microgaming: { en: 'Microgaming' },
+  ylgaming: { en: 'YL Gaming' },
+  habanerohotel: { en: 'Habanero' },
+  pragmatichotel: { en: 'Pragmatic Play' },
+  sport: { en: 'Sports', vi: 'Thể thao' },
+  gamestart: { en: 'GameStart' },
+  powerball: { en: 'Powerball' },
+  powerladder: { en: 'Power Ladder' },
+  speedkino: { en: 'Speed Keno' },
+  kinoladder: { en: 'Keno Ladder' },
+  kplayfishing: { en: 'KPLAY Fishing' },
+};
+
+const withoutMarker = (name: string) => name.replace(/^(HC-|H-|slot_)/, '');
+
+/** The vendor's name: Korean from the code, other languages the vendor's brand. */
+export function vendorName(code: CommonCode, locale: string): string {
+  if (locale === 'ko' || !code.codeNameEN) return withoutMarker(code.codeName);
+  const key = withoutMarker(code.codeNameEN);
+  const brand = BRANDS[key];
+  if (brand) return (locale === 'vi' && brand.vi) || brand.en;
+  return key.charAt(0).toUpperCase() + key.slice(1);
 }

@@ -1,26 +1,16 @@
-import { Link } from '@tanstack/react-router';
 import { selectMember, selectNewMsg } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
-import { layoutTree } from '../../app/layoutTree';
 import { useT } from '../../i18n';
+import { MenuEntry } from '../../routes/MenuEntry';
+import { useMenu } from '../../routes/useMenu';
 import { Money } from '../../ui/Money';
 
-/** Where the member's pages live on each tree (SPEC §2: desktop top level and /mypage, mobile under /member). */
-const MEMBER_LINKS = [
-  { id: 'front.memberHome.deposit', desktop: '/charge', mobile: '/member/chargeMain/charge' },
-  { id: 'front.memberHome.withdrawal', desktop: '/exchange', mobile: '/member/exchangeMain/exchange' },
-  { id: 'front.mypage.point', desktop: '/mypage/point', mobile: '/member/point' },
-  { id: 'front.mypage.coupon', desktop: '/mypage/coupon', mobile: '/member/coupon' },
-  { id: 'front.mypage.give', desktop: '/mypage/give', mobile: '/member/give' },
-  { id: 'front.mypage.chargeList', desktop: '/mypage/chargeList', mobile: '/member/chargeList' },
-  { id: 'front.mypage.exchangeList', desktop: '/mypage/exchangeList', mobile: '/member/exchangeList' },
-] as const;
-
-/** '/member': the signed-in member's summary and their pages (the guard keeps guests out). */
+/** '/member': the signed-in member's summary and their pages from the screen map (the guard keeps guests out). */
 export function MemberHomePage() {
   const t = useT();
   const member = useSessionSelector(selectMember);
   const newMsg = useSessionSelector(selectNewMsg);
+  const links = useMenu('memberHub');
   if (!member) return null;
   return (
     <section className="member-home" data-testid="member-home">
@@ -56,10 +46,10 @@ export function MemberHomePage() {
         </div>
       </dl>
       <nav className="member-home__links" aria-label={t('front.memberHome.links')}>
-        {MEMBER_LINKS.map((link) => (
-          <Link key={link.id} to={link[layoutTree()]} className="btn btn--ghost btn--sm">
-            {t(link.id)}
-          </Link>
+        {links.map((link) => (
+          <MenuEntry key={link.id} to={link.to} className="btn btn--ghost btn--sm" testId={`hub-${link.id}`}>
+            {t(link.title)}
+          </MenuEntry>
         ))}
       </nav>
     </section>

@@ -1,0 +1,214 @@
+/**
+ * The screen map: every screen of the site once (SPEC §2). Both route trees (desktop.tsx, mobile.tsx) and
+ * every menu (left menu, headers, my-page tabs, member hub, phone navigation) are generated from it, so a
+ * new screen is one entry here plus its component.
+ *
+ * Three kinds of entry:
+ * - a screen: its paths on each tree (a screen may live on one tree only), its lazily loaded component,
+ *   who may open it, its layout, its title and the menus it appears in;
+ * - a redirect: a path that only opens another screen of the same tree (/moneyMain -> /charge);
+ * - a planned screen: a menu item whose screen is not built yet. Menus show it as "준비 중입니다." and
+ *   never as a link; building it means giving it paths and a component.
+ */
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+
+/** Which route tree a visit uses (SPEC §9: width <= 600 is the phone), chosen once in main.tsx. */
+export type Tree = 'desktop' | 'phone';
+
+/** Who may open a screen: anyone, guests only, signed-in members, partner members, anyone during maintenance. */
+export type Access = 'public' | 'guest' | 'member' | 'partner' | 'maintenance';
+
+/** The frame a screen is drawn in: the site's header and menus, nothing (/warning), the partner area's. */
+export type Layout = 'site' | 'empty' | 'partner';
+
+/** A tab frame shared by several screens (the won and USDT forms of one money direction). */
+export type Frame = 'deposit' | 'withdrawal';
+
+/** Menus a screen appears in. `siteMenu` is the desktop left menu and the phone navigation. */
+export type Menu = 'siteMenu' | 'myPageTabs' | 'memberHub' | 'headerInbox' | 'headerPartner';
+
+/** The game categories of the menus, in order (SPEC §2: filled from the game codes). */
+export const GAME_CATEGORIES = ['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'minigame', 'fishing'] as const;
+export type GameCategoryId = (typeof GAME_CATEGORIES)[number];
+
+/** The groups of the site menu, in order (games come from the game codes, see gameScreen). */
+export const MENU_GROUPS = ['games', 'money', 'myPage', 'messages', 'support'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+interface EntryBase {
+  id: string;
+  /** Message id of the screen's name: its heading, its menu label and its document title. */
+  title: string;
+  menus?: readonly Menu[];
+  group?: Exclude<MenuGroup, 'games'>;
+  /** Only in the phone navigation (the desktop reaches it through a tab frame). */
+  phoneNavOnly?: boolean;
+}
+
+export interface ScreenEntry extends EntryBase {
+  kind: 'screen';
+  desktop?: string;
+  phone?: string;
+  component: RouteComponent;
+  access: Access;
+  layout: Layout;
+  frame?: Frame;
+  /** A game screen: the category (and vendor code) whose menu item opens it. */
+  game?: { category: GameCategoryId; vendorCode?: string };
+}
+
+export interface RedirectEntry {
+  kind: 'redirect';
+  id: string;
+  desktop?: string;
+  phone?: string;
+  /** The screen it opens, on the same tree. */
+  to: string;
+}
+
+export interface PlannedEntry extends EntryBase {
+  kind: 'planned';
+}
+
+export type Entry = ScreenEntry | RedirectEntry | PlannedEntry;
+
+
+export const SCREENS = [
+  { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
+  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
+  { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
+  { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: lazyRouteComponent(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },
+  {
+    kind: 'screen', id: 'memberHome', title: 'front.memberHome.title', desktop: '/member', phone: '/member',
+    component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+  },
+
+  // Money (SPEC §2): the won and USDT forms of each direction share a tab frame.
+  {
+    kind: 'screen', id: 'deposit', title: 'front.cash.depositTitle', desktop: '/charge', phone: '/member/chargeMain/charge',
+    component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'), access: 'member', layout: 'site', frame: 'deposit',
+    menus: ['siteMenu', 'memberHub'], group: 'money',
+  },
+  {
+    kind: 'screen', id: 'coinDeposit', title: 'front.cash.coinDepositTitle', desktop: '/coinCharge', phone: '/member/chargeMain/coinCharge',
+    component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'), access: 'member', layout: 'site', frame: 'deposit',
+    menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
+  },
+  {
+    kind: 'screen', id: 'withdrawal', title: 'front.cash.withdrawalTitle', desktop: '/exchange', phone: '/member/exchangeMain/exchange',
+    component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
+    menus: ['siteMenu', 'memberHub'], group: 'money',
+  },
+  {
+    kind: 'screen', id: 'coinWithdrawal', title: 'front.cash.coinWithdrawalTitle', desktop: '/coinExchange', phone: '/member/exchangeMain/coinExchange',
+    component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
+    menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
+  },
+  { kind: 'redirect', id: 'moneyMain', desktop: '/moneyMain', to: 'deposit' },
+  { kind: 'redirect', id: 'chargeMain', phone: '/member/chargeMain', to: 'deposit' },
+  { kind: 'redirect', id: 'exchangeMain', phone: '/member/exchangeMain', to: 'withdrawal' },
+
+  // My page (SPEC §2: desktop under /mypage, phone under /member). /mypage opens betting/list once it exists.
+  { kind: 'planned', id: 'bettingList', title: 'front.menu.bettingList', menus: ['siteMenu'], group: 'myPage' },
+  { kind: 'redirect', id: 'myPage', desktop: '/mypage', to: 'chargeList' },
+  {
+    kind: 'screen', id: 'chargeList', title: 'front.mypage.chargeList', desktop: '/mypage/chargeList', phone: '/member/chargeList',
+    component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'exchangeList', title: 'front.mypage.exchangeList', desktop: '/mypage/exchangeList', phone: '/member/exchangeList',
+    component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'point', title: 'front.mypage.point', desktop: '/mypage/point', phone: '/member/point',
+    component: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'coupon', title: 'front.mypage.coupon', desktop: '/mypage/coupon', phone: '/member/coupon',
+    component: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'give', title: 'front.mypage.give', desktop: '/mypage/give', phone: '/member/give',
+    component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  { kind: 'planned', id: 'memberInfo', title: 'front.menu.memberInfo', menus: ['siteMenu'], group: 'myPage' },
+  { kind: 'planned', id: 'message', title: 'front.menu.message', menus: ['siteMenu', 'headerInbox'], group: 'messages' },
+  { kind: 'planned', id: 'notice', title: 'front.menu.notice', menus: ['siteMenu'], group: 'support' },
+  { kind: 'planned', id: 'cscenter', title: 'front.menu.cscenter', menus: ['siteMenu'], group: 'support' },
+  { kind: 'planned', id: 'faq', title: 'front.menu.faq', menus: ['siteMenu'], group: 'support' },
+  { kind: 'planned', id: 'partner', title: 'front.header.partnerPage', menus: ['headerPartner'] },
+] as const satisfies readonly Entry[];
+
+type Screens = (typeof SCREENS)[number];
+type Built = Extract<Screens, { kind: 'screen' }>;
+
+export type ScreenId = Built['id'];
+export type MenuItemId = Extract<Screens, { kind: 'screen' | 'planned' }>['id'];
+
+/** The paths of one tree's screens and redirects, as literal types (what the route trees are built from). */
+export type TreePath<T extends Tree> = Extract<Screens, Record<T, string>>[T];
+
+export function screen(id: ScreenId): ScreenEntry {
+  return SCREENS.find((entry) => entry.id === id) as ScreenEntry;
+}
+
+/** The screens and redirects that exist on a tree. */
+export function treeEntries(tree: Tree): (ScreenEntry | RedirectEntry)[] {
+  return (SCREENS as readonly Entry[]).filter((entry): entry is ScreenEntry | RedirectEntry => entry.kind !== 'planned' && entry[tree] !== undefined);
+}
+
+/** A screen's path on a tree, or undefined when it does not exist there (yet). */
+export function pathOn(id: string, tree: Tree): string | undefined {
+  const entry = (SCREENS as readonly Entry[]).find((candidate) => candidate.id === id);
+  return entry && entry.kind !== 'planned' ? entry[tree] : undefined;
+}
+
+/** The visitor a menu is drawn for: menus leave out screens the visitor may not open. */
+export interface Visitor {
+  signedIn: boolean;
+  partner: boolean;
+}
+
+export function mayOpen(access: Access, visitor: Visitor): boolean {
+  if (access === 'guest') return !visitor.signedIn;
+  if (access === 'member') return visitor.signedIn;
+  if (access === 'partner') return visitor.partner;
+  return access === 'public';
+}
+
+/** One item of a generated menu: a link when the screen exists on the tree, else "준비 중입니다.". */
+export interface MenuItem {
+  id: string;
+  title: string;
+  group?: MenuGroup;
+  /** The path to link to; undefined while the screen is not built on this tree. */
+  to?: string;
+}
+
+/**
+ * A menu's items on a tree for a visitor, in map order: built screens the visitor may open (as links) and
+ * planned screens (as "준비 중입니다."). Screens the visitor may not open are left out.
+ */
+export function menuItems(menu: Menu, tree: Tree, visitor: Visitor): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const entry of SCREENS as readonly Entry[]) {
+    if (entry.kind === 'redirect' || !entry.menus?.includes(menu)) continue;
+    if (entry.kind === 'planned') {
+      items.push({ id: entry.id, title: entry.title, group: entry.group });
+      continue;
+    }
+    const to = entry[tree];
+    if (!to || !mayOpen(entry.access, visitor)) continue;
+    if (entry.phoneNavOnly && tree === 'desktop' && menu === 'siteMenu') continue;
+    items.push({ id: entry.id, title: entry.title, group: entry.group, to });
+  }
+  return items;
+}
+
+/** The screen of a game category (or of one vendor in it) on a tree, when it is built. */
+export function gameScreenPath(tree: Tree, category: GameCategoryId, vendorCode?: string): string | undefined {
+  const entry = (SCREENS as readonly Entry[]).find(
+    (candidate) => candidate.kind === 'screen' && candidate.game?.category === category && candidate.game.vendorCode === vendorCode,
+  );
+  return entry && entry.kind === 'screen' ? entry[tree] : undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * The screen map and the trees built from it agree: every menu item of every menu, on each tree and for
+ * each kind of visitor, is either a path of that tree's route tree or an unbuilt screen shown as
+ * "준비 중입니다."; redirects lead to screens of their own tree; no path is listed twice.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AppActors } from '../../src/app/actors';
+import { createDesktopRouter } from '../../src/routes/desktop';
+import { createMobileRouter } from '../../src/routes/mobile';
+import { GAME_CATEGORIES, SCREENS, gameScreenPath, menuItems, treeEntries, type Entry, type Menu, type Tree, type Visitor } from '../../src/routes/screens';
+
+// Only the route trees are inspected: no route is loaded, so the actors are never used.
+const actors = {} as AppActors;
+const routers = { desktop: createDesktopRouter(actors), phone: createMobileRouter(actors) };
+
+function pathsOf(tree: Tree): Set<string> {
+  return new Set(Object.keys(routers[tree].routesByPath));
+}
+
+const MENUS: Menu[] = ['siteMenu', 'myPageTabs', 'memberHub', 'headerInbox', 'headerPartner'];
+const VISITORS: Visitor[] = [
+  { signedIn: false, partner: false },
+  { signedIn: true, partner: false },
+  { signedIn: true, partner: true },
+];
+
+describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
+  const paths = pathsOf(tree);
+
+  it('has a route for every screen and redirect of the map on this tree, and for nothing else', () => {
+    const mapped = treeEntries(tree).map((entry) => entry[tree]!);
+    expect(new Set(mapped).size, 'a path is listed twice').toBe(mapped.length);
+    for (const path of mapped) expect(paths, path).toContain(path);
+    expect([...paths].filter((path) => path !== '/$').sort()).toEqual([...mapped].sort());
+  });
+
+  it.each(MENUS)('menu %s links only to screens of this tree', (menu) => {
+    for (const visitor of VISITORS) {
+      for (const item of menuItems(menu, tree, visitor)) {
+        if (item.to) expect(paths, `${menu} ${item.id}`).toContain(item.to);
+        else expect((SCREENS as readonly Entry[]).find((entry) => entry.id === item.id)?.kind, `${menu} ${item.id}`).toBe('planned');
+      }
+    }
+  });
+
+  it('sends every redirect to a screen of the same tree', () => {
+    for (const entry of treeEntries(tree)) {
+      if (entry.kind !== 'redirect') continue;
+      const target = (SCREENS as readonly Entry[]).find((candidate) => candidate.id === entry.to);
+      expect(target?.kind, entry.id).toBe('screen');
+      expect(paths, entry.id).toContain((target as { [key in Tree]?: string })[tree]);
+    }
+  });
+
+  it('shows a member the my-page tabs, the hub and the money pages; a guest none of them', () => {
+    const member = { signedIn: true, partner: false };
+    expect(menuItems('myPageTabs', tree, member).map((item) => item.id)).toEqual(['chargeList', 'exchangeList', 'point', 'coupon', 'give']);
+    expect(menuItems('memberHub', tree, member).every((item) => item.to)).toBe(true);
+    expect(menuItems('siteMenu', tree, member).filter((item) => item.group === 'money' && item.to).length).toBeGreaterThan(0);
+    expect(menuItems('memberHub', tree, { signedIn: false, partner: false })).toEqual([]);
+  });
+
+  it('has no game screen yet, so every game category is "준비 중입니다."', () => {
+    for (const category of GAME_CATEGORIES) expect(gameScreenPath(tree, category)).toBeUndefined();
+  });
+});
+
+it('the phone navigation reaches every phone screen a member may open', () => {
+  const reached = new Set(menuItems('siteMenu', 'phone', { signedIn: true, partner: false }).map((item) => item.to));
+  const memberScreens = treeEntries('phone').filter((entry) => entry.kind === 'screen' && entry.access === 'member');
+  for (const entry of memberScreens) expect(reached, entry.id).toContain(entry.phone);
+});
