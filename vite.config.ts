@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps in the build: the site is public and the server refuses *.map anyway.
+  build: { target: 'es2022', sourcemap: false },
   test: {
     projects: [
       {
