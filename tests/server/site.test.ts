@@ -88,7 +88,7 @@ describe('delivery', () => {
   });
 
   it('never serves a source map', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
       const map = await get('/assets/app-abc123.js.map', headers);
       expect(map.statusCode).toBe(404);
       expect(map.body).not.toContain('secret.ts');

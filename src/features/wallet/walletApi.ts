@@ -1,5 +1,5 @@
 /** The wallet's calls, as the pages and the machines' real actors use them. */
-import { COIN_PATH } from '../../../contract/calls';
+import { COIN_PATH } from '../../../contract/callPaths';
 import type { CashRequest, CashType, CoinPrice } from '../../../contract/wallet';
 import type { SubmitAnswer, SubmitInput } from '../../../machines/cashRequest';
 import { callApi, getApi } from '../../api/client';
