@@ -3,7 +3,7 @@
  * Member messages become session-machine events; public feeds are plain callbacks. Every body is a
  * sealed envelope; bodies that do not open, or were sealed for another site, are ignored.
  */
-import { Client, type IMessage } from '@stomp/stompjs';
+import type { Client, IMessage } from '@stomp/stompjs';
 import { fromCallback, type EventObject } from 'xstate';
 import { open } from '../../contract/envelope';
 import type { SocketMessage } from '../../contract/types';
@@ -42,14 +42,29 @@ function asData(value: unknown): string | number | null | undefined {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
 
-function createClient(connectHeaders: Record<string, string>): Client {
-  return new Client({
-    brokerURL: brokerUrl(),
-    connectHeaders,
-    reconnectDelay: RECONNECT_DELAY_MS,
-    heartbeatIncoming: HEART_BEAT_MS,
-    heartbeatOutgoing: HEART_BEAT_MS,
+/**
+ * Connects a client set up by `setup`; answers the function that stops it. The STOMP library is its own
+ * chunk, fetched on the first connection (guests on the main page never load it).
+ */
+function connect(connectHeaders: Record<string, string>, setup: (client: Client) => void): () => void {
+  let client: Client | null = null;
+  let stopped = false;
+  void import('@stomp/stompjs').then(({ Client }) => {
+    if (stopped) return;
+    client = new Client({
+      brokerURL: brokerUrl(),
+      connectHeaders,
+      reconnectDelay: RECONNECT_DELAY_MS,
+      heartbeatIncoming: HEART_BEAT_MS,
+      heartbeatOutgoing: HEART_BEAT_MS,
+    });
+    setup(client);
+    client.activate();
   });
+  return () => {
+    stopped = true;
+    void client?.deactivate();
+  };
 }
 
 /**
@@ -60,23 +75,20 @@ function createClient(connectHeaders: Record<string, string>): Client {
  */
 export const realtimeActor = fromCallback<EventObject, { token: string }>(({ sendBack, input }) => {
   const token = input.token || null;
-  const client = createClient(token ? { token } : {});
   let connects = 0;
-  client.onConnect = () => {
-    // Subscriptions die with the connection, so each (re)connect subscribes again.
-    if (token) {
-      client.subscribe(MEMBER_TOPIC_PREFIX + token, (frame: IMessage) => {
-        const event = toSessionEvent(frame.body, SITE_ID);
-        if (event) sendBack(event);
-      });
-    }
-    connects += 1;
-    if (connects > 1) sendBack({ type: 'socket.reconnected' } satisfies RealtimeEvent);
-  };
-  client.activate();
-  return () => {
-    void client.deactivate();
-  };
+  return connect(token ? { token } : {}, (client) => {
+    client.onConnect = () => {
+      // Subscriptions die with the connection, so each (re)connect subscribes again.
+      if (token) {
+        client.subscribe(MEMBER_TOPIC_PREFIX + token, (frame: IMessage) => {
+          const event = toSessionEvent(frame.body, SITE_ID);
+          if (event) sendBack(event);
+        });
+      }
+      connects += 1;
+      if (connects > 1) sendBack({ type: 'socket.reconnected' } satisfies RealtimeEvent);
+    };
+  });
 });
 
 /**
@@ -84,15 +96,12 @@ export const realtimeActor = fromCallback<EventObject, { token: string }>(({ sen
  * on a guest connection of its own; returns the function that stops it.
  */
 export function subscribePublic(destination: string, onBody: (body: unknown) => void): () => void {
-  const client = createClient({});
-  client.onConnect = () => {
-    client.subscribe(destination, (frame: IMessage) => {
-      const opened = openBody(frame.body, SITE_ID);
-      if (opened) onBody(opened.payload);
-    });
-  };
-  client.activate();
-  return () => {
-    void client.deactivate();
-  };
+  return connect({}, (client) => {
+    client.onConnect = () => {
+      client.subscribe(destination, (frame: IMessage) => {
+        const opened = openBody(frame.body, SITE_ID);
+        if (opened) onBody(opened.payload);
+      });
+    };
+  });
 }
