@@ -31,7 +31,19 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   // No source maps in the build: the site is public and the server refuses *.map anyway.
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|ky|crypto-js|use-sync-external-store|workbox-window)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

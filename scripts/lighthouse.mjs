@@ -7,10 +7,12 @@
  * directory and CAPTCHA_FIXED, so it can sign the demo member in; with --url it measures that site
  * (the member run then needs CAPTCHA_FIXED=1234 there). --runs N keeps the median run of N by score.
  *
- *   npm run lighthouse -- [--url http://127.0.0.1:8080] [--port 8214] [--runs 3]
+ * --save DIR writes each kept run's full report (JSON) there.
+ *
+ *   npm run lighthouse -- [--url http://127.0.0.1:8080] [--port 8214] [--runs 3] [--save /tmp/lh]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +33,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, port: { type: 'string', default: '8214' }, runs: { type: 'string', default: '1' } },
+  options: { url: { type: 'string' }, port: { type: 'string', default: '8214' }, runs: { type: 'string', default: '1' }, save: { type: 'string' } },
 });
 
 async function waitFor(url, ms) {
@@ -109,12 +111,18 @@ async function audit(url, formFactor, cookie) {
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    // What keeps accessibility and best practices below 100, to know what to fix.
+    const failing = ['accessibility', 'best-practices'].flatMap((id) => categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id));
     return {
+      failing,
       performance: score('performance'),
       lcp: audits['largest-contentful-paint'].numericValue / 1000,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       finalUrl: result.lhr.finalDisplayedUrl,
+      report: result.report,
     };
   } finally {
     chrome.kill();
@@ -131,16 +139,22 @@ async function median(url, formFactor, cookie, runs) {
 const site = args.url ? { origin: args.url.replace(/\/$/, ''), stop() {} } : await startSite(args.port);
 try {
   const cookie = await memberCookie(site.origin);
-  const pages = [
-    { page: '/ (guest)', url: `${site.origin}/`, cookie: null },
-    { page: '/charge (member)', url: `${site.origin}/charge`, cookie },
+  // The deposit page is /charge on the desktop tree and /member/chargeMain/charge on the phone's.
+  const pages = (formFactor) => [
+    { page: '/ (guest)', path: '/', cookie: null },
+    { page: '/charge (member)', path: formFactor === 'mobile' ? '/member/chargeMain/charge' : '/charge', cookie },
   ];
   const rows = [];
   for (const formFactor of ['mobile', 'desktop']) {
-    for (const { page, url, cookie: pageCookie } of pages) {
-      const r = await median(url, formFactor, pageCookie, Number(args.runs));
+    for (const { page, path, cookie: pageCookie } of pages(formFactor)) {
+      const r = await median(`${site.origin}${path}`, formFactor, pageCookie, Number(args.runs));
       rows.push({ formFactor, page, ...r });
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(join(args.save, `${formFactor}-${page.split(' ')[0].replace(/\W+/g, '') || 'home'}.json`), r.report);
+      }
       console.log(`${formFactor.padEnd(8)} ${page.padEnd(17)} performance ${String(r.performance).padStart(3)}  LCP ${r.lcp.toFixed(1)} s  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  (${r.finalUrl})`);
+      if (r.failing.length > 0) console.log(`         not passed: ${r.failing.join(', ')}`);
     }
   }
   console.log('\n| form factor | page | performance | LCP | accessibility | best practices |\n|---|---|---|---|---|---|');
