@@ -114,4 +114,14 @@ describe('delivery', () => {
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(open((small.json() as { data: string }).data).ok).toBe(true);
   });
+
+  it('does not inflate a compressed request body', async () => {
+    const body = JSON.stringify({ data: seal({}, server.config.siteId) });
+    const response = await server.app.inject({
+      method: 'POST', url: calls.siteCheckInfo.path, payload: gzipSync(body),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', authorization: siteAuthorization(server.config.siteId) },
+    });
+    const opened = open((response.json() as { data: string }).data);
+    expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).not.toBe('0');
+  });
 });
