@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The payload schemas (zod) are the server's: the browser takes paths from contract/callPaths.ts.
+const serverOnlyContract = {
+  group: ['**/contract/calls', '**/contract/walletPayloads'],
+  allowTypeImports: true,
+  message: 'Schemas stay on the server: import paths from contract/callPaths (types from contract/calls are fine).',
+};
+
 const features = ['auth', 'wallet', 'games', 'board', 'support', 'messages', 'mypage', 'partner', 'main', 'results', 'betting', 'layout'];
 
 export default tseslint.config(
@@ -32,12 +39,17 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyContract] }] },
+  },
   // Features do not import each other: shared code lives in ui/, api/, i18n/.
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: features.filter((f) => f !== name).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`]), message: 'Features do not import each other.' },
+        serverOnlyContract,
       ] }],
     },
   })),
