@@ -5,6 +5,12 @@ import globals from 'globals';
 
 /** Components read server data through src/data (queries, the machines' provided actors), never the API client. */
 const noApiClient = { group: ['**/api/client', '**/api/client.ts'], message: 'Read through src/data (queries and provided actors), not the API client.' };
+// The payload schemas (zod) are the server's: the browser takes paths from contract/callPaths.ts.
+const serverOnlyContract = {
+  group: ['**/contract/calls', '**/contract/walletPayloads'],
+  allowTypeImports: true,
+  message: 'Schemas stay on the server: import paths from contract/callPaths (types from contract/calls are fine).',
+};
 
 const features = ['auth', 'wallet', 'games', 'board', 'support', 'messages', 'mypage', 'partner', 'main', 'results', 'betting', 'layout'];
 
@@ -36,12 +42,17 @@ export default tseslint.config(
     },
   },
   // Features do not import each other: shared code lives in ui/, data/, i18n/. Neither they nor ui/ call the API client.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyContract] }] },
+  },
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: features.filter((f) => f !== name).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`]), message: 'Features do not import each other.' },
         noApiClient,
+        serverOnlyContract,
       ] }],
     },
   })),

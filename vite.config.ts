@@ -30,7 +30,22 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps in the build: the site is public and the server refuses *.map anyway.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs at start share one chunk (fewer requests, one gzip stream);
+          // those used later (STOMP, the inspector) stay in chunks of their own.
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|ky|crypto-js|use-sync-external-store|workbox-window)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

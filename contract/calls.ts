@@ -1,22 +1,18 @@
 /**
- * The call map: for every call, its path, the schema its payload must pass and the type of its answer.
- * The server validates with these schemas before any rule runs; the client types its calls with them.
+ * The call map of the server: for every call, its path, member flag and answer type (contract/callPaths.ts,
+ * all the client imports at run time) and the schema its payload must pass. The server validates with
+ * these schemas before any rule runs; the client only takes PayloadOf types from here.
  * Field-level rules with their own result codes (SPEC §5) live in rules.ts; schemas here only bound
  * types and sizes so that hostile input never reaches a service.
  */
 import { z } from 'zod';
-import { MAX_FIELD_LENGTH } from './constants';
-import type {
-  Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
-} from './types';
+import { type AnswerOf, type CallName, type CallPath, callPaths } from './callPaths';
 import {
-  type AccountInquiry, type Balances, type CashList, type CashRequest, type Coupon, type GiveRecord, type PageInfo,
-  type PointRecord, type WalletLimits, cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
-  couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, withdrawPayload,
-} from './wallet';
+  cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
+  couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
+} from './walletPayloads';
 
-const text = (max = MAX_FIELD_LENGTH) => z.string().max(max);
-const optionalText = (max = MAX_FIELD_LENGTH) => text(max).optional().default('');
+const optionalText = (max?: number) => text(max).optional().default('');
 const empty = z.object({}).transform(() => ({}));
 
 export const loginPayload = z.object({
@@ -62,58 +58,51 @@ export const gameCodesPayload = z.object({
   code: optionalText(32),
 });
 
-/** A call: path, payload schema, answer type (phantom), and whether it needs a signed-in member. */
-export interface Call<P extends z.ZodType, A> {
-  path: string;
+/** A call: its path, member flag and answer type (contract/callPaths.ts) with the schema its payload must pass. */
+export interface Call<P extends z.ZodType, A> extends CallPath<A> {
   payload: P;
-  member: boolean;
-  /** Phantom field carrying the answer type; never set at run time. */
-  answer?: A;
 }
 
-function call<A>() {
-  return <P extends z.ZodType>(path: string, payload: P, member = false): Call<P, A> => ({ path, payload, member });
-}
+const payloads = {
+  login: loginPayload,
+  signup: signupPayload,
+  memberInfo: empty,
+  getToken: empty,
+  logout: empty,
+  memberUpdate: memberUpdatePayload,
+  balance: empty,
+  captcha: empty,
+  bank: empty,
+  siteOption: empty,
+  siteCheckInfo: empty,
+  commonCode: commonCodePayload,
+  gameCodes: gameCodesPayload,
+  gameGroupCodes: commonCodePayload,
+  walletInfo: empty,
+  cashIn: depositPayload,
+  cashOut: withdrawPayload,
+  coinIn: coinDepositPayload,
+  coinOut: coinWithdrawPayload,
+  cashList: cashListPayload,
+  cashDel: cashDeletePayload,
+  getAcc: empty,
+  accInquiry: empty,
+  pointConvert: pointConvertPayload,
+  pointList: pageOnlyPayload,
+  couponList: pageOnlyPayload,
+  couponUse: couponUsePayload,
+  couponGift: couponGiftPayload,
+  give: givePayload,
+  giveList: pageOnlyPayload,
+} satisfies Record<CallName, z.ZodType>;
 
-export const calls = {
-  login: call<LoginAnswer>()('/api/member/login', loginPayload),
-  signup: call<{ memId: string; status: 'pending' }>()('/api/member/signup', signupPayload),
-  memberInfo: call<MemberInfoAnswer>()('/api/member/info', empty, true),
-  getToken: call<SessionToken>()('/api/getToken', empty, true),
-  logout: call<null>()('/api/member/logout', empty, true),
-  memberUpdate: call<null>()('/api/member/update', memberUpdatePayload, true),
-  balance: call<Balance>()('/api/member/balance', empty, true),
-  captcha: call<Captcha>()('/api/common/captcha', empty),
-  bank: call<{ list: Bank[] }>()('/api/etc/bank', empty),
-  siteOption: call<SiteOption>()('/api/etc/siteOption', empty),
-  siteCheckInfo: call<SiteCheckInfo>()('/api/common/siteCheckInfo', empty),
-  commonCode: call<{ codes: CommonCode[] }>()('/api/common/code', commonCodePayload),
-  gameCodes: call<{ codes: CommonCode[] }>()('/api/common/gameCodes', gameCodesPayload),
-  gameGroupCodes: call<{ groupCodes: CategoryCode[] }>()('/api/common/gameGroupCodes', commonCodePayload),
+type Payloads = typeof payloads;
+export type Calls = { [N in CallName]: Call<Payloads[N], AnswerOf<N>> };
 
-  // Wallet (contract/wallet.ts). Money calls carry an idempotency key.
-  walletInfo: call<{ limits: WalletLimits; balances: Balances; openDeposit: boolean; openWithdrawal: boolean }>()('/api/cash/getUserCash', empty, true),
-  cashIn: call<{ request: CashRequest }>()('/api/cash/in', depositPayload, true),
-  cashOut: call<{ request: CashRequest; balances: Balances }>()('/api/cash/out', withdrawPayload, true),
-  coinIn: call<{ request: CashRequest }>()('/api/cash/coinIn', coinDepositPayload, true),
-  coinOut: call<{ request: CashRequest; balances: Balances }>()('/api/cash/coinOut', coinWithdrawPayload, true),
-  cashList: call<CashList>()('/api/cash/list/', cashListPayload, true),
-  cashDel: call<{ request: CashRequest; balances: Balances }>()('/api/cash/del', cashDeletePayload, true),
-  getAcc: call<{ inquiry: AccountInquiry }>()('/api/cash/getAcc', empty, true),
-  accInquiry: call<{ inquiry: AccountInquiry | null }>()('/api/cash/accInquiry', empty, true),
-  pointConvert: call<{ balances: Balances }>()('/api/point/convert', pointConvertPayload, true),
-  pointList: call<{ list: PointRecord[]; pageInfo: PageInfo }>()('/api/point/list', pageOnlyPayload, true),
-  couponList: call<{ list: Coupon[]; pageInfo: PageInfo }>()('/api/coupon/list', pageOnlyPayload, true),
-  couponUse: call<{ coupon: Coupon; balances: Balances }>()('/api/coupon/use', couponUsePayload, true),
-  couponGift: call<{ coupon: Coupon }>()('/api/coupon/gift', couponGiftPayload, true),
-  give: call<{ record: GiveRecord; balances: Balances }>()('/api/member/give', givePayload, true),
-  giveList: call<{ list: GiveRecord[]; pageInfo: PageInfo }>()('/api/member/giveList', pageOnlyPayload, true),
-} as const;
+export const calls = Object.fromEntries(
+  (Object.keys(callPaths) as CallName[]).map((name) => [name, { ...callPaths[name], payload: payloads[name] }]),
+) as Calls;
 
-/** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */
-export const COIN_PATH = '/api/coin';
+export type PayloadOf<N extends CallName> = z.input<Payloads[N]>;
 
-export type Calls = typeof calls;
-export type CallName = keyof Calls;
-export type PayloadOf<N extends CallName> = z.input<Calls[N]['payload']>;
-export type AnswerOf<N extends CallName> = NonNullable<Calls[N]['answer']>;
+export { COIN_PATH, type AnswerOf, type CallName } from './callPaths';

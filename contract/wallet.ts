@@ -3,10 +3,8 @@
  * Won are integers, USDT integer micro-units (1 USDT = 1,000,000), points integers.
  * Every call that moves money carries `idempotencyKey`: a retry with the same key answers the first
  * answer and moves nothing; the same key with a different payload is refused with C999.
+ * The payload schemas are in walletPayloads.ts (server only), so this file ships no schema library.
  */
-import { z } from 'zod';
-import { MAX_FIELD_LENGTH } from './constants';
-
 export const USDT_MICRO = 1_000_000;
 
 /** Cash request statuses (SPEC §4): 0 applied, 2 waiting, 1 complete, -1 cancelled (rejected or withdrawn). */
@@ -26,8 +24,6 @@ export type CashType = (typeof CASH_TYPES)[number];
 /** TRC-20 (Tron) address: base58, starts with T, 34 characters. */
 export const TRC20_ADDRESS_PATTERN = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
-const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
-
 /**
  * The one idempotency-key maker (clients make keys, the server only checks their form): 24 characters
  * of base64url over 18 bytes of the cryptographic source, which plain-http pages have too (randomUUID
@@ -37,63 +33,6 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
 }
-
-/** Amounts arrive as JSON numbers; anything not a safe non-negative integer is refused by the service with its own code. */
-const amount = z.union([z.number(), z.string().max(32)]).optional();
-const text = (max = MAX_FIELD_LENGTH) => z.string().max(max);
-const page = z.number().int().min(1).max(100_000).optional().default(1);
-const dateText = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional();
-
-export const depositPayload = z.object({
-  idempotencyKey,
-  amount,
-  bonusYn: z.enum(['Y', 'N']).optional().default('N'),
-});
-
-export const withdrawPayload = z.object({
-  idempotencyKey,
-  amount,
-  cashOutPass: text(16).optional().default(''),
-});
-
-export const coinDepositPayload = z.object({
-  idempotencyKey,
-  /** USDT in micro-units. */
-  usdtAmount: amount,
-  /** The won price per USDT the member saw and confirmed; refused with C801 if it is no longer current. */
-  priceKrw: amount,
-});
-
-export const coinWithdrawPayload = z.object({
-  idempotencyKey,
-  /** Won to take out of held money; paid in USDT at the locked price. */
-  amount,
-  priceKrw: amount,
-  address: text(64),
-  cashOutPass: text(16).optional().default(''),
-});
-
-export const cashListPayload = z.object({
-  page,
-  startDate: dateText,
-  endDate: dateText,
-  cashType: z.enum(['', ...CASH_TYPES]).optional().default(''),
-});
-
-export const cashDeletePayload = z.object({ requestId: z.number().int().positive() });
-
-export const pointConvertPayload = z.object({ idempotencyKey, amount });
-export const pageOnlyPayload = z.object({ page, startDate: dateText, endDate: dateText });
-
-export const couponUsePayload = z.object({ idempotencyKey, couponId: z.number().int().positive() });
-export const couponGiftPayload = z.object({ idempotencyKey, couponId: z.number().int().positive(), toMemId: text(40) });
-
-export const givePayload = z.object({
-  idempotencyKey,
-  toMemId: text(40),
-  amount,
-  cashOutPass: text(16).optional().default(''),
-});
 
 export interface PageInfo {
   page: number;

@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createEtcService } from './etc/service';
 import { createApiRouter, refusal, sealAnswer } from './http/api';
+import { registerCompression } from './http/compression';
 import { registerSite, sendShell, wantsShell } from './http/site';
 import { createLoginLimiter } from './member/loginLimit';
 import { registerMemberRoutes } from './member/routes';
@@ -71,6 +72,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const transfers = createTransfersService({ db, clock, balances });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
 
+  await registerCompression(app);
   await app.register(async (scope) => {
     const api = createApiRouter(scope, { db, siteId: config.siteId });
     registerCaptchaRoutes(api, captcha);

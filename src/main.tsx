@@ -6,6 +6,8 @@ import { startAppActors, type AppActors } from './app/actors';
 import { startInspector } from './app/inspector';
 import { setNavigator } from './app/navigation';
 import { Providers } from './app/Providers';
+import type { createDesktopRouter } from './routes/desktop';
+import type { createMobileRouter } from './routes/mobile';
 import { activateLocale } from './i18n';
 import { readLocaleCookie } from './i18n/localeCookie';
 import { registerServiceWorker } from './pwa/register';
@@ -13,24 +15,22 @@ import { syncOnRouteChange } from './routes/routeSync';
 import './routes/register';
 import './styles/global.css';
 
+type AppRouter = ReturnType<typeof createDesktopRouter> | ReturnType<typeof createMobileRouter>;
+
 /**
  * One route tree for the whole visit, chosen here once by the width at start (SPEC §9: 600 or less is the
  * phone) and handed to every route and component through the router context; only that tree is loaded.
  */
-async function createAppRouter(actors: AppActors) {
-  if (window.innerWidth <= MOBILE_MAX_WIDTH) {
-    const { createMobileRouter } = await import('./routes/mobile');
-    return createMobileRouter(actors);
-  }
-  const { createDesktopRouter } = await import('./routes/desktop');
-  return createDesktopRouter(actors);
+async function loadRouterFactory(): Promise<(actors: AppActors) => AppRouter> {
+  if (window.innerWidth <= MOBILE_MAX_WIDTH) return (await import('./routes/mobile')).createMobileRouter;
+  return (await import('./routes/desktop')).createDesktopRouter;
 }
 
 async function boot(): Promise<void> {
-  await activateLocale(readLocaleCookie());
-  await startInspector();
+  // The route tree downloads while the catalog does: one round trip before the first paint, not two.
+  const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie()), startInspector()]);
   const actors = startAppActors();
-  const router = await createAppRouter(actors);
+  const router = createAppRouter(actors);
   // Skipping the current path keeps a repeated "go to /warning" from reloading the route over and over.
   setNavigator((path) => {
     if (router.state.location.pathname !== path) void router.navigate({ to: path, replace: true });

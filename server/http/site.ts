@@ -2,6 +2,10 @@
  * Serves the built PWA from dist/ when it exists. Any other GET that is not /api, /admin or /ws and
  * names no file gets index.html (the client routes it). The shell and the service worker are never
  * cached by the browser, so a new version is picked up; hashed assets are cached for a year.
+ *
+ * The build writes a brotli (.br) and a gzip (.gz) copy next to every text asset
+ * (scripts/precompress.mjs); the one the browser accepts is sent as is, with Content-Encoding. Source
+ * maps are never served.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -12,9 +16,11 @@ const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', '
 const SERVER_PREFIXES = /^\/(api|admin|ws)(\/|$|\?)/;
 /** A path whose last segment has an extension names a file: a missing one is a 404, not the shell. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
+/** The precompressed copy's extension, stripped to find the file it stands for. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function cacheControlFor(path: string): string {
-  if (NO_CACHE_FILES.has(basename(path))) return 'no-cache';
+  if (NO_CACHE_FILES.has(basename(path).replace(COMPRESSED_COPY, ''))) return 'no-cache';
   // Vite puts content-hashed files under assets/: a new version always has a new name.
   if (path.includes(join('/', 'assets', '/'))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -26,9 +32,14 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     root: distDir,
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
+    // A source map left in dist/ (e.g. a build with --sourcemap) stays private.
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders(res, path) {
       res.setHeader('cache-control', cacheControlFor(path));
+      // Which copy was sent depends on Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return true;

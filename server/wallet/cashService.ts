@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload, depositPayload, withdrawPayload,
-} from '../../contract/wallet';
+} from '../../contract/walletPayloads';
 import { type Balances, type CashList, type CashRequest, type CashType, type CoinPrice, TRC20_ADDRESS_PATTERN } from '../../contract/wallet';
 import type { AnswerOf } from '../../contract/calls';
 import type { Clock } from '../clock';

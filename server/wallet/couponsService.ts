@@ -4,7 +4,8 @@
  * gets a new coupon that remembers who gave it).
  */
 import type { z } from 'zod';
-import type { Balances, Coupon, PageInfo, couponGiftPayload, couponUsePayload, pageOnlyPayload } from '../../contract/wallet';
+import type { Balances, Coupon, PageInfo } from '../../contract/wallet';
+import type { couponGiftPayload, couponUsePayload, pageOnlyPayload } from '../../contract/walletPayloads';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';

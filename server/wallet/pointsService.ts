@@ -4,7 +4,8 @@
  * point record in the same database transaction; CASH goes out after the commit.
  */
 import type { z } from 'zod';
-import type { Balances, PageInfo, PointRecord, pageOnlyPayload, pointConvertPayload } from '../../contract/wallet';
+import type { Balances, PageInfo, PointRecord } from '../../contract/wallet';
+import type { pageOnlyPayload, pointConvertPayload } from '../../contract/walletPayloads';
 import { pointConvertMinimum } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';

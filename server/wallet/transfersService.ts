@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import type { ResultCode } from '../../contract/codes';
-import type { Balances, GiveRecord, PageInfo, givePayload, pageOnlyPayload } from '../../contract/wallet';
+import type { Balances, GiveRecord, PageInfo } from '../../contract/wallet';
+import type { givePayload, pageOnlyPayload } from '../../contract/walletPayloads';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure, isFailure } from '../failure';

@@ -7,7 +7,8 @@
  * the only repeat is the one SPEC §8 asks for: NT99/TE99 wait 5 s and try again, at most twice.
  */
 import ky, { type ResponsePromise } from 'ky';
-import { calls, type AnswerOf, type CallName, type PayloadOf } from '../../contract/calls';
+import { callPaths, type AnswerOf, type CallName } from '../../contract/callPaths';
+import type { PayloadOf } from '../../contract/calls';
 import { RESULT_OK, RETRY_CODES, resultMessage, type ApiAnswer } from '../../contract/codes';
 import {
   HEADER_SESSION_TOKEN, RETRY_DELAY_MS, TOKEN_REFRESH_BEFORE_MS, siteAuthorization,
@@ -99,7 +100,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Single flight: every caller that needs a fresh token while one is being fetched shares that fetch.
   let renewing: Promise<SessionToken> | null = null;
   function renewToken(): Promise<SessionToken> {
-    renewing ??= post<SessionToken>(calls.getToken.path, {})
+    renewing ??= post<SessionToken>(callPaths.getToken.path, {})
       .then((fresh) => {
         writeToken(fresh);
         return fresh;
@@ -121,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function callApi<N extends CallName>(name: N, payload: PayloadOf<N>): Promise<AnswerOf<N>> {
-    const call = calls[name];
+    const call = callPaths[name];
     const token = readToken();
     if (call.member && name !== 'getToken' && token && needsRefresh(token)) await renewToken();
     return post<AnswerOf<N>>(call.path, payload);

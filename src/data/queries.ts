@@ -5,7 +5,7 @@
  * money actions invalidate it).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COIN_PATH } from '../../contract/calls';
+import { COIN_PATH } from '../../contract/callPaths';
 import type { CashRequest, CashType, CoinPrice } from '../../contract/wallet';
 import { formatDate } from '../i18n/format';
 import { rangePayload, type DayRange } from '../ui/dayRange';

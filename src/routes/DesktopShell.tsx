@@ -1,11 +1,13 @@
 import { Outlet } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
-import { LoginDialog } from '../features/auth/LoginDialog';
-import { SignupDialog } from '../features/auth/SignupDialog';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
 import { SiteFooter } from '../features/layout/SiteFooter';
+
+// The dialogs are fetched when first opened: a guest's first page does not carry the forms.
+const LoginDialog = lazy(() => import('../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const SignupDialog = lazy(() => import('../features/auth/SignupDialog').then((m) => ({ default: m.SignupDialog })));
 
 /** The desktop site layout: header, left menu, page, footer; login and sign-up open as modals. */
 export function DesktopShell() {
@@ -25,8 +27,10 @@ export function DesktopShell() {
         </main>
       </div>
       <SiteFooter />
-      {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
-      {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}
+      <Suspense fallback={null}>
+        {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
+        {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsdt, parseUsdt, parseWon, readAmount, typedDigits, usdtForWon, wonForUsdt } from '../../contract/amounts';
-import { newIdempotencyKey, pointConvertPayload } from '../../contract/wallet';
+import { newIdempotencyKey } from '../../contract/wallet';
+import { pointConvertPayload } from '../../contract/walletPayloads';
 import { cashDraft, checkCash, checkGive, checkPoints, EMPTY_CASH_FORM, pointDraft, removalOf } from '../../machines/moneyDrafts';
 import { isAllowedStep, reachableFrom } from '../../machines/walletStatus';
 import { ACCEPTED, OFFLINE, REFUSED, VALID_ADDRESS, cashRequestOf, startCashStatus, startMoneyAction } from './moneyAction.fixtures';

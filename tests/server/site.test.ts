@@ -1,9 +1,15 @@
 /** The built site: files from dist/, the shell for client routes, never for /api, /admin or missing files. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../contract/calls';
+import { siteAuthorization } from '../../contract/constants';
+import { open, seal } from '../../contract/envelope';
 import { startTestServer, type TestServer } from './harness';
+
+const SCRIPT = `console.log(${JSON.stringify('한빛 '.repeat(400))})`;
 
 let server: TestServer;
 let dist: string;
@@ -12,7 +18,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  // What scripts/precompress.mjs writes next to each text file at build time.
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>shell</title>'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   server = await startTestServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -20,7 +31,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string) => server.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 describe('serving the site', () => {
   it('answers client routes with the shell, never cached', async () => {
@@ -47,5 +58,70 @@ describe('serving the site', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('<title>shell</title>');
     }
+  });
+});
+
+describe('delivery', () => {
+  it('sends the brotli copy to a browser that accepts it, gzip to one that only takes gzip, the file to others', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the shell compressed and still uncached', async () => {
+    const shell = await get('/charge', { 'accept-encoding': 'br' });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toContain('<title>shell</title>');
+  });
+
+  it('never serves a source map', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+      const map = await get('/assets/app-abc123.js.map', headers);
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret.ts');
+    }
+  });
+
+  const post = (path: string, payload: unknown) => server.app.inject({
+    method: 'POST', url: path,
+    payload: JSON.stringify({ data: seal(payload, server.config.siteId) }),
+    headers: { 'content-type': 'application/json', authorization: siteAuthorization(server.config.siteId), 'accept-encoding': 'br, gzip' },
+  });
+
+  it('compresses a large API answer and leaves a small one as it is', async () => {
+    const large = await post(calls.gameCodes.path, { masterCode: 'GAME' });
+    expect(large.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as { data: string };
+    expect(body.data.length).toBeGreaterThan(1024);
+    const opened = open(body.data);
+    expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).toBe('0');
+
+    const small = await post(calls.siteCheckInfo.path, {});
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(open((small.json() as { data: string }).data).ok).toBe(true);
+  });
+
+  it('does not inflate a compressed request body', async () => {
+    const body = JSON.stringify({ data: seal({}, server.config.siteId) });
+    const response = await server.app.inject({
+      method: 'POST', url: calls.siteCheckInfo.path, payload: gzipSync(body),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', authorization: siteAuthorization(server.config.siteId) },
+    });
+    const opened = open((response.json() as { data: string }).data);
+    expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).not.toBe('0');
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * Where each call goes, whether it needs a signed-in member and the type of its answer: what the client
+ * needs to make a call, without the payload schemas (contract/calls.ts adds those for the server), so
+ * no schema library ships in the browser bundle.
+ */
+import type {
+  Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
+} from './types';
+import type {
+  AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
+} from './wallet';
+
+export interface CallPath<A> {
+  path: string;
+  member: boolean;
+  /** Phantom field carrying the answer type; never set at run time. */
+  answer?: A;
+}
+
+const guest = <A>(path: string): CallPath<A> => ({ path, member: false });
+const member = <A>(path: string): CallPath<A> => ({ path, member: true });
+
+export const callPaths = {
+  login: guest<LoginAnswer>('/api/member/login'),
+  signup: guest<{ memId: string; status: 'pending' }>('/api/member/signup'),
+  memberInfo: member<MemberInfoAnswer>('/api/member/info'),
+  getToken: member<SessionToken>('/api/getToken'),
+  logout: member<null>('/api/member/logout'),
+  memberUpdate: member<null>('/api/member/update'),
+  balance: member<Balance>('/api/member/balance'),
+  captcha: guest<Captcha>('/api/common/captcha'),
+  bank: guest<{ list: Bank[] }>('/api/etc/bank'),
+  siteOption: guest<SiteOption>('/api/etc/siteOption'),
+  siteCheckInfo: guest<SiteCheckInfo>('/api/common/siteCheckInfo'),
+  commonCode: guest<{ codes: CommonCode[] }>('/api/common/code'),
+  gameCodes: guest<{ codes: CommonCode[] }>('/api/common/gameCodes'),
+  gameGroupCodes: guest<{ groupCodes: CategoryCode[] }>('/api/common/gameGroupCodes'),
+
+  // Wallet (contract/wallet.ts). Money calls carry an idempotency key.
+  walletInfo: member<{ limits: WalletLimits; balances: Balances; openDeposit: boolean; openWithdrawal: boolean }>('/api/cash/getUserCash'),
+  cashIn: member<{ request: CashRequest }>('/api/cash/in'),
+  cashOut: member<{ request: CashRequest; balances: Balances }>('/api/cash/out'),
+  coinIn: member<{ request: CashRequest }>('/api/cash/coinIn'),
+  coinOut: member<{ request: CashRequest; balances: Balances }>('/api/cash/coinOut'),
+  cashList: member<CashList>('/api/cash/list/'),
+  cashDel: member<{ request: CashRequest; balances: Balances }>('/api/cash/del'),
+  getAcc: member<{ inquiry: AccountInquiry }>('/api/cash/getAcc'),
+  accInquiry: member<{ inquiry: AccountInquiry | null }>('/api/cash/accInquiry'),
+  pointConvert: member<{ balances: Balances }>('/api/point/convert'),
+  pointList: member<{ list: PointRecord[]; pageInfo: PageInfo }>('/api/point/list'),
+  couponList: member<{ list: Coupon[]; pageInfo: PageInfo }>('/api/coupon/list'),
+  couponUse: member<{ coupon: Coupon; balances: Balances }>('/api/coupon/use'),
+  couponGift: member<{ coupon: Coupon }>('/api/coupon/gift'),
+  give: member<{ record: GiveRecord; balances: Balances }>('/api/member/give'),
+  giveList: member<{ list: GiveRecord[]; pageInfo: PageInfo }>('/api/member/giveList'),
+} as const;
+
+/** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */
+export const COIN_PATH = '/api/coin';
+
+export type CallPaths = typeof callPaths;
+export type CallName = keyof CallPaths;
+export type AnswerOf<N extends CallName> = NonNullable<CallPaths[N]['answer']>;
