@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { type ApiAnswer, RESULT_OK, resultMessage, type ResultCode } from '../../contract/codes';
 import type { Call } from '../../contract/calls';
 import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
-import { open, seal } from '../../contract/envelope';
+import { open, seal } from './envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { type LiveSession, resolveSession } from '../session/service';
