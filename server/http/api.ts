@@ -12,7 +12,8 @@ import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BY
 import { open, seal } from './envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
-import { type LiveSession, resolveSession } from '../session/service';
+import { createSessionLookup } from '../session/queries';
+import type { LiveSession } from '../session/service';
 
 export interface GuestContext {
   ip: string;
@@ -23,6 +24,13 @@ export interface GuestContext {
 
 export interface MemberContext extends GuestContext {
   session: LiveSession;
+  /** The member's cash (KRW) balance, read with the session in the same statement (the balance call answers it). */
+  cashAmt: number;
+}
+
+interface Signed {
+  session: LiveSession;
+  cashAmt: number;
 }
 
 type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
@@ -102,6 +110,7 @@ function sessionToken(request: FastifyRequest): string | undefined {
  */
 export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: string }): ApiRouter {
   const { db, siteId } = deps;
+  const lookupSession = createSessionLookup(db);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
@@ -129,7 +138,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
   async function answer<P extends z.ZodType, A>(
     request: FastifyRequest,
     call: Call<P, A>,
-    run: (payload: z.output<P>, ctx: GuestContext, session: LiveSession | null) => Promise<A>,
+    run: (payload: z.output<P>, ctx: GuestContext, signed: Signed | null) => Promise<A>,
   ): Promise<ApiAnswer> {
     const opened = openBody(request, siteId);
     if (!opened.ok) return opened.answer;
@@ -138,14 +147,14 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     const badField = forbiddenCharacterAt(parsed.data);
     if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);
     return settle(request, call.path, async () => {
-      let session: LiveSession | null = null;
+      let signed: Signed | null = null;
       if (call.member) {
-        const resolved = await resolveSession(db, sessionToken(request));
+        const resolved = await lookupSession(sessionToken(request));
         if (resolved.kind === 'replaced') throw new Failure('TK999');
         if (resolved.kind === 'none') throw new Failure('TK001');
-        session = resolved.session;
+        signed = { session: resolved.session, cashAmt: resolved.cashAmt };
       }
-      return run(parsed.data, contextOf(request), session);
+      return run(parsed.data, contextOf(request), signed);
     });
   }
 
@@ -155,7 +164,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
 
   function register<P extends z.ZodType, A>(
     call: Call<P, A>,
-    run: (payload: z.output<P>, ctx: GuestContext, session: LiveSession | null) => Promise<A>,
+    run: (payload: z.output<P>, ctx: GuestContext, signed: Signed | null) => Promise<A>,
   ): void {
     app.post(call.path, async (request, reply) => sendAnswer(reply, await answer(request, call, run)));
   }
@@ -175,9 +184,9 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     },
     member(call, handler) {
       if (!call.member) throw new Error(`${call.path} is open to guests; register it with guest()`);
-      register(call, (payload, ctx, session) => {
-        if (!session) throw new Failure('TK001');
-        return handler(payload, { ...ctx, session });
+      register(call, (payload, ctx, signed) => {
+        if (!signed) throw new Failure('TK001');
+        return handler(payload, { ...ctx, ...signed });
       });
     },
   };
