@@ -10,6 +10,7 @@ import { ENVELOPE_KEY, type Opened, openedText, sealedText } from '../../contrac
 
 const SALTED = Buffer.from('Salted__', 'latin1');
 const SALT_BYTES = 8;
+const NONCE_BYTES = 12;
 const KEY_BYTES = 32;
 const IV_BYTES = 16;
 const PASSPHRASE = Buffer.from(ENVELOPE_KEY, 'utf8');
@@ -28,10 +29,11 @@ function keyAndIv(salt: Buffer): { key: Buffer; iv: Buffer } {
 }
 
 export function seal(payload: unknown, siteId: string): string {
-  const salt = randomBytes(SALT_BYTES);
+  const random = randomBytes(SALT_BYTES + NONCE_BYTES);
+  const salt = random.subarray(0, SALT_BYTES);
   const { key, iv } = keyAndIv(salt);
   const cipher = createCipheriv('aes-256-cbc', key, iv);
-  const text = sealedText(payload, siteId, randomBytes(12).toString('hex'));
+  const text = sealedText(payload, siteId, random.subarray(SALT_BYTES).toString('hex'));
   return Buffer.concat([SALTED, salt, cipher.update(text, 'utf8'), cipher.final()]).toString('base64');
 }
 
