@@ -17,9 +17,6 @@ import { findMemberByMemId } from '../server/member/queries';
 import type { TestServer } from '../tests/server/harness';
 import type { Row } from './measure';
 
-/** Ports of this benchmark: the app, then the hello-world. */
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 8206);
-const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8207);
 const HOST = '127.0.0.1';
 
 export interface HttpMember {
@@ -47,9 +44,9 @@ function balanceRequest(server: TestServer, token: string) {
 }
 
 /** One balance call over HTTP, opened: proves the session and the envelope are accepted, before and after the run. */
-async function checkBalance(server: TestServer, member: HttpMember): Promise<void> {
+async function checkBalance(server: TestServer, appUrl: string, member: HttpMember): Promise<void> {
   const request = balanceRequest(server, member.token);
-  const response = await fetch(`http://${HOST}:${APP_PORT}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
+  const response = await fetch(`${appUrl}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
   const opened = open(((await response.json()) as { data?: unknown }).data);
   if (!opened.ok || opened.siteId !== server.config.siteId) throw new Error('balance answer did not open');
   const answer = opened.payload as ApiAnswer<Balance>;
@@ -80,19 +77,20 @@ function rowOf(database: string, kind: string, result: autocannon.Result): Row {
 export async function benchHttp(label: string, server: TestServer, members: HttpMember[], seconds: number, connections: number): Promise<HttpPhase> {
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
-  await hello.listen({ port: HELLO_PORT, host: HOST });
-  await server.app.listen({ port: APP_PORT, host: HOST });
+  // Ephemeral ports: nothing else on the machine is disturbed.
+  const helloUrl = await hello.listen({ port: 0, host: HOST });
+  const appUrl = await server.app.listen({ port: 0, host: HOST });
   try {
     console.log(`  ${label}: bare Fastify hello-world over HTTP for ${seconds} s ...`);
-    const helloResult = await fire({ url: `http://${HOST}:${HELLO_PORT}/`, connections, duration: seconds });
+    const helloResult = await fire({ url: `${helloUrl}/`, connections, duration: seconds });
 
-    await checkBalance(server, members[0]!);
+    await checkBalance(server, appUrl, members[0]!);
     console.log(`  ${label}: balance calls over HTTP for ${seconds} s ...`);
     const balanceResult = await fire({
-      url: `http://${HOST}:${APP_PORT}`, connections, duration: seconds,
+      url: appUrl, connections, duration: seconds,
       requests: members.map((member) => balanceRequest(server, member.token)),
     });
-    await checkBalance(server, members[members.length - 1]!);
+    await checkBalance(server, appUrl, members[members.length - 1]!);
 
     const balanceRow = rowOf(label, 'balance call (HTTP)', balanceResult);
     const helloRow = rowOf(label, 'bare Fastify hello-world (HTTP)', helloResult);

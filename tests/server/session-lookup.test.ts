@@ -60,6 +60,20 @@ describe('the prepared session lookup', () => {
     });
   }
 
+  it('answers each of many lookups asked at once (one statement) with its own session', async () => {
+    const live = await enrolMember(server);
+    const replaced = await enrolMember(server);
+    await server.rows(`update sessions set revoked_at = now(), revoked_reason = 'replaced' where member_id = ${replaced.memberId}`);
+    const lookup = createSessionLookup(server.database.db);
+    const answers = await Promise.all([live.token, replaced.token, 'B'.repeat(43), live.token, undefined].map((token) => lookup(token)));
+    expect(answers.map((a) => a.kind)).toEqual(['live', 'replaced', 'none', 'live', 'none']);
+    expect(answers[0]).toEqual(answers[3]);
+    expect(answers[0]!.kind === 'live' && answers[0]!.session.memId).toBe(live.memId);
+    const many = await enrolMember(server);
+    const results = await Promise.all(Array.from({ length: 250 }, (_, i) => lookup(i % 2 === 0 ? many.token : live.token)));
+    expect(results.map((r) => r.kind === 'live' && r.session.memId)).toEqual(Array.from({ length: 250 }, (_, i) => (i % 2 === 0 ? many.memId : live.memId)));
+  });
+
   it('finds nothing for an unknown, malformed or missing token', async () => {
     const lookup = createSessionLookup(server.database.db);
     for (const token of ['A'.repeat(43), "x'; drop table sessions; --", '', undefined]) {
