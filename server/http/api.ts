@@ -28,10 +28,8 @@ export interface MemberContext extends GuestContext {
   cashAmt: number;
 }
 
-interface Signed {
-  session: LiveSession;
-  cashAmt: number;
-}
+/** What the router resolves for a member call before its handler runs. */
+type Signed = Pick<MemberContext, 'session' | 'cashAmt'>;
 
 type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
 
