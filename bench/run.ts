@@ -2,9 +2,10 @@
  * `npm run bench [-- --seconds 10 --members 50]`: money operations per second and p50/p99 latency with
  * concurrent members against the real app (every call sealed and opened through app.inject, exactly as
  * the client sends it), next to a plain conditional UPDATE loop on the same database at the same
- * concurrency, and the ratio of the two. Runs on PGlite (in memory), then on PostgreSQL when
- * DATABASE_URL is set (a fresh database on that server, dropped afterwards). Informational only:
- * no test asserts these figures.
+ * concurrency, and the ratio of the two; then the HTTP phase (bench/http.ts): balance calls per second
+ * over real HTTP next to a bare Fastify hello-world, and their ratio. Runs on PGlite (in memory), then
+ * on PostgreSQL when DATABASE_URL is set (a fresh database on that server, dropped afterwards).
+ * Informational only: no test asserts these figures.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';
 import { startTestServer, type TestServer } from '../tests/server/harness';
 import { checkLedgerInvariants } from '../tests/server/invariants';
+import { benchHttp } from './http';
 import { printTable, Recorder, type Row, rowsOf, runFor } from './measure';
 
 const { values: args } = parseArgs({
@@ -73,7 +75,16 @@ async function openWithdrawals(server: TestServer): Promise<void> {
   }
 }
 
-async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<{ rows: Row[]; ratio: number; invariants: string[] }> {
+interface DatabaseFigures {
+  rows: Row[];
+  /** Plain UPDATEs per second over money operations per second. */
+  ratio: number;
+  invariants: string[];
+  /** Balance calls per second over hello-worlds per second. */
+  httpRatio: number;
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
   const server = await startTestServer({ testClock: true });
@@ -106,6 +117,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     });
     const invariants = await checkLedgerInvariants(server.database.db);
 
+    const http = await benchHttp(label, server, members, SECONDS, MEMBERS);
+
     // Last, because it moves balances without entries (the database is thrown away afterwards).
     console.log(`  ${label}: plain conditional UPDATE loop for ${SECONDS} s ...`);
     const updates = new Recorder();
@@ -125,7 +138,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const moneyPerSecond = moneyOps / (withdrawalSeconds + conversionSeconds);
     const updatePerSecond = updates.all[0]!.ok / updateSeconds;
     rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
-    return { rows, ratio: updatePerSecond / moneyPerSecond, invariants };
+    rows.push(...http.rows);
+    return { rows, ratio: updatePerSecond / moneyPerSecond, invariants, httpRatio: http.ratio };
   } finally {
     await server.close();
   }
@@ -143,6 +157,7 @@ for (const [label, url] of targets) {
   rows.push(...result.rows);
   summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; ledger invariants after the money phases: ${
     result.invariants.length === 0 ? 'hold' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
+  summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
 }
 console.log('');
 printTable(rows);

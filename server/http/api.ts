@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import { type ApiAnswer, RESULT_OK, resultMessage, type ResultCode } from '../../contract/codes';
 import type { Call } from '../../contract/calls';
 import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
-import { open, seal } from '../../contract/envelope';
+import { open, seal } from './envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { type PartnerScope, partnerScope } from '../partner/scope';
-import { type LiveSession, resolveSession } from '../session/service';
+import { createSessionLookup } from '../session/queries';
+import type { LiveSession } from '../session/service';
 
 export interface GuestContext {
   ip: string;
@@ -24,12 +25,17 @@ export interface GuestContext {
 
 export interface MemberContext extends GuestContext {
   session: LiveSession;
+  /** The member's cash (KRW) balance, read with the session in the same statement (the balance call answers it). */
+  cashAmt: number;
 }
 
 export interface PartnerContext extends MemberContext {
   /** The partner and their own lower members: the only members a partner call may reach. */
   partner: PartnerScope;
 }
+
+/** What the router resolves for a member call before its handler runs. */
+type Signed = Pick<MemberContext, 'session' | 'cashAmt'>;
 
 type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
 
@@ -110,6 +116,7 @@ function sessionToken(request: FastifyRequest): string | undefined {
  */
 export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: string }): ApiRouter {
   const { db, siteId } = deps;
+  const lookupSession = createSessionLookup(db);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
@@ -137,7 +144,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
   async function answer<P extends z.ZodType, A>(
     request: FastifyRequest,
     call: Call<P, A>,
-    run: (payload: z.output<P>, ctx: GuestContext, session: LiveSession | null) => Promise<A>,
+    run: (payload: z.output<P>, ctx: GuestContext, signed: Signed | null) => Promise<A>,
   ): Promise<ApiAnswer> {
     const opened = openBody(request, siteId);
     if (!opened.ok) return opened.answer;
@@ -146,14 +153,14 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     const badField = forbiddenCharacterAt(parsed.data);
     if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);
     return settle(request, call.path, async () => {
-      let session: LiveSession | null = null;
+      let signed: Signed | null = null;
       if (call.member) {
-        const resolved = await resolveSession(db, sessionToken(request));
+        const resolved = await lookupSession(sessionToken(request));
         if (resolved.kind === 'replaced') throw new Failure('TK999');
         if (resolved.kind === 'none') throw new Failure('TK001');
-        session = resolved.session;
+        signed = { session: resolved.session, cashAmt: resolved.cashAmt };
       }
-      return run(parsed.data, contextOf(request), session);
+      return run(parsed.data, contextOf(request), signed);
     });
   }
 
@@ -163,7 +170,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
 
   function register<P extends z.ZodType, A>(
     call: Call<P, A>,
-    run: (payload: z.output<P>, ctx: GuestContext, session: LiveSession | null) => Promise<A>,
+    run: (payload: z.output<P>, ctx: GuestContext, signed: Signed | null) => Promise<A>,
   ): void {
     app.post(call.path, async (request, reply) => sendAnswer(reply, await answer(request, call, run)));
   }
@@ -183,16 +190,16 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     },
     member(call, handler) {
       if (!call.member) throw new Error(`${call.path} is open to guests; register it with guest()`);
-      register(call, (payload, ctx, session) => {
-        if (!session) throw new Failure('TK001');
-        return handler(payload, { ...ctx, session });
+      register(call, (payload, ctx, signed) => {
+        if (!signed) throw new Failure('TK001');
+        return handler(payload, { ...ctx, ...signed });
       });
     },
     partner(call, handler) {
       if (!call.member) throw new Error(`${call.path} is open to guests; a partner call needs a session`);
-      register(call, async (payload, ctx, session) => {
-        if (!session) throw new Failure('TK001');
-        return handler(payload, { ...ctx, session, partner: await partnerScope(db, session.memberId) });
+      register(call, async (payload, ctx, signed) => {
+        if (!signed) throw new Failure('TK001');
+        return handler(payload, { ...ctx, ...signed, partner: await partnerScope(db, signed.session.memberId) });
       });
     },
   };

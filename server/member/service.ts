@@ -177,8 +177,8 @@ export function createMemberService({ db, push, captcha, limiter }: MemberDeps) 
       return null;
     },
 
-    async balance(session: LiveSession): Promise<Balance> {
-      const { cashAmt } = await getMemberBalances(db, session.memberId);
+    /** The cash balance comes with the session (the router reads both in one statement: server/session/queries.ts). */
+    balance(cashAmt: number): Balance {
       return { balance: cashAmt, isPlayGame: 'N' };
     },
   };

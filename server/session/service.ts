@@ -24,7 +24,7 @@ export type Resolved =
   | { kind: 'replaced' }
   | { kind: 'none' };
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -69,6 +69,25 @@ export async function extendSession(executor: Executor, sessionId: string): Prom
  */
 const SIGNED_IN_STATUSES: ReadonlySet<string> = new Set(['active', 'suspended']);
 
+/** What a session lookup reads: the session row with its member's id and status. */
+export interface SessionRow {
+  sessionId: string;
+  memberId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  memId: string;
+  status: string;
+}
+
+/** The rules that make a session live, replaced or nothing (also used by the router's prepared lookup, session/queries.ts). */
+export function sessionFromRow(row: SessionRow | undefined, token: string): Resolved {
+  if (!row) return { kind: 'none' };
+  if (row.revokedAt) return row.revokedReason === 'replaced' ? { kind: 'replaced' } : { kind: 'none' };
+  if (row.expiresAt.getTime() <= Date.now() || !SIGNED_IN_STATUSES.has(row.status)) return { kind: 'none' };
+  return { kind: 'live', session: { sessionId: row.sessionId, memberId: row.memberId, memId: row.memId, token, expiresAt: row.expiresAt } };
+}
+
 export async function resolveSession(executor: Executor, token: string | undefined): Promise<Resolved> {
   if (!token || !TOKEN_SHAPE.test(token)) return { kind: 'none' };
   const [row] = await executor.select({
@@ -81,10 +100,7 @@ export async function resolveSession(executor: Executor, token: string | undefin
     status: members.status,
   }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row) return { kind: 'none' };
-  if (row.revokedAt) return row.revokedReason === 'replaced' ? { kind: 'replaced' } : { kind: 'none' };
-  if (row.expiresAt.getTime() <= Date.now() || !SIGNED_IN_STATUSES.has(row.status)) return { kind: 'none' };
-  return { kind: 'live', session: { sessionId: row.sessionId, memberId: row.memberId, memId: row.memId, token, expiresAt: row.expiresAt } };
+  return sessionFromRow(row, token);
 }
 
 /** For the real-time endpoint: a live session's id and member, or null. */
