@@ -3,8 +3,7 @@
  * then the built site with its SPA fallback. Everything it needs is passed in, so tests build it on a
  * fresh database with a recording fake of the real-time channel.
  */
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { resultMessage, type ResultCode } from '../contract/codes';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
@@ -19,9 +18,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createEtcService } from './etc/service';
-import { createApiRouter, refusal, sealAnswer } from './http/api';
-import { registerSite, sendShell, wantsShell } from './http/site';
-import { createLoginLimiter } from './member/loginLimit';
+import { createApiRouter } from './http/api';
+import { frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
+import { registerSecurityHeaders } from './http/headers';
+import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
 import { createMemberService } from './member/service';
 import type { Push } from './push';
@@ -46,16 +46,21 @@ export interface AppOptions {
 
 export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors: frameworkErrorAnswer(config.siteId),
+  });
   const { db } = database;
+  registerSecurityHeaders(app, { hsts: config.behindHttps });
+  refuseControlCharacters(app, config.siteId);
 
-  const captcha = createCaptchaService(db, config.captchaFixed);
-  const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
-  const etc = createEtcService(db);
-  const admin = createAdminService(db, realtime);
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).
   const testClock = config.testClock ? createTestClock() : null;
   const clock = testClock ?? systemClock;
+  const captcha = createCaptchaService(db, clock, config.captchaFixed);
+  const member = createMemberService({ db, clock, push: realtime, captcha });
+  const etc = createEtcService(db);
+  const admin = createAdminService(db, realtime);
   const walletNotifier = createWalletNotifier(db, realtime, app.log);
   const cash = createCashService({ db, clock, notifier: walletNotifier });
   const walletAdmin = createWalletAdminService({ db, clock, notifier: walletNotifier });
@@ -65,7 +70,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const walletMembers = createWalletMembersService({ db, points, coupons });
 
   await app.register(async (scope) => {
-    const api = createApiRouter(scope, { db, siteId: config.siteId });
+    const api = createApiRouter(scope, { db, clock, siteId: config.siteId });
     registerCaptchaRoutes(api, captcha);
     registerMemberRoutes(api, member);
     registerEtcRoutes(api, etc);
@@ -78,26 +83,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   await app.register(adminRoutes(admin, config.adminToken, [walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers)]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 
-  const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
-  const sealed = (reply: FastifyReply, code: ResultCode) =>
-    reply.code(200).header('cache-control', 'no-store').send(sealAnswer(refusal(code), config.siteId));
-
-  app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return sealed(reply, 'R404');
-    if (servesSite && wantsShell(request)) return sendShell(reply);
-    return reply.code(404).send({ resultCode: 'R404', resultMessage: resultMessage('R404') });
-  });
-  // Outside the call scopes (e.g. a bad body sent to an unknown path): a code, never a stack.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const clientError = typeof error.statusCode === 'number' && error.statusCode < 500;
-    if (!clientError) request.log.error({ err: error }, 'request failed');
-    if (isApi(request.url)) {
-      const unknownCall = request.routeOptions.url === undefined;
-      return sealed(reply, unknownCall ? 'R404' : clientError ? 'R001' : 'R500');
-    }
-    const code: ResultCode = clientError ? 'R003' : 'R500';
-    return reply.code(clientError ? error.statusCode ?? 400 : 500).send({ resultCode: code, resultMessage: resultMessage(code) });
-  });
+  registerErrorAnswers(app, { siteId: config.siteId, servesSite });
 
   return app;
 }

@@ -12,7 +12,9 @@ import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BY
 import { open, seal } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
+import type { Clock } from '../clock';
 import { type LiveSession, resolveSession } from '../session/service';
+import { forbiddenCharacterAt } from './input';
 
 export interface GuestContext {
   ip: string;
@@ -42,21 +44,6 @@ export function sealAnswer(answer: ApiAnswer, siteId: string): { data: string } 
 
 export function refusal(code: ResultCode, message: string = resultMessage(code)): ApiAnswer<null> {
   return { resultCode: code, resultMessage: message, data: null };
-}
-
-/** NUL (which PostgreSQL text cannot hold), other control characters and bidi overrides (display spoofing). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-
-/** The path of the first string anywhere in the payload that holds a forbidden character, or null. */
-function forbiddenCharacterAt(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return FORBIDDEN_CHARACTERS.test(value) ? path.join('.') || 'payload' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = forbiddenCharacterAt(inner, [...path, key]);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -100,8 +87,8 @@ function sessionToken(request: FastifyRequest): string | undefined {
  * Sets up the /api scope on `app` (an encapsulated plugin instance): a raw body parser bounded by
  * MAX_BODY_BYTES and an error handler that answers framework errors with sealed codes.
  */
-export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: string }): ApiRouter {
-  const { db, siteId } = deps;
+export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clock; siteId: string }): ApiRouter {
+  const { db, clock, siteId } = deps;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
@@ -140,7 +127,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: st
     return settle(request, call.path, async () => {
       let session: LiveSession | null = null;
       if (call.member) {
-        const resolved = await resolveSession(db, sessionToken(request));
+        const resolved = await resolveSession(db, clock, sessionToken(request));
         if (resolved.kind === 'replaced') throw new Failure('TK999');
         if (resolved.kind === 'none') throw new Failure('TK001');
         session = resolved.session;

@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import { getMemberBalances } from '../ledger/service';
+import { type CashOutPasswordCheck, createPasswordChecks } from '../member/passwordChecks';
 import type { LiveSession } from '../session/service';
 import { readAmount, requireAmount } from './amounts';
 import { depositBonus } from './bonus';
@@ -24,7 +25,7 @@ import {
   lockCashRequest, lockMember, type MemberRow, memberCashPage, updateCashRequest,
 } from './cashQueries';
 import {
-  checkCashOutPassword, checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
+  checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
   checkWithdrawLimits, usdtForWon, wonForUsdt,
 } from './cashRules';
 import { historyWindow, pageInfo } from './history';
@@ -44,6 +45,7 @@ type Deposit = Pick<CashRequestRow, 'cashType' | 'amount' | 'bonusYn' | 'usdtAmo
 type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'priceKrw' | 'address'>;
 
 export function createCashService({ db, clock, notifier, prices = operatorPriceSource }: CashServiceDeps) {
+  const passwords = createPasswordChecks(db, clock);
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
     const member = await lockMember(tx, session.memberId);
     if (!member) throw new Failure('TK001');
@@ -68,10 +70,10 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
   }
 
   /** The part every withdrawal shares once amount and payee are checked: open request, wait, password, hold. */
-  async function placeWithdrawal(tx: Tx, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, cashOutPass: string) {
+  async function placeWithdrawal(tx: Tx, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, checkCashOutPassword: CashOutPasswordCheck) {
     if (await hasOpenRequest(tx, member.id, 'out')) throw new Failure('C209');
     checkRerequestWait(await lastWithdrawalRequestAt(tx, member.id), settings.rerequestWaitMinutes, clock.now());
-    await checkCashOutPassword(member, cashOutPass);
+    await checkCashOutPassword(member);
     const row = await insertRequest(tx, member, withdrawal, {}, 'C209');
     const holdTransactionId = await holdWithdrawal(tx, row.id, member.id, row.amount);
     const held = await updateCashRequest(tx, row.id, { holdTransactionId });
@@ -123,19 +125,19 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
 
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
       const { idempotencyKey, amount, cashOutPass } = payload;
-      return moneyCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
+      return passwords.withCashOutPassword(session.memberId, cashOutPass, (checkCashOutPassword) => moneyCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
         const member = await lockedMember(tx, session);
         const settings = await readWalletSettings(tx);
         checkMayWithdraw(member, settings, clock.now());
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);
-        return placeWithdrawal(tx, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, cashOutPass);
-      });
+        return placeWithdrawal(tx, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, checkCashOutPassword);
+      }));
     },
 
     coinWithdraw(session: LiveSession, payload: z.output<typeof coinWithdrawPayload>) {
       const { idempotencyKey, amount, priceKrw, address, cashOutPass } = payload;
-      return moneyCall(session, 'coinOut', idempotencyKey, { amount, priceKrw, address }, async (tx) => {
+      return passwords.withCashOutPassword(session.memberId, cashOutPass, (checkCashOutPassword) => moneyCall(session, 'coinOut', idempotencyKey, { amount, priceKrw, address }, async (tx) => {
         const member = await lockedMember(tx, session);
         const settings = await readWalletSettingsShared(tx);
         checkMayWithdraw(member, settings, clock.now());
@@ -145,8 +147,8 @@ export function createCashService({ db, clock, notifier, prices = operatorPriceS
         if (!TRC20_ADDRESS_PATTERN.test(address)) throw new Failure('C802');
         return placeWithdrawal(tx, member, settings, {
           cashType: 'coinOut', amount: won, usdtAmount: usdtForWon(won, price), priceKrw: price, address,
-        }, cashOutPass);
-      });
+        }, checkCashOutPassword);
+      }));
     },
 
     async list(session: LiveSession, payload: z.output<typeof cashListPayload>): Promise<CashList> {

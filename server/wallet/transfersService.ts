@@ -11,10 +11,10 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { getMemberBalances, memberAccount, postTransaction } from '../ledger/service';
+import { createPasswordChecks } from '../member/passwordChecks';
 import { findMemberByMemId } from '../member/queries';
 import type { WalletNotifier } from './cashPush';
 import type { MemberRow } from './cashQueries';
-import { checkCashOutPassword } from './cashRules';
 import { idempotent, withoutKey } from './idempotency';
 import { historyWindow, pageInfo } from './history';
 import { type MemberRef, requireActiveMember, wholeAmount } from './memberStanding';
@@ -51,6 +51,7 @@ interface Attempt {
 }
 
 export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
+  const passwords = createPasswordChecks(db, clock);
   async function recordRefusal(member: MemberRef, attempt: Attempt, code: ResultCode): Promise<void> {
     const { cashAmt } = await getMemberBalances(db, member.memberId);
     await insertTransfer(db, {
@@ -64,7 +65,7 @@ export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
       // Set inside the transaction once receiver and amount are valid; stays null when a retry replays the first answer.
       const tried: { attempt: Attempt | null } = { attempt: null };
       try {
-        const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
+        const answer = await passwords.withCashOutPassword(member.memberId, payload.cashOutPass, (checkCashOutPassword) => idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
           if (!(await readWalletSettings(tx)).transfersOn) throw new Failure('C304');
           const sender = await requireActiveMember(tx, member.memberId);
           const amount = wholeAmount(payload.amount, { missing: 'C303', bad: 'C303' });
@@ -72,7 +73,7 @@ export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
           tried.attempt = { receiver, amount };
           // No cash-out password set answers C204 for a transfer (C010 is the withdrawal's).
           if (sender.cashOutPassHash === '') throw new Failure('C204');
-          await checkCashOutPassword(sender, payload.cashOutPass);
+          await checkCashOutPassword(sender);
           const posted = await postTransaction(tx, {
             key: `give:${member.memberId}:${payload.idempotencyKey}`,
             kind: 'transfer',
@@ -88,7 +89,7 @@ export function createTransfersService({ db, clock, notifier }: TransfersDeps) {
             cashAfter: balances.cashAmt, success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
           });
           return { record, balances };
-        });
+        }));
         await notifier.balances(member.memId, member.memberId);
         const receiver = tried.attempt?.receiver;
         if (receiver) await notifier.balances(receiver.memId, receiver.id);

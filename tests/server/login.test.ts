@@ -97,7 +97,7 @@ describe('login', () => {
     expect(locked.resultCode).toBe('LX03');
     expect(locked.resultMessage).toMatch(/\d+분 후/);
     // Once the window has passed, the member may try again.
-    await server.rows(`update login_failures set at = at - interval '11 minutes'`);
+    await server.rows(`update attempts set at = at - interval '11 minutes'`);
     expect((await server.login(member.memId, member.memPass, { ip: '10.1.1.1' })).resultCode).toBe('0');
   });
 
