@@ -57,8 +57,10 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).
   const testClock = config.testClock ? createTestClock() : null;
   const clock = testClock ?? systemClock;
-  const captcha = createCaptchaService(db, clock, config.captchaFixed);
-  const member = createMemberService({ db, clock, push: realtime, captcha });
+  // Sessions, captchas and attempt windows keep real time: the settable clock moves business time
+  // (Seoul days, bank maintenance), and a test that jumps a day must not expire every session.
+  const captcha = createCaptchaService(db, systemClock, config.captchaFixed);
+  const member = createMemberService({ db, clock: systemClock, push: realtime, captcha });
   const etc = createEtcService(db);
   const admin = createAdminService(db, realtime);
   const walletNotifier = createWalletNotifier(db, realtime, app.log);
@@ -70,7 +72,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const walletMembers = createWalletMembersService({ db, points, coupons });
 
   await app.register(async (scope) => {
-    const api = createApiRouter(scope, { db, clock, siteId: config.siteId });
+    const api = createApiRouter(scope, { db, clock: systemClock, siteId: config.siteId });
     registerCaptchaRoutes(api, captcha);
     registerMemberRoutes(api, member);
     registerEtcRoutes(api, etc);
