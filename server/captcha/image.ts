@@ -41,7 +41,7 @@ const VARIANTS: Record<string, readonly Glyph[]> = {
 export const CAPTCHA_WIDTH = 240;
 export const CAPTCHA_HEIGHT = 88;
 const BACKGROUND: Rgb = [29, 34, 51];
-const INKS: readonly Rgb[] = [[245, 211, 107], [255, 255, 255], [159, 211, 255], [255, 179, 138], [185, 245, 160]];
+export const INKS: readonly Rgb[] = [[245, 211, 107], [255, 255, 255], [159, 211, 255], [255, 179, 138], [185, 245, 160]];
 
 type Rgb = readonly [number, number, number];
 
@@ -86,7 +86,7 @@ function drawDigit(canvas: Canvas, digit: string, slot: number, slots: number): 
   const glyph = variants[randomInt(variants.length)]!;
   const slotWidth = canvas.width / slots;
   const scaleX = between(1.9, 2.5);
-  const scaleY = between(2.0, 2.5);
+  const scaleY = between(1.8, 2.3);
   const shear = between(-0.35, 0.35);
   const turn = between(-0.3, 0.3);
   const cx = slotWidth * (slot + 0.5) + between(-6, 6);
