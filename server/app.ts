@@ -20,7 +20,7 @@ import { registerEtcRoutes } from './etc/routes';
 import { createEtcService } from './etc/service';
 import { createApiRouter } from './http/api';
 import { frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
-import { registerSecurityHeaders } from './http/headers';
+import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
 import { createMemberService } from './member/service';
@@ -45,13 +45,14 @@ export interface AppOptions {
 }
 
 export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
     logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES,
-    frameworkErrors: frameworkErrorAnswer(config.siteId),
+    frameworkErrors: frameworkErrorAnswer(config.siteId, setSecurityHeaders),
   });
   const { db } = database;
-  registerSecurityHeaders(app, { hsts: config.behindHttps });
+  registerSecurityHeaders(app, setSecurityHeaders);
   refuseControlCharacters(app, config.siteId);
 
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).

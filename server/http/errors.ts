@@ -9,10 +9,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { resultMessage, type ResultCode } from '../../contract/codes';
 import { refusal, sealAnswer } from './api';
+import type { SetSecurityHeaders } from './headers';
 import { forbiddenCharacterAt } from './input';
 import { sendShell, wantsShell } from './site';
 
 const API_PATH = /^\/api(\/|$|\?)/;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function isApi(request: FastifyRequest): boolean {
   return API_PATH.test(request.url);
@@ -20,13 +22,20 @@ function isApi(request: FastifyRequest): boolean {
 
 /** A code in the shape the request's area speaks; `status` is the plain answer's HTTP status. */
 function answerCode(siteId: string, request: FastifyRequest, reply: FastifyReply, code: ResultCode, status: number, message = resultMessage(code)) {
-  if (isApi(request)) return reply.code(200).header('cache-control', 'no-store').send(sealAnswer(refusal(code, message), siteId));
-  return reply.code(status).header('cache-control', 'no-store').send({ resultCode: code, resultMessage: message });
+  reply.type(JSON_TYPE).header('cache-control', 'no-store');
+  if (isApi(request)) return reply.code(200).send(sealAnswer(refusal(code, message), siteId));
+  return reply.code(status).send({ resultCode: code, resultMessage: message });
 }
 
-/** For Fastify's `frameworkErrors` option: a malformed URL or an over-long path parameter (the router's refusals). */
-export function frameworkErrorAnswer(siteId: string): NonNullable<FastifyServerOptions['frameworkErrors']> {
-  return (_error, request, reply) => answerCode(siteId, request, reply, 'R003', 400);
+/**
+ * For Fastify's `frameworkErrors` option: a malformed URL or an over-long path parameter (the
+ * router's refusals). These replies skip every hook, so the security headers are set here.
+ */
+export function frameworkErrorAnswer(siteId: string, setHeaders: SetSecurityHeaders): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (_error, request, reply) => {
+    setHeaders(reply.type(JSON_TYPE));
+    return answerCode(siteId, request, reply, 'R003', 400);
+  };
 }
 
 /**

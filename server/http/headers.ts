@@ -4,7 +4,7 @@
  * for the captcha), no framing by other sites, no MIME sniffing, a referrer policy, a permissions
  * policy, and HSTS when the site is told it is served over HTTPS (BEHIND_HTTPS=1).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The built PWA's policy: everything from the site, nothing inline, no plugins, no framing. */
 const PAGE_POLICY = [
@@ -40,12 +40,21 @@ function policyFor(contentType: string): string {
   return /^application\/json\b/i.test(contentType) ? DATA_POLICY : PAGE_POLICY;
 }
 
-/** Adds the headers to every reply of `app` and its scopes; register it before them. */
-export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+export type SetSecurityHeaders = (reply: FastifyReply) => void;
+
+/** Sets the headers on a reply whose content type is known. */
+export function securityHeaders({ hsts }: { hsts: boolean }): SetSecurityHeaders {
+  return (reply) => {
     reply.headers(COMMON_HEADERS);
     reply.header('content-security-policy', policyFor(String(reply.getHeader('content-type') ?? '')));
     if (hsts) reply.header('strict-transport-security', HSTS);
+  };
+}
+
+/** Adds the headers to every reply of `app` and its scopes (register it before them). */
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: SetSecurityHeaders): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setHeaders(reply);
     return payload;
   });
 }
