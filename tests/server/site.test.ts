@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -54,7 +55,7 @@ describe('refusals before any call, in the catalogue shape', () => {
   const admin = { authorization: 'Bearer test-operator-token-0123456789abcdef' };
 
   /** A plain refusal: the status, and a body that is our code and message, never the framework's. */
-  async function plain(request: Parameters<TestServer['app']['inject']>[0] & object, status: number, code: string) {
+  async function plain(request: InjectOptions, status: number, code: string) {
     const response = await server.app.inject(request);
     expect(response.statusCode, JSON.stringify(request)).toBe(status);
     const body = response.json() as Record<string, unknown>;
