@@ -126,24 +126,21 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
 
     async login(payload: z.output<typeof loginPayload>, { ip, log }: GuestContext): Promise<LoginAnswer> {
       await captcha.consume(payload.captchaId, payload.captcha);
-      // Counted as a failure before the password is checked, so a burst gets at most the limit checked.
       const [idKey, ipKey] = loginKeys(payload.memId, ip);
-      const attempt = await limiter.reserve([idKey, ipKey]);
-
-      const member = await findMemberByMemId(db, payload.memId);
-      const passwordOk = member ? await verifySecret(member.passHash, payload.memPass) : (await verifyDecoy(payload.memPass), false);
-      if (!member || !passwordOk) throw new Failure('U000');
-      await attempt.release();
+      const member = await limiter.check([idKey, ipKey], async (tx) => {
+        const found = await findMemberByMemId(tx, payload.memId);
+        const passwordOk = found ? await verifySecret(found.passHash, payload.memPass) : (await verifyDecoy(payload.memPass), false);
+        if (!found || !passwordOk) return null;
+        // A right password forgives the id's earlier failures (the address keeps its count).
+        await limiter.forgive(tx, idKey);
+        return found;
+      });
+      if (!member) throw new Failure('U000');
       if (member.status === 'pending') throw new Failure('U001');
       // Rejected accounts stay out; suspended ones may sign in, and the wallet refuses their requests (U0011).
       if (member.status === 'rejected') throw new Failure('LX02');
 
-      const { replaced, session } = await db.transaction(async (tx) => {
-        const sessions = await replaceMemberSessions(tx, clock, member.id, ip);
-        // A successful login forgives the id's earlier failures (the address keeps its count).
-        await limiter.forgive(tx, idKey);
-        return sessions;
-      });
+      const { replaced, session } = await db.transaction((tx) => replaceMemberSessions(tx, clock, member.id, ip));
       // A lost push is not fatal: the replaced client's next balance call answers TK999 anyway.
       await Promise.all(replaced.map((sessionId) =>
         push.publishToSession(sessionId, { cmd: 'LOGOUT', data1: null, data2: null })

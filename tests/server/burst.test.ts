@@ -51,6 +51,14 @@ describe('login failures under a burst', () => {
     expect(await liveSessions(member)).toBe(1); // only the fixture's own login
   });
 
+  it('lets 20 members in at once from one address: right passwords are never crowded out', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => enrolMember(server)));
+    const ids = await captchaIds(20);
+    const answers = await Promise.all(members.map((m, i) =>
+      server.call('login', { memId: m.memId, memPass: m.memPass, captchaId: ids[i]!, captcha: TEST_CAPTCHA }, { ip: '10.2.0.8' })));
+    expect(codes(answers)).toEqual({ 0: 20 });
+  });
+
   it('checks at most 10 passwords from one address across ids', async () => {
     const ids = await captchaIds(50);
     const answers = await Promise.all(ids.map((captchaId, i) =>
