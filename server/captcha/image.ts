@@ -38,8 +38,8 @@ const VARIANTS: Record<string, readonly Glyph[]> = {
   ],
 };
 
-export const CAPTCHA_WIDTH = 240;
-export const CAPTCHA_HEIGHT = 88;
+const CAPTCHA_WIDTH = 240;
+const CAPTCHA_HEIGHT = 88;
 const BACKGROUND: Rgb = [29, 34, 51];
 export const INKS: readonly Rgb[] = [[245, 211, 107], [255, 255, 255], [159, 211, 255], [255, 179, 138], [185, 245, 160]];
 

@@ -1,5 +1,5 @@
 /**
- * Captchas: issued with a 5-minute life (at most CAPTCHA_ISSUE_LIMIT a minute per address), consumed
+ * Captchas: issued with a 5-minute life (at most 60 a minute per address, server/member/attempts.ts), consumed
  * by the first login attempt that presents them.
  */
 import { randomInt, randomUUID } from 'node:crypto';

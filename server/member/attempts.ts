@@ -26,10 +26,10 @@ interface Rule {
 
 const MINUTE_MS = 60_000;
 /** Wrong passwords and cash-out passwords typed by a signed-in member (money calls, member update). */
-export const PASSWORD_FAIL_LIMIT = 5;
-export const PASSWORD_FAIL_WINDOW_MS = 30 * MINUTE_MS;
+const PASSWORD_FAIL_LIMIT = 5;
+const PASSWORD_FAIL_WINDOW_MS = 30 * MINUTE_MS;
 /** Captchas one address may have issued per minute: far above a person's need, far below a harvester's. */
-export const CAPTCHA_ISSUE_LIMIT = 60;
+const CAPTCHA_ISSUE_LIMIT = 60;
 
 const loginRule: Rule = {
   limit: LOGIN_FAIL_LIMIT, windowMs: LOGIN_FAIL_WINDOW_MS, code: 'LX03',
@@ -128,4 +128,3 @@ export function createAttemptLimiter(db: Db, clock: Clock) {
   };
 }
 
-export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

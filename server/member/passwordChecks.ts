@@ -57,4 +57,3 @@ export function createPasswordChecks(db: Db, clock: Clock) {
   };
 }
 
-export type PasswordChecks = ReturnType<typeof createPasswordChecks>;
