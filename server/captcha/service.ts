@@ -1,6 +1,6 @@
 /**
- * Captchas: issued with a 5-minute life (at most 60 a minute per address, server/member/attempts.ts), consumed
- * by the first login attempt that presents them.
+ * Captchas: issued with a 5-minute life (at most 60 a minute per address, server/member/attempts.ts),
+ * consumed by the first login attempt that presents them.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';

@@ -127,4 +127,3 @@ export function createAttemptLimiter(db: Db, clock: Clock) {
     },
   };
 }
-

@@ -56,4 +56,3 @@ export function createPasswordChecks(db: Db, clock: Clock) {
     },
   };
 }
-
