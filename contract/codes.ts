@@ -114,6 +114,10 @@ export const resultCodes = {
   P009: '현재 포인트 전환을 이용할 수 없습니다.',
   // Partner area (project)
   PT001: '파트너 회원만 이용할 수 있습니다.', // project: a partner call by a member who is not a partner
+  // Attempt limits (project)
+  C218: '출금 비밀번호를 5회 잘못 입력하여 최대 30분 동안 출금과 머니 이동을 이용할 수 없습니다.', // project: cash-out password locked
+  U204: '비밀번호를 5회 잘못 입력하여 최대 30분 동안 변경할 수 없습니다.', // project: member update password checks locked
+  LX05: '자동 입력 방지 코드 요청이 많습니다. 잠시 후 다시 시도해주세요.', // project: too many captchas from one address
 } as const;
 
 export type ResultCode = keyof typeof resultCodes;

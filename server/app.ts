@@ -3,8 +3,7 @@
  * then the built site with its SPA fallback. Everything it needs is passed in, so tests build it on a
  * fresh database with a recording fake of the real-time channel.
  */
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { resultMessage, type ResultCode } from '../contract/codes';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { createAudit } from './admin/audit';
 import { adminScope } from './admin/scope';
@@ -21,10 +20,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createEtcService } from './etc/service';
-import { createApiRouter, refusal, sealAnswer } from './http/api';
+import { createApiRouter } from './http/api';
 import { registerCompression } from './http/compression';
-import { registerSite, sendShell, wantsShell } from './http/site';
-import { createLoginLimiter } from './member/loginLimit';
+import { frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
+import { registerSecurityHeaders, securityHeaders } from './http/headers';
+import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
 import { createMemberService } from './member/service';
 import { createBalancePush } from './money/balancePush';
@@ -51,15 +51,23 @@ export interface AppOptions {
 }
 
 export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors: frameworkErrorAnswer(config.siteId, setSecurityHeaders),
+  });
   const { db } = database;
+  registerSecurityHeaders(app, setSecurityHeaders);
+  refuseControlCharacters(app, config.siteId);
 
-  const captcha = createCaptchaService(db, config.captchaFixed);
-  const member = createMemberService({ db, push: realtime, captcha, limiter: createLoginLimiter(db) });
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).
   const testClock = config.testClock ? createTestClock() : null;
   const clock = testClock ?? systemClock;
+  // Sessions, captchas and attempt windows keep real time: the settable clock moves business time
+  // (Seoul days, bank maintenance), and a test that jumps a day must not expire every session.
+  const captcha = createCaptchaService(db, systemClock, config.captchaFixed);
+  const member = createMemberService({ db, clock: systemClock, push: realtime, captcha });
   const etc = createEtcService(db, clock);
   const audit = createAudit(db, clock);
   const siteAdmin = createSiteAdminService({ db, clock, push: realtime, audit });
@@ -74,7 +82,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
 
   await registerCompression(app);
   await app.register(async (scope) => {
-    const api = createApiRouter(scope, { db, siteId: config.siteId });
+    const api = createApiRouter(scope, { db, clock: systemClock, siteId: config.siteId });
     registerCaptchaRoutes(api, captcha);
     registerMemberRoutes(api, member);
     registerEtcRoutes(api, etc);
@@ -89,26 +97,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   ]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 
-  const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
-  const sealed = (reply: FastifyReply, code: ResultCode) =>
-    reply.code(200).header('cache-control', 'no-store').send(sealAnswer(refusal(code), config.siteId));
-
-  app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url)) return sealed(reply, 'R404');
-    if (servesSite && wantsShell(request)) return sendShell(reply);
-    return reply.code(404).send({ resultCode: 'R404', resultMessage: resultMessage('R404') });
-  });
-  // Outside the call scopes (e.g. a bad body sent to an unknown path): a code, never a stack.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const clientError = typeof error.statusCode === 'number' && error.statusCode < 500;
-    if (!clientError) request.log.error({ err: error }, 'request failed');
-    if (isApi(request.url)) {
-      const unknownCall = request.routeOptions.url === undefined;
-      return sealed(reply, unknownCall ? 'R404' : clientError ? 'R001' : 'R500');
-    }
-    const code: ResultCode = clientError ? 'R003' : 'R500';
-    return reply.code(clientError ? error.statusCode ?? 400 : 500).send({ resultCode: code, resultMessage: resultMessage(code) });
-  });
+  registerErrorAnswers(app, { siteId: config.siteId, servesSite });
 
   return app;
 }

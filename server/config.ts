@@ -18,6 +18,8 @@ export interface Config {
   /** Tests only (TEST_CLOCK=1): the server clock can be set through PUT /admin/api/test/clock. */
   testClock: boolean;
   nodeEnv: string;
+  /** BEHIND_HTTPS=1: the site is served over HTTPS (by a proxy in front), so answers carry HSTS. */
+  behindHttps: boolean;
   /** The built site (vite build output in the project's dist/); served when it exists. */
   distDir: string;
 }
@@ -61,6 +63,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (testClock !== '1' && testClock !== '0') throw new ConfigError('TEST_CLOCK must be 1 (settable clock) or 0');
   }
 
+  const behindHttps = nonEmpty(env.BEHIND_HTTPS);
+  if (behindHttps !== null && behindHttps !== '1' && behindHttps !== '0') throw new ConfigError('BEHIND_HTTPS must be 1 (served over HTTPS) or 0');
+
   const givenToken = nonEmpty(env.ADMIN_TOKEN);
   if (givenToken !== null && givenToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
 
@@ -80,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     captchaFixed,
     testClock: testClock === '1',
     nodeEnv,
+    behindHttps: behindHttps === '1',
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   };
 }

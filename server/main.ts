@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createRealtime } from './realtime/index';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const realtime = await createRealtime({
     database,
     siteId: config.siteId,
-    authenticate: sessionAuthenticator(database.db),
+    authenticate: sessionAuthenticator(database.db, systemClock),
     log: forwardLog(() => appLog.current),
   });
   const app = await buildApp({ database, config, realtime, logger: { level: process.env.LOG_LEVEL ?? 'info' } });

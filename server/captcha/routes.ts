@@ -3,5 +3,5 @@ import type { ApiRouter } from '../http/api';
 import type { CaptchaService } from './service';
 
 export function registerCaptchaRoutes(api: ApiRouter, captcha: CaptchaService): void {
-  api.guest(calls.captcha, () => captcha.issue());
+  api.guest(calls.captcha, (_payload, { ip }) => captcha.issue(ip));
 }

@@ -81,15 +81,19 @@ export const captchas = pgTable('captchas', {
   createdAt: createdAt(),
 }, (t) => [index('captchas_expires_idx').on(t.expiresAt)]);
 
-/** Failed logins, counted in a sliding window per member id and per IP address. */
-export const loginFailures = pgTable('login_failures', {
+/** The kinds of attempt counted in sliding windows (server/member/attempts.ts holds their limits). */
+export const ATTEMPT_KINDS = ['loginId', 'loginIp', 'memPass', 'cashOutPass', 'captchaIp'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+/** Attempts counted per key: failed logins per id and address, failed password checks per member, captchas per address. */
+export const attempts = pgTable('attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  keyKind: text('key_kind', { enum: ['memId', 'ip'] }).notNull(),
+  kind: text('kind', { enum: ATTEMPT_KINDS }).notNull(),
   key: text('key').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [
-  index('login_failures_key_idx').on(t.keyKind, t.key, t.at),
-  check('login_failures_key_kind_check', sql`${t.keyKind} in ('memId', 'ip')`),
+  index('attempts_key_idx').on(t.kind, t.key, t.at),
+  check('attempts_kind_check', sql`${t.kind} in ('loginId', 'loginIp', 'memPass', 'cashOutPass', 'captchaIp')`),
 ]);
 
 export const banks = pgTable('banks', {

@@ -15,6 +15,8 @@ import { Failure, isFailure } from '../failure';
 import { type PartnerScope, partnerScope } from '../partner/scope';
 import { createSessionLookup } from '../session/queries';
 import type { LiveSession } from '../session/service';
+import type { Clock } from '../clock';
+import { forbiddenCharacterAt } from './input';
 
 export interface GuestContext {
   ip: string;
@@ -58,21 +60,6 @@ export function refusal(code: ResultCode, message: string = resultMessage(code))
   return { resultCode: code, resultMessage: message, data: null };
 }
 
-/** NUL (which PostgreSQL text cannot hold), other control characters and bidi overrides (display spoofing). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-
-/** The path of the first string anywhere in the payload that holds a forbidden character, or null. */
-function forbiddenCharacterAt(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return FORBIDDEN_CHARACTERS.test(value) ? path.join('.') || 'payload' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = forbiddenCharacterAt(inner, [...path, key]);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'payload';
@@ -114,9 +101,9 @@ function sessionToken(request: FastifyRequest): string | undefined {
  * Sets up the /api scope on `app` (an encapsulated plugin instance): a raw body parser bounded by
  * MAX_BODY_BYTES and an error handler that answers framework errors with sealed codes.
  */
-export function createApiRouter(app: FastifyInstance, deps: { db: Db; siteId: string }): ApiRouter {
-  const { db, siteId } = deps;
-  const lookupSession = createSessionLookup(db);
+export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clock; siteId: string }): ApiRouter {
+  const { db, clock, siteId } = deps;
+  const lookupSession = createSessionLookup(db, clock);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));

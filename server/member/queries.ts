@@ -61,7 +61,7 @@ export async function updateMember(executor: Executor, id: number, patch: Partia
 /** Changes a member's status only from the expected one; answers whether it changed. */
 export async function moveMemberStatus(executor: Executor, id: number, from: MemberStatus, to: MemberStatus): Promise<boolean> {
   const changed = await executor.update(members)
-    .set({ status: to, ...(to === 'active' ? { approvedAt: new Date() } : {}) })
+    .set({ status: to, ...(to === 'active' ? { approvedAt: sql`now()` } : {}) })
     .where(and(eq(members.id, id), eq(members.status, from)))
     .returning({ id: members.id });
   return changed.length > 0;

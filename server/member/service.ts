@@ -1,12 +1,13 @@
 /**
  * Member calls: sign-up (every §5 rule re-checked), login (captcha, failure limit, one live session
- * per member), member info, token refresh, logout, password changes and the balance.
+ * per member), member info, token refresh, logout, password changes (limited checks) and the balance.
  */
 import type { z } from 'zod';
 import type { loginPayload, memberUpdatePayload, signupPayload } from '../../contract/calls';
 import type { ResultCode } from '../../contract/codes';
 import { CASH_OUT_PASS_PATTERN, checkSignup, NEW_PASS_PATTERN, normalizePhone, type SignupField } from '../../contract/rules';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { findBank, readSiteSettings } from '../etc/queries';
 import { Failure } from '../failure';
@@ -14,8 +15,9 @@ import { getMemberBalances } from '../money/ledger';
 import type { Push } from '../push';
 import type { CaptchaService } from '../captcha/service';
 import type { GuestContext } from '../http/api';
-import { createSession, extendSession, type LiveSession, revokeMemberSessions, revokeSession } from '../session/service';
-import type { LoginLimiter } from './loginLimit';
+import { extendSession, type LiveSession, replaceMemberSessions, revokeSession } from '../session/service';
+import { type AttemptKey, createAttemptLimiter } from './attempts';
+import { createPasswordChecks } from './passwordChecks';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
 import {
   type Duplicate, duplicateFromError, findDuplicate, findMemberById, findMemberByMemId, insertMember, memberProfile, updateMember,
@@ -42,12 +44,20 @@ const NO_MESSAGES = { newMsg: 0 } as const;
 
 export interface MemberDeps {
   db: Db;
+  clock: Clock;
   push: Push;
   captcha: CaptchaService;
-  limiter: LoginLimiter;
 }
 
-export function createMemberService({ db, push, captcha, limiter }: MemberDeps) {
+/** Login failures count per member id (without regard to case) and per address, in this order. */
+function loginKeys(memId: string, ip: string): [AttemptKey, AttemptKey] {
+  return [{ kind: 'loginId', key: memId.trim().toLowerCase() }, { kind: 'loginIp', key: ip }];
+}
+
+export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
+  const limiter = createAttemptLimiter(db, clock);
+  const passwords = createPasswordChecks(db, clock);
+
   async function memberView(memberId: number): Promise<Member> {
     const profile = await memberProfile(db, memberId);
     if (!profile) throw new Failure('TK001');
@@ -116,24 +126,21 @@ export function createMemberService({ db, push, captcha, limiter }: MemberDeps) 
 
     async login(payload: z.output<typeof loginPayload>, { ip, log }: GuestContext): Promise<LoginAnswer> {
       await captcha.consume(payload.captchaId, payload.captcha);
-      await limiter.check(payload.memId, ip);
-
-      const member = await findMemberByMemId(db, payload.memId);
-      const passwordOk = member ? await verifySecret(member.passHash, payload.memPass) : (await verifyDecoy(payload.memPass), false);
-      if (!member || !passwordOk) {
-        await limiter.recordFailure(payload.memId, ip);
-        throw new Failure('U000');
-      }
+      const [idKey, ipKey] = loginKeys(payload.memId, ip);
+      const member = await limiter.check([idKey, ipKey], async (tx) => {
+        const found = await findMemberByMemId(tx, payload.memId);
+        const passwordOk = found ? await verifySecret(found.passHash, payload.memPass) : (await verifyDecoy(payload.memPass), false);
+        if (!found || !passwordOk) return null;
+        // A right password forgives the id's earlier failures (the address keeps its count).
+        await limiter.forgive(tx, idKey);
+        return found;
+      });
+      if (!member) throw new Failure('U000');
       if (member.status === 'pending') throw new Failure('U001');
       // Rejected accounts stay out; suspended ones may sign in, and the wallet refuses their requests (U0011).
       if (member.status === 'rejected') throw new Failure('LX02');
 
-      const { replaced, session } = await db.transaction(async (tx) => {
-        const replaced = await revokeMemberSessions(tx, member.id, 'replaced');
-        const session = await createSession(tx, member.id, ip);
-        await limiter.clear(tx, member.memId);
-        return { replaced, session };
-      });
+      const { replaced, session } = await db.transaction((tx) => replaceMemberSessions(tx, clock, member.id, ip));
       // A lost push is not fatal: the replaced client's next balance call answers TK999 anyway.
       await Promise.all(replaced.map((sessionId) =>
         push.publishToSession(sessionId, { cmd: 'LOGOUT', data1: null, data2: null })
@@ -152,12 +159,12 @@ export function createMemberService({ db, push, captcha, limiter }: MemberDeps) 
     },
 
     async refreshToken(session: LiveSession): Promise<SessionToken> {
-      const expiresAt = await extendSession(db, session.sessionId);
+      const expiresAt = await extendSession(db, clock, session.sessionId);
       return { token: session.token, expiresAt: expiresAt.toISOString() };
     },
 
     async logout(session: LiveSession): Promise<null> {
-      await revokeSession(db, session.sessionId, 'logout');
+      await revokeSession(db, clock, session.sessionId, 'logout');
       return null;
     },
 
@@ -165,12 +172,12 @@ export function createMemberService({ db, push, captcha, limiter }: MemberDeps) 
       const member = await findMemberById(db, session.memberId);
       if (!member) throw new Failure('TK001');
       if (change.kind === 'password') {
-        if (!(await verifySecret(member.passHash, change.memPass))) throw new Failure('U201');
+        await passwords.check('memPass', member.id, member.passHash, change.memPass, 'U201');
         if (!NEW_PASS_PATTERN.test(change.newMemPass)) throw new Failure('U102');
         if (change.newMemPass !== change.newMemPassCheck) throw new Failure('U203');
         await updateMember(db, member.id, { passHash: await hashSecret(change.newMemPass) });
       } else {
-        if (!(await verifySecret(member.cashOutPassHash, change.cashOutPass))) throw new Failure('U202');
+        await passwords.check('cashOutPass', member.id, member.cashOutPassHash, change.cashOutPass, 'U202');
         if (!CASH_OUT_PASS_PATTERN.test(change.newCashOutPass)) throw new Failure('U103');
         await updateMember(db, member.id, { cashOutPassHash: await hashSecret(change.newCashOutPass) });
       }

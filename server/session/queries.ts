@@ -14,6 +14,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import type { Clock } from '../clock';
 import { hashToken, type Resolved, sessionFromRow, TOKEN_SHAPE } from './service';
 
 export type ResolvedWithCash = { kind: 'live'; session: Extract<Resolved, { kind: 'live' }>['session']; cashAmt: number } | Exclude<Resolved, { kind: 'live' }>;
@@ -91,7 +92,7 @@ function batched(lookupMany: LookupMany): (tokenHash: string) => Promise<LookupR
 }
 
 /** The lookup for this database: the router builds it once. */
-export function createSessionLookup(db: Db): (token: string | undefined) => Promise<ResolvedWithCash> {
+export function createSessionLookup(db: Db, clock: Clock): (token: string | undefined) => Promise<ResolvedWithCash> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   const lookup = batched(client instanceof pg.Pool ? postgresLookup(client) : pgliteLookup(client));
   return async (token) => {
@@ -105,7 +106,7 @@ export function createSessionLookup(db: Db): (token: string | undefined) => Prom
       revokedReason: row.revoked_reason,
       memId: row.mem_id,
       status: row.status,
-    }, token);
+    }, token, clock.now());
     return resolved.kind === 'live' ? { ...resolved, cashAmt: Number(row!.balance ?? 0) } : resolved;
   };
 }

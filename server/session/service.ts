@@ -1,10 +1,12 @@
 /**
  * Sessions: opaque 256-bit tokens, stored only as their sha256, 120 minutes of life (extended by
- * /api/getToken), revoked at logout or when a newer login of the same member replaces them.
+ * /api/getToken), revoked at logout or when a newer login of the same member replaces them. Times
+ * come from the server clock (server/clock.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../contract/constants';
+import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { members, sessions, type SessionRevokeReason } from '../db/schema';
 
@@ -30,35 +32,37 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function expiryFromNow(): Date {
-  return new Date(Date.now() + SESSION_TTL_MS);
+function expiryFrom(clock: Clock): Date {
+  return new Date(clock.now().getTime() + SESSION_TTL_MS);
 }
 
-export async function createSession(tx: Executor, memberId: number, ip: string): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
+/**
+ * The member's one live session: revokes every other live session of the member (answering their
+ * ids, to push LOGOUT to them) and creates the new one. The member's row is locked first, so two
+ * logins racing on a PostgreSQL pool take turns and the second revokes the first.
+ */
+export async function replaceMemberSessions(tx: Tx, clock: Clock, memberId: number, ip: string) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  const now = clock.now();
+  const revoked = await tx.update(sessions)
+    .set({ revokedAt: now, revokedReason: 'replaced' })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
   const token = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();
-  const expiresAt = expiryFromNow();
+  const expiresAt = expiryFrom(clock);
   await tx.insert(sessions).values({ id: sessionId, memberId, tokenHash: hashToken(token), expiresAt, ip });
-  return { sessionId, token, expiresAt };
+  return { replaced: revoked.map((r) => r.id), session: { sessionId, token, expiresAt } };
 }
 
-/** Revokes every live session of the member; answers their ids (to push LOGOUT to them). */
-export async function revokeMemberSessions(tx: Executor, memberId: number, reason: SessionRevokeReason): Promise<string[]> {
-  const revoked = await tx.update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .returning({ id: sessions.id });
-  return revoked.map((r) => r.id);
-}
-
-export async function revokeSession(executor: Executor, sessionId: string, reason: SessionRevokeReason): Promise<void> {
+export async function revokeSession(executor: Executor, clock: Clock, sessionId: string, reason: SessionRevokeReason): Promise<void> {
   await executor.update(sessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function extendSession(executor: Executor, sessionId: string): Promise<Date> {
-  const expiresAt = expiryFromNow();
+export async function extendSession(executor: Executor, clock: Clock, sessionId: string): Promise<Date> {
+  const expiresAt = expiryFrom(clock);
   await executor.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   return expiresAt;
 }
@@ -81,14 +85,14 @@ export interface SessionRow {
 }
 
 /** The rules that make a session live, replaced or nothing (also used by the router's prepared lookup, session/queries.ts). */
-export function sessionFromRow(row: SessionRow | undefined, token: string): Resolved {
+export function sessionFromRow(row: SessionRow | undefined, token: string, now: Date): Resolved {
   if (!row) return { kind: 'none' };
   if (row.revokedAt) return row.revokedReason === 'replaced' ? { kind: 'replaced' } : { kind: 'none' };
-  if (row.expiresAt.getTime() <= Date.now() || !SIGNED_IN_STATUSES.has(row.status)) return { kind: 'none' };
+  if (row.expiresAt.getTime() <= now.getTime() || !SIGNED_IN_STATUSES.has(row.status)) return { kind: 'none' };
   return { kind: 'live', session: { sessionId: row.sessionId, memberId: row.memberId, memId: row.memId, token, expiresAt: row.expiresAt } };
 }
 
-export async function resolveSession(executor: Executor, token: string | undefined): Promise<Resolved> {
+export async function resolveSession(executor: Executor, clock: Clock, token: string | undefined): Promise<Resolved> {
   if (!token || !TOKEN_SHAPE.test(token)) return { kind: 'none' };
   const [row] = await executor.select({
     sessionId: sessions.id,
@@ -100,13 +104,13 @@ export async function resolveSession(executor: Executor, token: string | undefin
     status: members.status,
   }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, hashToken(token)));
-  return sessionFromRow(row, token);
+  return sessionFromRow(row, token, clock.now());
 }
 
 /** For the real-time endpoint: a live session's id and member, or null. */
-export function sessionAuthenticator(db: Db) {
+export function sessionAuthenticator(db: Db, clock: Clock) {
   return async (token: string): Promise<{ sessionId: string; memId: string } | null> => {
-    const resolved = await resolveSession(db, token);
+    const resolved = await resolveSession(db, clock, token);
     return resolved.kind === 'live' ? { sessionId: resolved.session.sessionId, memId: resolved.session.memId } : null;
   };
 }

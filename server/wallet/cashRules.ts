@@ -6,7 +6,6 @@
 import type { CashType } from '../../contract/wallet';
 import { isBankMaintenance } from '../clock';
 import { Failure } from '../failure';
-import { verifySecret } from '../member/passwords';
 import type { MemberRow } from '../money/memberLock';
 import type { CoinQuote } from './priceSource';
 import type { WalletSettings } from './settings';
@@ -42,16 +41,6 @@ export function checkWithdrawLimits(amount: number, settings: WalletSettings): v
 /** C216 while the wait after the member's last withdrawal request has not passed. */
 export function checkRerequestWait(lastRequestAt: Date | null, waitMinutes: number, now: Date): void {
   if (lastRequestAt && now.getTime() < lastRequestAt.getTime() + waitMinutes * 60_000) throw new Failure('C216');
-}
-
-/**
- * The one place the cash-out password is checked (withdrawals and transfers): C010 when the member has
- * none, C205 when none was typed, C008 when it is wrong.
- */
-export async function checkCashOutPassword(member: MemberRow, typed: string): Promise<void> {
-  if (member.cashOutPassHash === '') throw new Failure('C010');
-  if (typed === '') throw new Failure('C205');
-  if (!(await verifySecret(member.cashOutPassHash, typed))) throw new Failure('C008');
 }
 
 /** The locked price must be the current quote (C801). */

@@ -13,6 +13,7 @@ import type { AnswerOf } from '../../contract/calls';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
+import { type CashOutPasswordCheck, createPasswordChecks } from '../member/passwordChecks';
 import { readAmount, requireAmount, usdtForWon, wonForUsdt } from '../money/amounts';
 import type { BalancePush } from '../money/balancePush';
 import { idempotent } from '../money/idempotency';
@@ -27,7 +28,7 @@ import {
   memberCashPage, updateCashRequest,
 } from './cashQueries';
 import {
-  checkCashOutPassword, checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
+  checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
   checkWithdrawLimits,
 } from './cashRules';
 import { historyWindow, pageInfo } from './history';
@@ -47,6 +48,7 @@ type Deposit = Pick<CashRequestRow, 'cashType' | 'amount' | 'bonusYn' | 'usdtAmo
 type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'priceKrw' | 'address'>;
 
 export function createCashService({ db, clock, balances, moveCashRequest, prices = operatorPriceSource }: CashServiceDeps) {
+  const passwords = createPasswordChecks(db, clock);
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
     const member = await lockMember(tx, session.memberId);
     if (!member) throw new Failure('TK001');
@@ -71,10 +73,10 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
   }
 
   /** The part every withdrawal shares once amount and payee are checked: open request, wait, password, hold. */
-  async function placeWithdrawal(tx: Tx, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, cashOutPass: string) {
+  async function placeWithdrawal(tx: Tx, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, checkCashOutPassword: CashOutPasswordCheck) {
     if (await hasOpenRequest(tx, member.id, 'out')) throw new Failure('C209');
     checkRerequestWait(await lastWithdrawalRequestAt(tx, member.id), settings.rerequestWaitMinutes, clock.now());
-    await checkCashOutPassword(member, cashOutPass);
+    await checkCashOutPassword(member);
     const row = await insertRequest(tx, member, withdrawal, {}, 'C209');
     const holdTransactionId = await holdWithdrawal(tx, row.id, member.id, row.amount);
     const held = await updateCashRequest(tx, row.id, { holdTransactionId });
@@ -86,9 +88,16 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     return idempotent(db, { memberId: session.memberId, key, call, payload }, effect);
   }
 
-  /** A withdrawal holds money at once, so the member's other tabs hear CASH as soon as it commits. */
-  async function withdrawalCall<A>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
-    const answer = await moneyCall(session, call, key, payload, effect);
+  /**
+   * A withdrawal checks the cash-out password under its attempt limit (the effect calls the check before
+   * any balance rule) and holds money at once, so the member's other tabs hear CASH as soon as it commits.
+   */
+  async function withdrawalCall<A>(
+    session: LiveSession, call: string, key: string, cashOutPass: string, payload: object,
+    effect: (tx: Tx, checkCashOutPassword: CashOutPasswordCheck) => Promise<A>,
+  ) {
+    const answer = await passwords.withCashOutPassword(session.memberId, cashOutPass,
+      (checkCashOutPassword) => moneyCall(session, call, key, payload, (tx) => effect(tx, checkCashOutPassword)));
     await balances.announce(session);
     return answer;
   }
@@ -133,19 +142,19 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
 
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
       const { idempotencyKey, amount, cashOutPass } = payload;
-      return withdrawalCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
+      return withdrawalCall(session, 'cashOut', idempotencyKey, cashOutPass, { amount }, async (tx, checkCashOutPassword) => {
         const member = await lockedMember(tx, session);
         const settings = await readWalletSettings(tx);
         checkMayWithdraw(member, settings, clock.now());
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);
-        return placeWithdrawal(tx, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, cashOutPass);
+        return placeWithdrawal(tx, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, checkCashOutPassword);
       });
     },
 
     coinWithdraw(session: LiveSession, payload: z.output<typeof coinWithdrawPayload>) {
       const { idempotencyKey, amount, priceKrw, address, cashOutPass } = payload;
-      return withdrawalCall(session, 'coinOut', idempotencyKey, { amount, priceKrw, address }, async (tx) => {
+      return withdrawalCall(session, 'coinOut', idempotencyKey, cashOutPass, { amount, priceKrw, address }, async (tx, checkCashOutPassword) => {
         const member = await lockedMember(tx, session);
         const settings = await readWalletSettingsShared(tx);
         checkMayWithdraw(member, settings, clock.now());
@@ -155,7 +164,7 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
         if (!TRC20_ADDRESS_PATTERN.test(address)) throw new Failure('C802');
         return placeWithdrawal(tx, member, settings, {
           cashType: 'coinOut', amount: won, usdtAmount: usdtForWon(won, price), priceKrw: price, address,
-        }, cashOutPass);
+        }, checkCashOutPassword);
       });
     },
 

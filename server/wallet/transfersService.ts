@@ -12,9 +12,9 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { getMemberBalances, memberAccount, postTransaction } from '../money/ledger';
+import { createPasswordChecks } from '../member/passwordChecks';
 import { findMemberByMemId } from '../member/queries';
 import type { BalancePush } from '../money/balancePush';
-import { checkCashOutPassword } from './cashRules';
 import { idempotent, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
@@ -52,6 +52,7 @@ interface Attempt {
 }
 
 export function createTransfersService({ db, clock, balances }: TransfersDeps) {
+  const passwords = createPasswordChecks(db, clock);
   async function recordRefusal(member: MemberRef, attempt: Attempt, code: ResultCode): Promise<void> {
     const { cashAmt } = await getMemberBalances(db, member.memberId);
     await insertTransfer(db, {
@@ -65,7 +66,7 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
       // Set inside the transaction once receiver and amount are valid; stays null when a retry replays the first answer.
       const tried: { attempt: Attempt | null } = { attempt: null };
       try {
-        const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
+        const answer = await passwords.withCashOutPassword(member.memberId, payload.cashOutPass, (checkCashOutPassword) => idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
           if (!(await readWalletSettings(tx)).transfersOn) throw new Failure('C304');
           const sender = await requireActiveMember(tx, member.memberId);
           const amount = wholeAmount(payload.amount, { missing: 'C303', bad: 'C303' });
@@ -73,7 +74,7 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
           tried.attempt = { receiver, amount };
           // No cash-out password set answers C204 for a transfer (C010 is the withdrawal's).
           if (sender.cashOutPassHash === '') throw new Failure('C204');
-          await checkCashOutPassword(sender, payload.cashOutPass);
+          await checkCashOutPassword(sender);
           const posted = await postTransaction(tx, {
             key: `give:${member.memberId}:${payload.idempotencyKey}`,
             kind: 'transfer',
@@ -89,7 +90,7 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
             cashAfter: balances.cashAmt, success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
           });
           return { record, balances };
-        });
+        }));
         await balances.announce(member);
         const receiver = tried.attempt?.receiver;
         if (receiver) await balances.announce({ memberId: receiver.id, memId: receiver.memId });

@@ -10,7 +10,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-const WRITTEN_TABLES = ['members', 'sessions', 'login_failures', 'ledger_entries', 'audit_log', 'site_settings'];
+const WRITTEN_TABLES = ['members', 'sessions', 'attempts', 'ledger_entries', 'audit_log', 'site_settings'];
 async function snapshot() {
   return Object.fromEntries(await Promise.all(WRITTEN_TABLES.map(async (t) => [t, await server.count(t)] as const)));
 }

@@ -15,16 +15,6 @@ async function signup(overrides: Parameters<typeof signupForm>[0] = {}) {
 }
 
 describe('captcha', () => {
-  it('issues an SVG image of glyphs without the answer in its markup', async () => {
-    const { data } = await server.call('captcha', {});
-    expect(data!.captchaId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data!.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(data!.image.split(',')[1]!, 'base64').toString();
-    expect(svg).toContain('<svg');
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain('<line');
-  });
-
   it('refuses a wrong captcha with LX04', async () => {
     const answer = await server.call('login', { memId: 'demo01', memPass: 'demo1234', captchaId: await server.captcha(), captcha: '5555' });
     expect(answer.resultCode).toBe('LX04');
@@ -97,7 +87,7 @@ describe('login', () => {
     expect(locked.resultCode).toBe('LX03');
     expect(locked.resultMessage).toMatch(/\d+분 후/);
     // Once the window has passed, the member may try again.
-    await server.rows(`update login_failures set at = at - interval '11 minutes'`);
+    await server.rows(`update attempts set at = at - interval '11 minutes'`);
     expect((await server.login(member.memId, member.memPass, { ip: '10.1.1.1' })).resultCode).toBe('0');
   });
 

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import { z } from 'zod';
 import type { Call } from '../../contract/calls';
 import type { ApiAnswer } from '../../contract/codes';
@@ -49,7 +50,7 @@ beforeAll(async () => {
   server = await startTestServer();
   app = Fastify();
   await app.register(async (scope) => {
-    const api = createApiRouter(scope, { db: server.database.db, siteId: server.config.siteId });
+    const api = createApiRouter(scope, { db: server.database.db, clock: systemClock, siteId: server.config.siteId });
     api.partner(lineCall, async ({ memId }, { partner }) => ({
       partner: partner.member.memId,
       lower: (await partner.lowerMembers()).map((m) => m.memId).sort(),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseAccount, memberAccount, postTransaction } from '../../server/money/ledger';
 import { createSessionLookup } from '../../server/session/queries';
 import { resolveSession } from '../../server/session/service';
+import { systemClock } from '../../server/clock';
 import { enrolMember, memberBalances } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -48,9 +49,9 @@ describe('the prepared session lookup', () => {
     it(`agrees with resolveSession for a session ${name} (balance call answers ${code})`, async () => {
       const member = await enrolMember(server);
       if (statement) await server.rows(statement.replace('$m', String(member.memberId)));
-      const lookup = createSessionLookup(server.database.db);
+      const lookup = createSessionLookup(server.database.db, systemClock);
       const fast = await lookup(member.token);
-      const reference = await resolveSession(server.database.db, member.token);
+      const reference = await resolveSession(server.database.db, systemClock, member.token);
       expect(fast.kind).toBe(reference.kind);
       if (fast.kind === 'live' && reference.kind === 'live') {
         expect(fast.session).toEqual(reference.session);
@@ -64,7 +65,7 @@ describe('the prepared session lookup', () => {
     const live = await enrolMember(server);
     const replaced = await enrolMember(server);
     await server.rows(`update sessions set revoked_at = now(), revoked_reason = 'replaced' where member_id = ${replaced.memberId}`);
-    const lookup = createSessionLookup(server.database.db);
+    const lookup = createSessionLookup(server.database.db, systemClock);
     const answers = await Promise.all([live.token, replaced.token, 'B'.repeat(43), live.token, undefined].map((token) => lookup(token)));
     expect(answers.map((a) => a.kind)).toEqual(['live', 'replaced', 'none', 'live', 'none']);
     expect(answers[0]).toEqual(answers[3]);
@@ -75,7 +76,7 @@ describe('the prepared session lookup', () => {
   });
 
   it('finds nothing for an unknown, malformed or missing token', async () => {
-    const lookup = createSessionLookup(server.database.db);
+    const lookup = createSessionLookup(server.database.db, systemClock);
     for (const token of ['A'.repeat(43), "x'; drop table sessions; --", '', undefined]) {
       expect(await lookup(token)).toEqual({ kind: 'none' });
     }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { siteAuthorization } from '../../contract/constants';
@@ -123,5 +124,52 @@ describe('delivery', () => {
     });
     const opened = open((response.json() as { data: string }).data);
     expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).not.toBe('0');
+  });
+});
+
+describe('refusals before any call, in the catalogue shape', () => {
+  const admin = { authorization: 'Bearer test-operator-token-0123456789abcdef' };
+
+  /** A plain refusal: the status, and a body that is our code and message, never the framework's. */
+  async function plain(request: InjectOptions, status: number, code: string) {
+    const response = await server.app.inject(request);
+    expect(response.statusCode, JSON.stringify(request)).toBe(status);
+    const body = response.json() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['resultCode', 'resultMessage']);
+    expect(body.resultCode).toBe(code);
+    expect(response.body).not.toMatch(/FST_|statusCode|Error|\bat \//);
+  }
+
+  it('answers a malformed URL and an over-long path parameter with R003, on pages and the operator API', async () => {
+    await plain({ method: 'GET', url: '/%zz' }, 400, 'R003');
+    await plain({ method: 'GET', url: '/admin/api/%zz', headers: admin }, 400, 'R003');
+    await plain({ method: 'POST', url: `/admin/api/signups/${'a'.repeat(300)}/approve`, headers: admin }, 400, 'R003');
+  });
+
+  it('answers a malformed URL on the member API inside the envelope', async () => {
+    const answer = await server.raw('/api/%zz', '{}');
+    expect(answer.resultCode).toBe('R003');
+  });
+
+  it('refuses control characters in operator paths and bodies with 400 R003, writing nothing', async () => {
+    const audits = await server.count('audit_log');
+    await plain({ method: 'POST', url: '/admin/api/signups/a%00b/approve', headers: admin }, 400, 'R003');
+    await plain({
+      method: 'PUT', url: '/admin/api/site-options', headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ joinRecommanderId: 'a\u0000b' }),
+    }, 400, 'R003');
+    await plain({ method: 'GET', url: '/admin/api/signups?status=pending%07', headers: admin }, 400, 'R003');
+    expect(await server.count('audit_log')).toBe(audits);
+  });
+
+  it('answers unknown routes, oversized bodies and wrong content types with a code', async () => {
+    await plain({ method: 'DELETE', url: '/admin/api/site-options', headers: admin }, 404, 'R404');
+    await plain({ method: 'POST', url: '/member/mypage' }, 404, 'R404');
+    await plain({ method: 'GET', url: '/assets/%00.js' }, 400, 'R003');
+    const tooLarge = JSON.stringify({ sns2Link: 'x'.repeat(2_000_000) });
+    const large = await server.app.inject({ method: 'PUT', url: '/admin/api/site-options', headers: { ...admin, 'content-type': 'application/json' }, payload: tooLarge });
+    expect(large.statusCode).toBeLessThan(500);
+    expect(large.json()).toMatchObject({ resultCode: 'R003' });
+    await plain({ method: 'PUT', url: '/admin/api/site-options', headers: { ...admin, 'content-type': 'text/xml' }, payload: '<x/>' }, 400, 'R003');
   });
 });

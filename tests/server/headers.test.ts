@@ -1,0 +1,77 @@
+/** Security headers on every answer: pages, files, the member API, the operator API and refusals alike. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../contract/calls';
+import { siteAuthorization } from '../../contract/constants';
+import { seal } from '../../contract/envelope';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'hanbit-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ distDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function memberCall(): InjectOptions {
+  return {
+    method: 'POST', url: calls.siteOption.path, payload: JSON.stringify({ data: seal({}, server.config.siteId) }),
+    headers: { 'content-type': 'application/json', authorization: siteAuthorization(server.config.siteId) },
+  };
+}
+
+const ANSWERS: [string, () => InjectOptions][] = [
+  ['the shell', () => ({ method: 'GET', url: '/member/mypage' })],
+  ['a hashed asset', () => ({ method: 'GET', url: '/assets/app-abc123.js' })],
+  ['the service worker', () => ({ method: 'GET', url: '/sw.js' })],
+  ['a member call', memberCall],
+  ['an operator call', () => ({ method: 'GET', url: '/admin/api/signups', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })],
+  ['an operator refusal', () => ({ method: 'GET', url: '/admin/api/signups' })],
+  ['a missing file', () => ({ method: 'GET', url: '/assets/missing.js' })],
+  ['a malformed URL', () => ({ method: 'GET', url: '/%zz' })],
+];
+
+describe('security headers', () => {
+  it.each(ANSWERS)('%s carries CSP, frame protection, nosniff, referrer and permissions policies', async (_what, request) => {
+    const response = await server.app.inject(request());
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives pages a policy of the site itself, with data: images for the captcha, and JSON answers none at all', async () => {
+    const page = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "object-src 'none'"]) {
+      expect(page).toContain(directive);
+    }
+    const api = String((await server.app.inject(memberCall())).headers['content-security-policy']);
+    expect(api).toContain("default-src 'none'");
+  });
+
+  it('adds HSTS when told the site runs behind HTTPS', async () => {
+    const https = await startTestServer({ behindHttps: true });
+    try {
+      const response = await https.app.inject(memberCall());
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+  });
+});
