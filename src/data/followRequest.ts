@@ -12,8 +12,12 @@ import { cashStatusMachine, type CashStatusEvent } from '../../machines/walletSt
 import { onRealtimeEvent } from '../realtime/events';
 import { invalidate, keys } from './keys';
 
-/** As often as the balance check: pushes make it rarely needed, a lost one costs at most this. */
-export const OPEN_REQUEST_POLL_MS = 5_000;
+/**
+ * A last resort only: CASHREQ pushes move the status at once and a reconnect re-reads everything, so
+ * this read matters only if a push is lost on a live connection. Longer than any browser test, so the
+ * tests that watch a status move prove the push.
+ */
+export const OPEN_REQUEST_POLL_MS = 90_000;
 
 function followRequest(queryClient: QueryClient) {
   return fromCallback<EventObject, { requestId: number }>(({ input, sendBack }) => {

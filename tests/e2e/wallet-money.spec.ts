@@ -56,7 +56,9 @@ test('deposit -> operator approves -> the header cash changes without a reload',
   await expect(page.getByTestId('latest-request-amount')).toHaveText('100,000원');
 
   const applied = await requestOf(request, member.memId, 0, 'in');
+  // The status follows each of the operator's moves by push (the fallback read is 90 s away).
   await operator(request, 'POST', `/cash-requests/${applied.requestId}/wait`);
+  await expect(page.getByTestId('latest-request-status')).toHaveText(koText('front.cash.status.waiting'));
   await operator(request, 'POST', `/cash-requests/${applied.requestId}/approve`);
 
   await expect(page.getByTestId('member-cash')).toHaveText('100,000원');
