@@ -2,11 +2,10 @@
  * The envelope every call and every real-time message travels in (SPEC §7).
  *
  * It is obfuscation, not secrecy: the key ships inside the client bundle. Confidentiality comes from
- * HTTPS and access control from the server. A random nonce and crypto-js's random salt make the same
+ * HTTPS and access control from the server. A random nonce and the cipher's random salt make the same
  * payload encrypt differently every time.
  */
-import AES from 'crypto-js/aes.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
+import { decryptSalted, encryptSalted } from './opensslAes';
 
 export const ENVELOPE_KEY = 'hb-envelope-2026:obfuscation-only';
 
@@ -29,7 +28,7 @@ function nonce(): string {
 
 export function seal(payload: unknown, siteId: string): string {
   const sealed: Sealed = { n: nonce(), s: siteId, d: payload ?? {} };
-  return AES.encrypt(JSON.stringify(sealed), ENVELOPE_KEY).toString();
+  return encryptSalted(JSON.stringify(sealed), ENVELOPE_KEY);
 }
 
 export type Opened = { ok: true; siteId: string; payload: unknown } | { ok: false };
@@ -38,7 +37,7 @@ export type Opened = { ok: true; siteId: string; payload: unknown } | { ok: fals
 export function open(cipher: unknown): Opened {
   if (typeof cipher !== 'string' || cipher.length === 0) return { ok: false };
   try {
-    const text = AES.decrypt(cipher, ENVELOPE_KEY).toString(Utf8);
+    const text = decryptSalted(cipher, ENVELOPE_KEY);
     if (!text) return { ok: false };
     const sealed = JSON.parse(text) as Partial<Sealed> | null;
     if (!sealed || typeof sealed !== 'object' || typeof sealed.n !== 'string' || typeof sealed.s !== 'string') {
