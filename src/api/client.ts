@@ -3,10 +3,9 @@
  * authorization header and, when signed in, the session-token header; every answer is opened from the
  * same envelope. resultCode "0" gives the data, anything else an ApiError.
  *
- * ky's own retry is off so no call (money calls included) is ever repeated behind the caller's back;
- * the only repeat is the one SPEC §8 asks for: NT99/TE99 wait 5 s and try again, at most twice.
+ * Plain fetch, so no call (money calls included) is ever repeated behind the caller's back; the only
+ * repeat is the one SPEC §8 asks for: NT99/TE99 wait 5 s and try again, at most twice.
  */
-import ky, { type ResponsePromise } from 'ky';
 import { callPaths, type AnswerOf, type CallName } from '../../contract/callPaths';
 import type { PayloadOf } from '../../contract/calls';
 import { RESULT_OK, RETRY_CODES, resultMessage, type ApiAnswer } from '../../contract/codes';
@@ -27,6 +26,9 @@ export const HEADER_LOCALE = 'x-locale';
 
 /** How many times an NT99/TE99 answer is retried before it is handed to the caller. */
 export const MAX_DELAY_RETRIES = 2;
+
+/** A call with no answer after this long fails as NETWORK. */
+const CALL_TIMEOUT_MS = 15_000;
 
 export interface ApiClientOptions {
   /** A fetch of your own (tests). */
@@ -51,41 +53,38 @@ function needsRefresh(token: SessionToken): boolean {
 export function createApiClient(options: ApiClientOptions = {}) {
   const siteId = options.siteId ?? SITE_ID;
 
-  const http = ky.create({
-    retry: 0,
-    timeout: 15_000,
-    throwHttpErrors: false, // failures are read from the answer's resultCode, not the HTTP status
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set('authorization', siteAuthorization(siteId));
-          request.headers.set(HEADER_LOCALE, readLocaleCookie());
-          const token = readToken();
-          if (token) request.headers.set(HEADER_SESSION_TOKEN, token.token);
-        },
-      ],
-      afterResponse: [
-        // Replace the sealed body with the opened answer, so callers only ever see ApiAnswer JSON.
-        async (_request, _options, response) => {
-          const body = (await response.json().catch(() => null)) as Partial<WireBody> | null;
-          const opened = open(body?.data);
-          if (!opened.ok || opened.siteId !== siteId || !isAnswer(opened.payload)) throw new ApiError(NETWORK_ERROR);
-          return new Response(JSON.stringify(opened.payload), { headers: { 'content-type': 'application/json' } });
-        },
-      ],
-    },
-  });
-
+  const send = options.fetch ?? ((request: Request) => fetch(request));
   const url = (path: string) => new URL(path, options.origin ?? globalThis.location.origin);
 
-  async function exchange<T>(send: () => ResponsePromise): Promise<T> {
+  /**
+   * One exchange on the wire: the site, locale and session headers, and the sealed answer opened.
+   * Failures are read from the answer's resultCode, not the HTTP status; no answer, a timeout or a
+   * garbled or foreign envelope is NETWORK.
+   */
+  async function fetchAnswer(target: URL, body?: WireBody): Promise<ApiAnswer> {
+    const headers = new Headers({ accept: 'application/json', authorization: siteAuthorization(siteId), [HEADER_LOCALE]: readLocaleCookie() });
+    const token = readToken();
+    if (token) headers.set(HEADER_SESSION_TOKEN, token.token);
+    if (body) headers.set('content-type', 'application/json');
+    try {
+      const response = await send(new Request(target, {
+        method: body ? 'POST' : 'GET',
+        headers,
+        body: body && JSON.stringify(body),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      }));
+      const opened = open(((await response.json()) as Partial<WireBody> | null)?.data);
+      if (opened.ok && opened.siteId === siteId && isAnswer(opened.payload)) return opened.payload;
+    } catch {
+      // no connection, the timeout, or an answer that is not JSON
+    }
+    throw new ApiError(NETWORK_ERROR);
+  }
+
+  /** `request` builds the call afresh for every try: a new timestamp, a new seal. */
+  async function exchange<T>(request: () => [URL, WireBody?]): Promise<T> {
     for (let retries = 0; ; retries++) {
-      const answer = await send()
-        .json<ApiAnswer<T>>()
-        .catch((error: unknown) => {
-          throw error instanceof ApiError ? error : new ApiError(NETWORK_ERROR);
-        });
+      const answer = (await fetchAnswer(...request())) as ApiAnswer<T>;
       if (answer.resultCode === RESULT_OK) return answer.data as T;
       if (!RETRY_CODES.includes(answer.resultCode) || retries >= MAX_DELAY_RETRIES) {
         throw new ApiError(answer.resultCode, answer.resultMessage);
@@ -94,8 +93,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  const post = <T>(path: string, payload: unknown) =>
-    exchange<T>(() => http.post(url(path), { json: { data: seal(payload, siteId) } satisfies WireBody }));
+  const post = <T>(path: string, payload: unknown) => exchange<T>(() => [url(path), { data: seal(payload, siteId) }]);
 
   // Single flight: every caller that needs a fresh token while one is being fetched shares that fetch.
   let renewing: Promise<SessionToken> | null = null;
@@ -130,7 +128,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** GET calls (SPEC §7) carry ?t=<timestamp> so no cache along the way answers them. */
   function getApi<T>(path: string, searchParams: Record<string, string> = {}): Promise<T> {
-    return exchange<T>(() => http.get(url(path), { searchParams: { ...searchParams, t: String(Date.now()) } }));
+    return exchange<T>(() => {
+      const target = url(path);
+      for (const [name, value] of Object.entries({ ...searchParams, t: String(Date.now()) })) target.searchParams.set(name, value);
+      return [target];
+    });
   }
 
   return { callApi, getApi, refreshToken };

@@ -40,7 +40,14 @@ describe('OpenSSL "Salted__" AES-256-CBC', () => {
 
   it('refuses another passphrase and a cut ciphertext', () => {
     const wire = encryptSalted('{"a":1}', PASS);
-    expect(() => decryptSalted(wire, 'other')).toThrow();
+    const withOther = () => {
+      try {
+        return decryptSalted(wire, 'other');
+      } catch {
+        return null;
+      }
+    };
+    expect(withOther()).not.toBe('{"a":1}');
     expect(() => decryptSalted(wire.slice(0, -8), PASS)).toThrow();
   });
 });
