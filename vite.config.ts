@@ -38,9 +38,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page needs at start share one chunk (fewer requests, one gzip stream);
-          // those used later (STOMP, the inspector) stay in chunks of their own.
+          // those used later (STOMP, workbox-window, the inspector) stay in chunks of their own.
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|ky|crypto-js|use-sync-external-store|workbox-window)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|use-sync-external-store)[\\/]/ },
           ],
         },
       },
