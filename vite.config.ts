@@ -5,6 +5,34 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
+/** The libraries every page needs at start. */
+const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|use-sync-external-store)[\\/]/;
+
+/**
+ * Our own modules every visitor's first paint needs on either tree (the session, the API client, the
+ * data layer, the header and footer parts both shells share), by path without the extension.
+ */
+const startModules = [
+  'contract/callPaths', 'contract/opensslAes', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
+  'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
+  'src/api/', 'src/realtime/', 'src/pwa/', 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
+  'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/queries', 'src/data/DataProvider',
+  'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/appContext',
+  'src/app/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/app/inspector',
+  'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',
+  'src/routes/useTree', 'src/routes/MenuEntry',
+  'src/ui/alerts', 'src/ui/Button', 'src/ui/Modal', 'src/ui/AlertHost', 'src/ui/dayRange', 'src/ui/Money',
+  ...['GuestButtons', 'LanguageSwitcher', 'LogoutButton', 'MemberFacts', 'PartnerLink', 'SiteLogo', 'gameMenu', 'useGameMenu',
+    'GameMenuGroups', 'SiteMenu', 'SiteFooter'].map((name) => `src/features/layout/${name}`),
+];
+
+function isStartModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (startLibraries.test(path)) return true;
+  const module = /\.tsx?$/.test(path) ? path.replace(/\.tsx?$/, '') : null;
+  return module !== null && startModules.some((start) => (start.endsWith('/') ? module.includes(`/${start}`) : module.endsWith(`/${start}`)));
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -37,11 +65,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page needs at start share one chunk (fewer requests, one gzip stream);
-          // those used later (STOMP, workbox-window, the inspector) stay in chunks of their own.
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|use-sync-external-store)[\\/]/ },
-          ],
+          // What every first paint needs shares one chunk (fewer requests, and one gzip stream compresses
+          // better than twenty: about 3 kB less); the tree's shell, the page, the catalog and what is used
+          // later (STOMP, workbox-window, the inspector, dialogs) stay in chunks of their own.
+          groups: [{ name: 'start', test: isStartModule }],
         },
       },
     },
