@@ -37,7 +37,7 @@ function md5(bytes: Uint8Array): Uint8Array {
 /** EVP_BytesToKey(MD5, 1 round): 32 bytes of key, then 16 of IV. */
 function deriveKeyIv(pass: Uint8Array, salt: Uint8Array): { key: number[]; iv: number[] } {
   const out: number[] = [];
-  let last = new Uint8Array(0);
+  let last: Uint8Array = new Uint8Array(0);
   while (out.length < 48) {
     last = md5(new Uint8Array([...last, ...pass, ...salt]));
     out.push(...last);
