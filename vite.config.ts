@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MOBILE_MAX_WIDTH } from './contract/constants';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -33,8 +35,39 @@ function isStartModule(id: string): boolean {
   return module !== null && startModules.some((start) => (start.endsWith('/') ? module.includes(`/${start}`) : module.endsWith(`/${start}`)));
 }
 
+/**
+ * main.tsx picks the route tree by the width and the catalog by the 'lang' cookie, so the browser could
+ * only learn of them once the start chunk has run: a small inline script starts both downloads (and
+ * the tree's shell) with the start chunk's, saving a round trip before the first paint.
+ */
+function preloadFirstChunks(): Plugin {
+  return {
+    name: 'preload-first-chunks',
+    apply: 'build',
+    transformIndexHtml(_html, { bundle }) {
+      const chunks = Object.values(bundle ?? {});
+      const file = (source: string) => {
+        const chunk = chunks.find((entry) => entry.type === 'chunk' && entry.facadeModuleId?.endsWith(source));
+        if (!chunk) throw new Error(`preload-first-chunks: no chunk for ${source}`);
+        return `/${chunk.fileName}`;
+      };
+      const trees = {
+        phone: [file('src/routes/mobile.tsx'), file('src/routes/MobileShell.tsx')],
+        desktop: [file('src/routes/desktop.tsx'), file('src/routes/DesktopShell.tsx')],
+      };
+      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, file(`locales/${locale}/messages.po`)]));
+      const script = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)};`
+        + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
+        + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l]).forEach(function(h){`
+        + `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()`;
+      return [{ tag: 'script', children: script, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    preloadFirstChunks(),
     react(),
     lingui(),
     VitePWA({
