@@ -44,7 +44,9 @@ async function boot(): Promise<void> {
       </Providers>
     </StrictMode>,
   );
-  registerServiceWorker();
+  // The worker (and workbox-window) wait until the page has loaded.
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }
 
 void boot();

@@ -24,17 +24,11 @@ export const queries = {
   siteOption: (api: Api) =>
     queryOptions({ queryKey: [...keys.site, 'siteOption'], queryFn: () => api.call('siteOption', {}), staleTime: 10 * MINUTE }),
   banks: (api: Api) => queryOptions({ queryKey: [...keys.site, 'banks'], queryFn: () => api.call('bank', {}), staleTime: Infinity }),
-  /** Every code under a master code: its groups, then each group's codes (one call per group, once per page load). */
+  /** Every code under a master code, all groups in one call (the menu groups them), once per page load. */
   gameCodes: (api: Api, masterCode: string) =>
     queryOptions({
       queryKey: [...keys.site, 'gameCodes', masterCode],
-      queryFn: async () => {
-        const { groupCodes } = await api.call('gameGroupCodes', { masterCode });
-        const answers = await Promise.all(
-          groupCodes.map((group) => api.call('gameCodes', { masterCode, groupCode: group.code, code: '' })),
-        );
-        return answers.flatMap((answer) => answer.codes);
-      },
+      queryFn: async () => (await api.call('gameCodes', { masterCode, groupCode: '', code: '' })).codes,
       staleTime: 10 * MINUTE,
     }),
   coinPrice: (api: Api) =>

@@ -1,8 +1,9 @@
 /**
  * Service worker registration (workbox-window) and the small store the update prompt and the offline
- * banner read through useSyncExternalStore.
+ * banner read through useSyncExternalStore. workbox-window is fetched only when the worker is
+ * registered, after the page has loaded: the first paint does not wait for it (issue 7).
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export interface PwaState {
   /** A new version is installed and waits for the member's go-ahead. */
@@ -45,10 +46,11 @@ export const pwaStore = {
  * Registers /sw.js. In development the worker is skipped (it would cache what HMR serves) unless the
  * URL carries ?sw; vite-plugin-pwa then serves it as a module at /dev-sw.js?dev-sw.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const dev = import.meta.env.DEV;
   if (dev && !new URLSearchParams(location.search).has('sw')) return;
+  const { Workbox } = await import('workbox-window');
   workbox = dev ? new Workbox('/dev-sw.js?dev-sw', { type: 'module' }) : new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => setState({ updateWaiting: true }));
   workbox.register().catch((error: unknown) => console.warn('service worker registration failed', error));

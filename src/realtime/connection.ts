@@ -7,8 +7,11 @@
  * same client with the new identity: the old socket closes before the new one opens, and the member
  * topic and every feed are subscribed again on it. Member frames become typed events (frames.ts),
  * handed to `emit`; public feed bodies go to their listeners.
+ *
+ * @stomp/stompjs is fetched with the tab's first use of the connection, so a guest who listens to
+ * nothing never downloads it (issue 7).
  */
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 import { SITE_ID } from '../api/siteId';
 import { emitRealtimeEvent, type RealtimeEvent } from './events';
 import { openBody, toRealtimeEvent } from './frames';
@@ -23,6 +26,8 @@ export function brokerUrl(page: Pick<Location, 'protocol' | 'host'> = location):
 }
 
 export interface ConnectionOptions {
+  /** @stomp/stompjs's Client, handed in by whoever loaded it. */
+  Client: typeof Client;
   brokerURL: string;
   siteId: string;
   emit(event: RealtimeEvent): void;
@@ -41,7 +46,7 @@ export class RealtimeConnection {
   private connects = 0;
 
   constructor(private readonly options: ConnectionOptions) {
-    this.client = new Client({
+    this.client = new options.Client({
       brokerURL: options.brokerURL,
       reconnectDelay: RECONNECT_DELAY_MS,
       heartbeatIncoming: HEART_BEAT_MS,
@@ -122,20 +127,34 @@ export class RealtimeConnection {
   }
 }
 
-let shared: RealtimeConnection | null = null;
+let shared: Promise<RealtimeConnection> | null = null;
 
-/** The tab's connection, created on first use. */
-function connection(): RealtimeConnection {
-  shared ??= new RealtimeConnection({ brokerURL: brokerUrl(), siteId: SITE_ID, emit: emitRealtimeEvent });
-  return shared;
+/**
+ * Runs `listen` on the tab's connection, created (and STOMP loaded) on first use, and answers the
+ * function that stops it at once, whether or not the connection was ready yet.
+ */
+function onConnection(listen: (connection: RealtimeConnection) => () => void): () => void {
+  shared ??= import('@stomp/stompjs').then(
+    ({ Client }) => new RealtimeConnection({ Client, brokerURL: brokerUrl(), siteId: SITE_ID, emit: emitRealtimeEvent }),
+  );
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void shared.then((connection) => {
+    if (!stopped) stop = listen(connection);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 /** See RealtimeConnection.listenAsMember: the session's member topic on the tab's connection. */
 export function listenAsMember(token: string): () => void {
-  return connection().listenAsMember(token);
+  return onConnection((connection) => connection.listenAsMember(token));
 }
 
 /** See RealtimeConnection.subscribeTopic: a public feed on the tab's connection. */
 export function subscribeTopic(destination: string, onPayload: (payload: unknown) => void): () => void {
-  return connection().subscribeTopic(destination, onPayload);
+  if (destination.startsWith(MEMBER_TOPIC_PREFIX)) throw new Error('the member topic belongs to the session');
+  return onConnection((connection) => connection.subscribeTopic(destination, onPayload));
 }

@@ -495,7 +495,7 @@ describe('the PWA client (src/realtime) against the broker', () => {
   it('turns member frames into typed events on one socket with a public feed, and says realtime.reconnected after a drop', { timeout: 20_000 }, async () => {
     const events: RealtimeEvent[] = [];
     const feed: unknown[] = [];
-    const connection = new RealtimeConnection({ brokerURL: instance.url, siteId: SITE, emit: (event) => events.push(event) });
+    const connection = new RealtimeConnection({ Client, brokerURL: instance.url, siteId: SITE, emit: (event) => events.push(event) });
     const leave = connection.listenAsMember('tok-bob');
     const stopFeed = connection.subscribeTopic('/topic/cash', (payload) => feed.push(payload));
     try {
@@ -525,7 +525,7 @@ describe('the PWA client (src/realtime) against the broker', () => {
 
   it('a guest connection hands opened bodies of a public feed to its listener until stopped', async () => {
     const bodies: unknown[] = [];
-    const connection = new RealtimeConnection({ brokerURL: instance.url, siteId: SITE, emit: () => undefined });
+    const connection = new RealtimeConnection({ Client, brokerURL: instance.url, siteId: SITE, emit: () => undefined });
     const stop = connection.subscribeTopic('/topic/powerball/live', (body) => bodies.push(body));
     try {
       await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/powerball/live', { round: 1 }), () => bodies.length);

@@ -74,7 +74,7 @@ describe('offline banner', () => {
 
 describe('update prompt', () => {
   it('stays hidden until a new version waits, then updates and reloads on request', async () => {
-    registerServiceWorker();
+    await registerServiceWorker();
     const workbox = fakeWorkbox.instances.at(-1)!;
     expect(workbox.register).toHaveBeenCalled();
     // Under vitest import.meta.env.DEV is true: the dev worker, as a module, because the URL has ?sw.
@@ -95,7 +95,7 @@ describe('update prompt', () => {
   });
 
   it('can be put off', async () => {
-    registerServiceWorker();
+    await registerServiceWorker();
     const workbox = fakeWorkbox.instances.at(-1)!;
     wrap(<UpdatePrompt />);
     act(() => workbox.fire('waiting'));

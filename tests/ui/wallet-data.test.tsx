@@ -3,6 +3,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
+import type { CommonCode } from '../../contract/types';
 import type { CashRequest, WalletLimits } from '../../contract/wallet';
 import { useGameCodes, useSiteOption, useWalletInfo } from '../../src/data/queries';
 import { useSignupOptions } from '../../src/features/auth/useSignupOptions';
@@ -18,6 +19,9 @@ const LIMITS: WalletLimits = {
   withdrawUnit: 10_000, rerequestWaitMinutes: 5, firstDepositBonusRate: 20, firstDepositBonusCap: 300_000,
   dailyBonusRate: 10, dailyBonusCap: 200_000, pointConversionOn: true, transfersOn: true,
 };
+const gameCode = (code: string, groupCode: string, ord: number): CommonCode =>
+  ({ code, codeName: code, codeNameEN: code, groupCode, groupCodeNameEN: groupCode, ord });
+const GAME_CODES = [gameCode('habanero', 'slot', 2), gameCode('evolution', 'casino', 1), gameCode('pragslot', 'slot', 1)];
 const SITE_OPTION = { siteOption: { signupOpen: 'Y', sns2Link: 'https://t.me/x' }, joinRecommanderId: '' };
 
 function applied(status: CashRequest['status']): CashRequest {
@@ -34,10 +38,8 @@ const server = fakeServer(async (name: CallName) => {
       return SITE_OPTION;
     case 'bank':
       return { list: [{ code: '004', name: '국민은행' }] };
-    case 'gameGroupCodes':
-      return { groupCodes: [{ code: 'casino', groupCode: 'GAME' }, { code: 'slot', groupCode: 'GAME' }] };
     case 'gameCodes':
-      return { codes: [] };
+      return { codes: GAME_CODES };
     case 'walletInfo':
       return { limits: LIMITS, balances: { cashAmt: 1_000_000, pointAmt: 0 }, openDeposit: true, openWithdrawal: false };
     case 'cashList':
@@ -63,10 +65,17 @@ afterEach(async () => {
 /** Several parts of one page that each need the site options, the game codes and the wallet limits. */
 function Readers() {
   const options = [useSiteOption(), useSiteOption(), useSignupOptions()];
-  const games = [useGameCodes('GAME'), useGameMenu()];
+  const gameMenu = useGameMenu();
+  const games = [useGameCodes('GAME'), gameMenu];
   const wallet = [useWalletInfo(), useWalletInfo()];
   const ready = [...options, ...games, ...wallet].every((read) => read.status === 'ready');
-  return <p data-testid="readers">{ready ? 'ready' : 'loading'}</p>;
+  const menu = gameMenu.status === 'ready' ? gameMenu.data : [];
+  return (
+    <>
+      <p data-testid="readers">{ready ? 'ready' : 'loading'}</p>
+      <p data-testid="game-menu">{menu.map((category) => `${category.id}:${category.vendors.map((vendor) => vendor.code).join(',')}`).join('|')}</p>
+    </>
+  );
 }
 
 describe('data layer', () => {
@@ -83,8 +92,10 @@ describe('data layer', () => {
     await waitFor(() => expect(screen.getAllByTestId('readers').map((node) => node.textContent)).toEqual(['ready', 'ready']));
     expect(count('siteOption')).toBe(1);
     expect(count('bank')).toBe(1);
-    expect(count('gameGroupCodes')).toBe(1);
-    expect(server.callsOf('gameCodes').map((payload) => payload.groupCode)).toEqual(['casino', 'slot']);
+    // Every game group in one call, grouped on the client.
+    expect(count('gameGroupCodes')).toBe(0);
+    expect(server.callsOf('gameCodes')).toEqual([{ masterCode: 'GAME', groupCode: '', code: '' }]);
+    expect(screen.getAllByTestId('game-menu').map((node) => node.textContent)).toEqual(['casino:evolution|slot:pragslot,habanero', 'casino:evolution|slot:pragslot,habanero']);
     expect(count('walletInfo')).toBe(1);
   });
 
@@ -97,7 +108,7 @@ describe('data layer', () => {
     await waitFor(() => expect(count('walletInfo')).toBe(3));
     act(() => emitRealtimeEvent({ type: 'msg.unread', count: 3 }));
     expect(count('siteOption')).toBe(1);
-    expect(count('gameGroupCodes')).toBe(1);
+    expect(count('gameCodes')).toBe(1);
   });
 
   it("moves the open request's status at once on its CASHREQ push, and reads it again", async () => {

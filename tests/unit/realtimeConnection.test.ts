@@ -3,6 +3,7 @@
  * it opens at once, answers CONNECT with CONNECTED and a DISCONNECT's receipt, and lets the test
  * deliver MESSAGE frames to whatever the client subscribed.
  */
+import { Client } from '@stomp/stompjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seal } from '../../contract/envelope';
 import type { RealtimeEvent } from '../../src/realtime/events';
@@ -103,7 +104,7 @@ beforeEach(() => {
   FakeSocket.all = [];
   events = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  connection = new RealtimeConnection({ brokerURL: 'ws://tab.test/ws', siteId: SITE, emit: (event) => events.push(event) });
+  connection = new RealtimeConnection({ Client, brokerURL: 'ws://tab.test/ws', siteId: SITE, emit: (event) => events.push(event) });
 });
 
 afterEach(() => {
@@ -267,6 +268,7 @@ describe('the module-level connection', () => {
     listenAsMember('tok-tab');
     subscribeTopic('/topic/cash', () => undefined);
     subscribeTopic('/topic/powerball/live', () => undefined);
+    await vi.dynamicImportSettled(); // STOMP loads with the first use
     await settle();
     expect(FakeSocket.all).toHaveLength(1);
     const [socket] = FakeSocket.all;
