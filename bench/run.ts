@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { houseAccount, memberAccount, postTransaction } from '../server/money/ledger';
+import { memberAccount, postTransaction } from '../server/money/ledger';
 import { isBankMaintenance } from '../server/clock';
 import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';
@@ -37,8 +37,6 @@ interface BenchMember {
 /** Members signed up, approved and logged in through the API; starting money granted through the ledger. */
 async function makeMembers(server: TestServer): Promise<BenchMember[]> {
   const { db } = server.database;
-  const promotionCash = await houseAccount(db, 'promotion', 'KRW');
-  const promotionPoints = await houseAccount(db, 'promotion', 'POINT');
   const members: BenchMember[] = [];
   for (let i = 0; i < MEMBERS; i += 1) {
     const form = signupForm();
@@ -49,15 +47,13 @@ async function makeMembers(server: TestServer): Promise<BenchMember[]> {
     const login = await server.login(form.memId, form.memPass);
     if (login.resultCode !== '0') throw new Error(`login refused: ${login.resultCode}`);
     const memberId = (await findMemberByMemId(db, form.memId))!.id;
-    const cashAccountId = await memberAccount(db, memberId, 'KRW');
-    const pointAccountId = await memberAccount(db, memberId, 'POINT');
-    for (const [house, account, amount] of [[promotionCash, cashAccountId, STARTING_CASH], [promotionPoints, pointAccountId, STARTING_POINTS]]) {
+    for (const [currency, amount] of [['KRW', STARTING_CASH], ['POINT', STARTING_POINTS]] as const) {
       await postTransaction(db, {
-        key: `bench:start:${memberId}:${account}`, kind: 'bench.grant',
-        entries: [{ accountId: house!, amount: -amount! }, { accountId: account!, amount: amount! }],
+        key: `bench:start:${memberId}:${currency}`, kind: 'bench.grant',
+        entries: [{ account: { house: 'promotion', currency }, amount: -amount }, { account: { memberId, currency }, amount }],
       });
     }
-    members.push({ memId: form.memId, token: login.data!.token, cashAccountId });
+    members.push({ memId: form.memId, token: login.data!.token, cashAccountId: await memberAccount(db, memberId, 'KRW') });
   }
   return members;
 }

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import { readAmount, requireAmount, usdtForWon, wonForUsdt } from '../money/amounts';
 import type { BalancePush } from '../money/balancePush';
-import { idempotent } from '../money/idempotency';
+import { idempotent, idempotentRun } from '../money/idempotency';
 import { getMemberBalances } from '../money/ledger';
 import { lockMember, type MemberRow } from '../money/memberLock';
 import type { LiveSession } from '../session/service';
@@ -76,9 +76,9 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     checkRerequestWait(await lastWithdrawalRequestAt(tx, member.id), settings.rerequestWaitMinutes, clock.now());
     await checkCashOutPassword(member, cashOutPass);
     const row = await insertRequest(tx, member, withdrawal, {}, 'C209');
-    const holdTransactionId = await holdWithdrawal(tx, row.id, member.id, row.amount);
-    const held = await updateCashRequest(tx, row.id, { holdTransactionId });
-    return { request: cashRequestView(held), balances: await getMemberBalances(tx, member.id) };
+    const posted = await holdWithdrawal(tx, row.id, member.id, row.amount);
+    const held = await updateCashRequest(tx, row.id, { holdTransactionId: posted.transactionId });
+    return { request: cashRequestView(held), balances: posted.balances[member.id]! };
   }
 
   /** Money calls: the password never enters the stored request hash. */
@@ -87,9 +87,9 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
   }
 
   /** A withdrawal holds money at once, so the member's other tabs hear CASH as soon as it commits. */
-  async function withdrawalCall<A>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
-    const answer = await moneyCall(session, call, key, payload, effect);
-    await balances.announce(session);
+  async function withdrawalCall<A extends { balances: Balances }>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
+    const { answer, ran } = await idempotentRun(db, { memberId: session.memberId, key, call, payload }, effect);
+    await balances.announce(session, ran ? answer.balances : undefined);
     return answer;
   }
 
