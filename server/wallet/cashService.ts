@@ -33,7 +33,7 @@ import {
 import { historyWindow, pageInfo } from './history';
 import { type CoinSymbol, operatorPriceSource, type PriceSource } from './priceSource';
 import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
-import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
+import { limitsOf, lockMemberWithSettings, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
 
 export interface CashServiceDeps {
   db: Db;
@@ -48,7 +48,10 @@ type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'p
 
 export function createCashService({ db, clock, balances, moveCashRequest, prices = operatorPriceSource }: CashServiceDeps) {
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
-    const member = await lockMember(tx, session.memberId);
+    return signedIn(await lockMember(tx, session.memberId));
+  }
+
+  function signedIn(member: MemberRow | null): MemberRow {
     if (!member) throw new Failure('TK001');
     return member;
   }
@@ -134,8 +137,9 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
       const { idempotencyKey, amount, cashOutPass } = payload;
       return withdrawalCall(session, 'cashOut', idempotencyKey, { amount }, async (tx) => {
-        const member = await lockedMember(tx, session);
-        const settings = await readWalletSettings(tx);
+        const locked = await lockMemberWithSettings(tx, session.memberId);
+        const member = signedIn(locked.member);
+        const settings = locked.settings;
         checkMayWithdraw(member, settings, clock.now());
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);

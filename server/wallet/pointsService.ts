@@ -14,9 +14,9 @@ import type { BalancePush } from '../money/balancePush';
 import { idempotentRun, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
-import { type MemberRef, requireActiveMember } from '../money/memberLock';
+import { activeMember, type MemberRef } from '../money/memberLock';
 import { insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
-import { readWalletSettings } from './settings';
+import { lockMemberWithSettings } from './settings';
 
 export interface PointsDeps {
   db: Db;
@@ -29,8 +29,9 @@ export function createPointsService({ db, clock, balances }: PointsDeps) {
     async convert(member: MemberRef, payload: z.output<typeof pointConvertPayload>, locale: string): Promise<{ balances: Balances }> {
       const amount = wholeAmount(payload.amount, { missing: 'P001', bad: 'P004' });
       const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'pointConvert', payload: withoutKey(payload) }, async (tx) => {
-        await requireActiveMember(tx, member.memberId);
-        if (!(await readWalletSettings(tx)).pointConversionOn) throw new Failure('P009');
+        const { member: row, settings } = await lockMemberWithSettings(tx, member.memberId);
+        activeMember(row);
+        if (!settings.pointConversionOn) throw new Failure('P009');
         if (amount < pointConvertMinimum(locale)) throw new Failure('P004');
         const posted = await postTransaction(tx, {
           key: `pointConvert:${member.memberId}:${payload.idempotencyKey}`,

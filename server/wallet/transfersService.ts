@@ -17,8 +17,8 @@ import { checkCashOutPassword } from './cashRules';
 import { idempotentRun, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
-import { type MemberRef, type MemberRow, requireActiveMember } from '../money/memberLock';
-import { readWalletSettings } from './settings';
+import { activeMember, type MemberRef, type MemberRow } from '../money/memberLock';
+import { lockMemberWithSettings } from './settings';
 import { insertTransfer, listTransfers } from './transfersQueries';
 
 /** Refusals worth a record: the member chose a valid receiver and amount, and the transfer still failed. */
@@ -65,8 +65,9 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
       const tried: { attempt: Attempt | null } = { attempt: null };
       try {
         const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
-          if (!(await readWalletSettings(tx)).transfersOn) throw new Failure('C304');
-          const sender = await requireActiveMember(tx, member.memberId);
+          const locked = await lockMemberWithSettings(tx, member.memberId);
+          if (!locked.settings.transfersOn) throw new Failure('C304');
+          const sender = activeMember(locked.member);
           const amount = wholeAmount(payload.amount, { missing: 'C303', bad: 'C303' });
           const receiver = await receiverFor(tx, sender, payload.toMemId);
           tried.attempt = { receiver, amount };

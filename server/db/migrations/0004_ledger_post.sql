@@ -6,10 +6,10 @@
 --   2. the member accounts are locked in id order and checked: one that would go below zero answers
 --      'insufficient', nothing written;
 --   3. the transaction row, the member accounts' conditional updates and the entries are written;
---   4. the house accounts are updated last, in id order, so their row locks (every member shares them)
---      are held only from here to the commit.
--- Every posting takes member-account locks before house-account locks, each group in id order, so two
--- postings cannot deadlock on accounts. The answer carries each involved member's cash and points.
+--   4. the house accounts move at the commit (the deferred trigger below), so their row locks (every
+--      member shares them) are held only while the transaction commits.
+-- Every posting locks member accounts before house accounts, each group in id order, so two postings
+-- cannot deadlock on accounts. The answer carries each involved member's cash and points.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_key text, p_kind text, p_hash text,
   p_members bigint[], p_houses text[], p_currencies text[], p_amounts bigint[]
@@ -93,12 +93,10 @@ BEGIN
         RAISE EXCEPTION 'ledger_post: account % would go below zero', account_ids[i];
       END IF;
     END LOOP;
+    -- House accounts take their entries at the commit (ledger_entries_house_balance), in this order.
     INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
-      SELECT tx_id, u.id, u.currency, u.amount FROM unnest(ids, p_currencies, p_amounts) AS u(id, currency, amount);
-    FOR i IN 1..cardinality(account_ids) LOOP
-      CONTINUE WHEN NOT is_house[i];
-      UPDATE ledger_accounts SET balance = balance + deltas[i] WHERE id = account_ids[i];
-    END LOOP;
+      SELECT tx_id, u.id, u.currency, u.amount FROM unnest(ids, p_currencies, p_amounts) WITH ORDINALITY AS u(id, currency, amount, i)
+        ORDER BY p_members[u.i::int] IS NULL, u.id;
   END IF;
 
   RETURN jsonb_build_object(
@@ -112,3 +110,20 @@ BEGIN
     ));
 END;
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- A house account's balance moves when the transaction commits, not when its entry is written: every
+-- member's postings touch the same few house rows, and a row lock taken at the commit is held for the
+-- commit alone, so members stop queueing behind each other's unfinished transactions. Deferred
+-- triggers fire in entry order, which ledger_post writes in house-account id order: still one global
+-- lock order (member accounts during the transaction, house accounts at the commit, each by id).
+-- Member accounts move at once (ledger_post's conditional updates); their entries pass through here
+-- and match no house row.
+CREATE OR REPLACE FUNCTION ledger_entries_house_balance() RETURNS trigger AS $$
+BEGIN
+  UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND owner_kind = 'house';
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER ledger_entries_house_balance AFTER INSERT ON ledger_entries
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entries_house_balance();
