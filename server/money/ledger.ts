@@ -3,7 +3,6 @@
  * conditional updates so that no member account goes below zero and no read-then-write race exists.
  * Member cash and points shown anywhere come from here.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import type { Executor } from '../db/client';
@@ -57,14 +56,6 @@ function assertWellFormed(request: PostRequest): void {
 const memberOf = (account: AccountRef) => ('memberId' in account ? account.memberId : null);
 const houseOf = (account: AccountRef) => ('house' in account ? account.house : null);
 
-function requestHash(request: PostRequest): string {
-  const canonical = JSON.stringify({
-    kind: request.kind,
-    entries: request.entries.map((e) => [memberOf(e.account), houseOf(e.account), e.account.currency, e.amount]),
-  });
-  return createHash('sha256').update(canonical).digest('hex');
-}
-
 type Posted =
   | { outcome: 'posted' | 'replayed'; transactionId: number; balances: Record<number, MemberBalances> }
   | { outcome: 'insufficient' }
@@ -74,13 +65,14 @@ type Posted =
  * Posts one balanced transaction in one statement: the database function ledger_post (migration
  * 0004_ledger_post.sql) opens the accounts on first use, refuses before writing anything when a member
  * account would go below zero, writes the transaction and its entries with conditional updates, and
- * updates the shared house accounts last so their row locks are held only until the commit. A refusal
- * therefore leaves the caller's transaction as it was.
+ * leaves the shared house accounts to the commit, so their row locks are held only while it commits.
+ * A refusal therefore leaves the caller's transaction as it was. The same key with another request
+ * (kind, accounts, amounts) answers C999.
  */
 export async function postTransaction(executor: Executor, request: PostRequest): Promise<PostResult> {
   assertWellFormed(request);
   const { entries } = request;
-  const result = await executor.execute(sql`select ledger_post(${request.key}, ${request.kind}, ${requestHash(request)},
+  const result = await executor.execute(sql`select ledger_post(${request.key}, ${request.kind},
     ${sqlArray(entries.map((e) => memberOf(e.account)))}::bigint[], ${sqlArray(entries.map((e) => houseOf(e.account)))}::text[],
     ${sqlArray(entries.map((e) => e.account.currency))}::text[], ${sqlArray(entries.map((e) => e.amount))}::bigint[]) as posted`);
   const posted = (result as unknown as { rows: { posted: Posted }[] }).rows[0]!.posted;

@@ -11,7 +11,7 @@
 -- Every posting locks member accounts before house accounts, each group in id order, so two postings
 -- cannot deadlock on accounts. The answer carries each involved member's cash and points.
 CREATE OR REPLACE FUNCTION ledger_post(
-  p_key text, p_kind text, p_hash text,
+  p_key text, p_kind text,
   p_members bigint[], p_houses text[], p_currencies text[], p_amounts bigint[]
 ) RETURNS jsonb AS $$
 DECLARE
@@ -19,6 +19,7 @@ DECLARE
   ids bigint[] := '{}';
   account_id bigint;
   first_hash text;
+  p_hash text;
   tx_id bigint;
   account_ids bigint[];
   deltas bigint[];
@@ -62,6 +63,11 @@ BEGIN
     INTO account_ids, deltas, is_house
     FROM (SELECT u.id, sum(u.amount) AS delta, (p_members[min(u.i)::int] IS NULL) AS house
           FROM unnest(ids, p_amounts) WITH ORDINALITY AS u(id, amount, i) GROUP BY u.id) d;
+
+  -- "The same request": the sha256 of {"kind":...,"entries":[[accountId,amount],...]}, as it always was.
+  SELECT encode(sha256(convert_to('{"kind":' || to_json(p_kind)::text || ',"entries":['
+      || string_agg('[' || u.id || ',' || u.amount || ']', ',' ORDER BY u.i) || ']}', 'UTF8')), 'hex')
+    INTO p_hash FROM unnest(ids, p_amounts) WITH ORDINALITY AS u(id, amount, i);
 
   SELECT t.id, t.request_hash INTO tx_id, first_hash FROM ledger_transactions t WHERE t.idempotency_key = p_key;
   IF NOT FOUND THEN
