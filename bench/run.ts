@@ -69,7 +69,7 @@ async function openWithdrawals(server: TestServer): Promise<void> {
   }
 }
 
-async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<{ rows: Row[]; ratio: number; invariants: string[] }> {
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<{ rows: Row[]; ratio: number; conversionShare: number; invariants: string[] }> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
   const server = await startTestServer({ testClock: true });
@@ -121,7 +121,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const moneyPerSecond = moneyOps / (withdrawalSeconds + conversionSeconds);
     const updatePerSecond = updates.all[0]!.ok / updateSeconds;
     rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
-    return { rows, ratio: updatePerSecond / moneyPerSecond, invariants };
+    const conversionsPerSecond = (conversions.all[0]?.ok ?? 0) / conversionSeconds;
+    return { rows, ratio: updatePerSecond / moneyPerSecond, conversionShare: conversionsPerSecond / updatePerSecond, invariants };
   } finally {
     await server.close();
   }
@@ -137,7 +138,8 @@ const summary: string[] = [];
 for (const [label, url] of targets) {
   const result = await benchDatabase(label, url);
   rows.push(...result.rows);
-  summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; ledger invariants after the money phases: ${
+  summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; point conversions run at ${
+    result.conversionShare.toFixed(3)}x the plain UPDATE loop; ledger invariants after the money phases: ${
     result.invariants.length === 0 ? 'hold' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
 }
 console.log('');
