@@ -19,7 +19,7 @@ DECLARE
   ids bigint[] := '{}';
   account_id bigint;
   first_hash text;
-  p_hash text;
+  this_hash text;
   tx_id bigint;
   account_ids bigint[];
   deltas bigint[];
@@ -67,7 +67,7 @@ BEGIN
   -- "The same request": the sha256 of {"kind":...,"entries":[[accountId,amount],...]}, as it always was.
   SELECT encode(sha256(convert_to('{"kind":' || to_json(p_kind)::text || ',"entries":['
       || string_agg('[' || u.id || ',' || u.amount || ']', ',' ORDER BY u.i) || ']}', 'UTF8')), 'hex')
-    INTO p_hash FROM unnest(ids, p_amounts) WITH ORDINALITY AS u(id, amount, i);
+    INTO this_hash FROM unnest(ids, p_amounts) WITH ORDINALITY AS u(id, amount, i);
 
   SELECT t.id, t.request_hash INTO tx_id, first_hash FROM ledger_transactions t WHERE t.idempotency_key = p_key;
   IF NOT FOUND THEN
@@ -79,7 +79,7 @@ BEGIN
         RETURN jsonb_build_object('outcome', 'insufficient');
       END IF;
     END LOOP;
-    INSERT INTO ledger_transactions (idempotency_key, kind, request_hash) VALUES (p_key, p_kind, p_hash)
+    INSERT INTO ledger_transactions (idempotency_key, kind, request_hash) VALUES (p_key, p_kind, this_hash)
       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO tx_id;
     IF tx_id IS NULL THEN
       SELECT t.id, t.request_hash INTO tx_id, first_hash FROM ledger_transactions t WHERE t.idempotency_key = p_key;
@@ -87,7 +87,7 @@ BEGIN
   END IF;
 
   IF first_hash IS NOT NULL THEN
-    IF first_hash <> p_hash THEN
+    IF first_hash <> this_hash THEN
       RETURN jsonb_build_object('outcome', 'conflict');
     END IF;
   ELSE
