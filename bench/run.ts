@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { houseAccount, memberAccount, postTransaction } from '../server/money/ledger';
+import { memberAccount, postTransaction } from '../server/money/ledger';
 import { isBankMaintenance } from '../server/clock';
 import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';
@@ -39,8 +39,6 @@ interface BenchMember {
 /** Members signed up, approved and logged in through the API; starting money granted through the ledger. */
 async function makeMembers(server: TestServer): Promise<BenchMember[]> {
   const { db } = server.database;
-  const promotionCash = await houseAccount(db, 'promotion', 'KRW');
-  const promotionPoints = await houseAccount(db, 'promotion', 'POINT');
   const members: BenchMember[] = [];
   for (let i = 0; i < MEMBERS; i += 1) {
     const form = signupForm();
@@ -51,15 +49,13 @@ async function makeMembers(server: TestServer): Promise<BenchMember[]> {
     const login = await server.login(form.memId, form.memPass);
     if (login.resultCode !== '0') throw new Error(`login refused: ${login.resultCode}`);
     const memberId = (await findMemberByMemId(db, form.memId))!.id;
-    const cashAccountId = await memberAccount(db, memberId, 'KRW');
-    const pointAccountId = await memberAccount(db, memberId, 'POINT');
-    for (const [house, account, amount] of [[promotionCash, cashAccountId, STARTING_CASH], [promotionPoints, pointAccountId, STARTING_POINTS]]) {
+    for (const [currency, amount] of [['KRW', STARTING_CASH], ['POINT', STARTING_POINTS]] as const) {
       await postTransaction(db, {
-        key: `bench:start:${memberId}:${account}`, kind: 'bench.grant',
-        entries: [{ accountId: house!, amount: -amount! }, { accountId: account!, amount: amount! }],
+        key: `bench:start:${memberId}:${currency}`, kind: 'bench.grant',
+        entries: [{ account: { house: 'promotion', currency }, amount: -amount }, { account: { memberId, currency }, amount }],
       });
     }
-    members.push({ memId: form.memId, token: login.data!.token, cashAccountId });
+    members.push({ memId: form.memId, token: login.data!.token, cashAccountId: await memberAccount(db, memberId, 'KRW') });
   }
   return members;
 }
@@ -79,6 +75,8 @@ interface DatabaseFigures {
   rows: Row[];
   /** Plain UPDATEs per second over money operations per second. */
   ratio: number;
+  /** Point conversions per second over plain UPDATEs per second. */
+  conversionShare: number;
   invariants: string[];
   /** Balance calls per second over hello-worlds per second. */
   httpRatio: number;
@@ -139,7 +137,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const updatePerSecond = updates.all[0]!.ok / updateSeconds;
     rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
     rows.push(...http.rows);
-    return { rows, ratio: updatePerSecond / moneyPerSecond, invariants, httpRatio: http.ratio };
+    const conversionsPerSecond = (conversions.all[0]?.ok ?? 0) / conversionSeconds;
+    return { rows, ratio: updatePerSecond / moneyPerSecond, conversionShare: conversionsPerSecond / updatePerSecond, invariants, httpRatio: http.ratio };
   } finally {
     await server.close();
   }
@@ -155,7 +154,8 @@ const summary: string[] = [];
 for (const [label, url] of targets) {
   const result = await benchDatabase(label, url);
   rows.push(...result.rows);
-  summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; ledger invariants after the money phases: ${
+  summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; point conversions run at ${
+    result.conversionShare.toFixed(3)}x the plain UPDATE loop; ledger invariants after the money phases: ${
     result.invariants.length === 0 ? 'hold' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
   summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
 }

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/client';
 import { banks, commonCodes, siteSettings, walletSettings } from './db/schema';
-import { houseAccount, memberAccount, postTransaction } from './money/ledger';
+import { postTransaction } from './money/ledger';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
 
@@ -132,12 +132,10 @@ async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> 
 async function grantDemoMoney(db: Db, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [currency, amount] of [['KRW', DEMO_CASH], ['POINT', DEMO_POINTS]] as const) {
-      const from = await houseAccount(tx, 'promotion', currency);
-      const to = await memberAccount(tx, memberId, currency);
       await postTransaction(tx, {
         key: `seed:${DEMO_MEMBER.memId}:${currency}`,
         kind: 'seed.grant',
-        entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+        entries: [{ account: { house: 'promotion', currency }, amount: -amount }, { account: { memberId, currency }, amount }],
       });
     }
   });

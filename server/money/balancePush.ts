@@ -7,16 +7,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import type { Push } from '../push';
-import { getMemberBalances } from './ledger';
+import { getMemberBalances, type MemberBalances } from './ledger';
 import type { MemberRef } from './memberLock';
 
 export type PushLog = Pick<FastifyBaseLogger, 'warn'>;
 
 export function createBalancePush(db: Executor, push: Push, log: PushLog) {
   return {
-    async announce(member: MemberRef): Promise<void> {
+    /** `balances`: what the call's committed posting left, when it has them; read afresh otherwise. */
+    async announce(member: MemberRef, balances?: MemberBalances): Promise<void> {
       try {
-        const { cashAmt, pointAmt } = await getMemberBalances(db, member.memberId);
+        const { cashAmt, pointAmt } = balances ?? await getMemberBalances(db, member.memberId);
         await push.publishToMember(member.memId, { cmd: 'CASH', data1: cashAmt, data2: pointAmt });
       } catch (error) {
         log.warn({ err: error, memId: member.memId }, 'CASH push failed');

@@ -26,6 +26,14 @@ function hashOf(call: string, payload: unknown): string {
 }
 
 export async function idempotent<A>(db: Db, request: IdempotentRequest, effect: (tx: Tx) => Promise<A>): Promise<A> {
+  return (await idempotentRun(db, request, effect)).answer;
+}
+
+/**
+ * idempotent(), also telling whether this call ran the effect (`ran`) or answered a first answer
+ * recorded before, which may be stale by now (a CASH push then reads fresh balances).
+ */
+export async function idempotentRun<A>(db: Db, request: IdempotentRequest, effect: (tx: Tx) => Promise<A>): Promise<{ answer: A; ran: boolean }> {
   const requestHash = hashOf(request.call, request.payload);
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(idempotencyKeys)
@@ -36,13 +44,13 @@ export async function idempotent<A>(db: Db, request: IdempotentRequest, effect: 
       const [first] = await tx.select().from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.memberId, request.memberId), eq(idempotencyKeys.key, request.key)));
       if (!first || first.requestHash !== requestHash) throw new Failure('C999');
-      return first.answer as A;
+      return { answer: first.answer as A, ran: false };
     }
     const answer = await effect(tx);
     await tx.update(idempotencyKeys)
       .set({ answer: answer as object })
       .where(and(eq(idempotencyKeys.memberId, request.memberId), eq(idempotencyKeys.key, request.key)));
-    return answer;
+    return { answer, ran: true };
   });
 }
 

@@ -26,7 +26,11 @@ export async function lockMember(tx: Tx, memberId: number): Promise<MemberRow | 
 
 /** Locks the member and refuses with U0011 unless they are active (suspended while signed in). */
 export async function requireActiveMember(tx: Tx, memberId: number): Promise<MemberRow> {
-  const member = await lockMember(tx, memberId);
+  return activeMember(await lockMember(tx, memberId));
+}
+
+/** The locked member, refused with U0011 unless they are active. */
+export function activeMember(member: MemberRow | null): MemberRow {
   if (!member || member.status !== 'active') throw new Failure('U0011');
   return member;
 }

@@ -7,43 +7,39 @@
  *   withdrawal approved:  house 'withdrawal_hold' -> house 'bank' (the money leaves)
  */
 import type { Tx } from '../db/client';
-import { houseAccount, memberAccount, postTransaction } from '../money/ledger';
+import { type EntryInput, type PostResult, postTransaction } from '../money/ledger';
+
+const bank = { house: 'bank', currency: 'KRW' } as const;
+const hold = { house: 'withdrawal_hold', currency: 'KRW' } as const;
+const memberCash = (memberId: number) => ({ memberId, currency: 'KRW' }) as const;
 
 export async function creditDeposit(tx: Tx, requestId: number, memberId: number, amount: number, bonus: number): Promise<number> {
-  const member = await memberAccount(tx, memberId, 'KRW');
-  const bank = await houseAccount(tx, 'bank', 'KRW');
-  const entries = [{ accountId: bank, amount: -amount }, { accountId: member, amount: amount + bonus }];
-  if (bonus > 0) entries.push({ accountId: await houseAccount(tx, 'bonus', 'KRW'), amount: -bonus });
+  const entries: EntryInput[] = [{ account: bank, amount: -amount }, { account: memberCash(memberId), amount: amount + bonus }];
+  if (bonus > 0) entries.push({ account: { house: 'bonus', currency: 'KRW' }, amount: -bonus });
   const { transactionId } = await postTransaction(tx, { key: `cashIn:credit:${requestId}`, kind: 'cash.deposit', entries });
   return transactionId;
 }
 
-export async function holdWithdrawal(tx: Tx, requestId: number, memberId: number, amount: number): Promise<number> {
-  const member = await memberAccount(tx, memberId, 'KRW');
-  const hold = await houseAccount(tx, 'withdrawal_hold', 'KRW');
-  const { transactionId } = await postTransaction(tx, {
+/** The posting, whose balances answer the withdrawal request. */
+export function holdWithdrawal(tx: Tx, requestId: number, memberId: number, amount: number): Promise<PostResult> {
+  return postTransaction(tx, {
     key: `cashOut:hold:${requestId}`, kind: 'cash.withdrawal.hold', insufficientCode: 'C202',
-    entries: [{ accountId: member, amount: -amount }, { accountId: hold, amount }],
+    entries: [{ account: memberCash(memberId), amount: -amount }, { account: hold, amount }],
   });
-  return transactionId;
 }
 
 export async function releaseWithdrawal(tx: Tx, requestId: number, memberId: number, amount: number): Promise<number> {
-  const member = await memberAccount(tx, memberId, 'KRW');
-  const hold = await houseAccount(tx, 'withdrawal_hold', 'KRW');
   const { transactionId } = await postTransaction(tx, {
     key: `cashOut:release:${requestId}`, kind: 'cash.withdrawal.release',
-    entries: [{ accountId: hold, amount: -amount }, { accountId: member, amount }],
+    entries: [{ account: hold, amount: -amount }, { account: memberCash(memberId), amount }],
   });
   return transactionId;
 }
 
 export async function payOutWithdrawal(tx: Tx, requestId: number, amount: number): Promise<number> {
-  const hold = await houseAccount(tx, 'withdrawal_hold', 'KRW');
-  const bank = await houseAccount(tx, 'bank', 'KRW');
   const { transactionId } = await postTransaction(tx, {
     key: `cashOut:pay:${requestId}`, kind: 'cash.withdrawal.pay',
-    entries: [{ accountId: hold, amount: -amount }, { accountId: bank, amount }],
+    entries: [{ account: hold, amount: -amount }, { account: bank, amount }],
   });
   return transactionId;
 }

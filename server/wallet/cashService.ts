@@ -16,7 +16,7 @@ import { Failure } from '../failure';
 import { type CashOutPasswordCheck, createPasswordChecks } from '../member/passwordChecks';
 import { readAmount, requireAmount, usdtForWon, wonForUsdt } from '../money/amounts';
 import type { BalancePush } from '../money/balancePush';
-import { idempotent } from '../money/idempotency';
+import { idempotent, idempotentRun } from '../money/idempotency';
 import { getMemberBalances } from '../money/ledger';
 import { lockMember, type MemberRow } from '../money/memberLock';
 import type { LiveSession } from '../session/service';
@@ -34,7 +34,7 @@ import {
 import { historyWindow, pageInfo } from './history';
 import { type CoinSymbol, operatorPriceSource, type PriceSource } from './priceSource';
 import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
-import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
+import { limitsOf, lockMemberWithSettings, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
 
 export interface CashServiceDeps {
   db: Db;
@@ -50,7 +50,10 @@ type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'p
 export function createCashService({ db, clock, balances, moveCashRequest, prices = operatorPriceSource }: CashServiceDeps) {
   const passwords = createPasswordChecks(db, clock);
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
-    const member = await lockMember(tx, session.memberId);
+    return signedIn(await lockMember(tx, session.memberId));
+  }
+
+  function signedIn(member: MemberRow | null): MemberRow {
     if (!member) throw new Failure('TK001');
     return member;
   }
@@ -78,9 +81,9 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     checkRerequestWait(await lastWithdrawalRequestAt(tx, member.id), settings.rerequestWaitMinutes, clock.now());
     await checkCashOutPassword(member);
     const row = await insertRequest(tx, member, withdrawal, {}, 'C209');
-    const holdTransactionId = await holdWithdrawal(tx, row.id, member.id, row.amount);
-    const held = await updateCashRequest(tx, row.id, { holdTransactionId });
-    return { request: cashRequestView(held), balances: await getMemberBalances(tx, member.id) };
+    const posted = await holdWithdrawal(tx, row.id, member.id, row.amount);
+    const held = await updateCashRequest(tx, row.id, { holdTransactionId: posted.transactionId });
+    return { request: cashRequestView(held), balances: posted.balances[member.id]! };
   }
 
   /** Money calls: the password never enters the stored request hash. */
@@ -92,13 +95,13 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
    * A withdrawal checks the cash-out password under its attempt limit (the effect calls the check before
    * any balance rule) and holds money at once, so the member's other tabs hear CASH as soon as it commits.
    */
-  async function withdrawalCall<A>(
+  async function withdrawalCall<A extends { balances: Balances }>(
     session: LiveSession, call: string, key: string, cashOutPass: string, payload: object,
     effect: (tx: Tx, checkCashOutPassword: CashOutPasswordCheck) => Promise<A>,
   ) {
-    const answer = await passwords.withCashOutPassword(session.memberId, cashOutPass,
-      (checkCashOutPassword) => moneyCall(session, call, key, payload, (tx) => effect(tx, checkCashOutPassword)));
-    await balances.announce(session);
+    const { answer, ran } = await passwords.withCashOutPassword(session.memberId, cashOutPass,
+      (checkCashOutPassword) => idempotentRun(db, { memberId: session.memberId, key, call, payload }, (tx) => effect(tx, checkCashOutPassword)));
+    await balances.announce(session, ran ? answer.balances : undefined);
     return answer;
   }
 
@@ -143,8 +146,9 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
       const { idempotencyKey, amount, cashOutPass } = payload;
       return withdrawalCall(session, 'cashOut', idempotencyKey, cashOutPass, { amount }, async (tx, checkCashOutPassword) => {
-        const member = await lockedMember(tx, session);
-        const settings = await readWalletSettings(tx);
+        const locked = await lockMemberWithSettings(tx, session.memberId);
+        const member = signedIn(locked.member);
+        const settings = locked.settings;
         checkMayWithdraw(member, settings, clock.now());
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);

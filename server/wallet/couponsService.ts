@@ -9,10 +9,10 @@ import type { couponGiftPayload, couponUsePayload, pageOnlyPayload } from '../..
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../money/ledger';
+import { postTransaction } from '../money/ledger';
 import { findMemberByMemId } from '../member/queries';
 import { claimCoupon, findCouponView, insertCoupon, listCoupons, setCouponTransaction } from './couponsQueries';
-import { idempotent, withoutKey } from '../money/idempotency';
+import { idempotent, idempotentRun, withoutKey } from '../money/idempotency';
 import type { BalancePush } from '../money/balancePush';
 import { historyWindow, pageInfo } from './history';
 import { type MemberRef, requireActiveMember } from '../money/memberLock';
@@ -51,7 +51,7 @@ export function createCouponsService({ db, clock, balances }: CouponsDeps) {
     },
 
     async use(member: MemberRef, payload: z.output<typeof couponUsePayload>): Promise<{ coupon: Coupon; balances: Balances }> {
-      const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'couponUse', payload: withoutKey(payload) }, async (tx) => {
+      const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'couponUse', payload: withoutKey(payload) }, async (tx) => {
         await requireActiveMember(tx, member.memberId);
         const now = clock.now();
         const coupon = await claimCoupon(tx, { couponId: payload.couponId, memberId: member.memberId, to: 'used', now });
@@ -62,8 +62,8 @@ export function createCouponsService({ db, clock, balances }: CouponsDeps) {
           key: `couponUse:${coupon.id}`,
           kind: 'coupon.use',
           entries: [
-            { accountId: await houseAccount(tx, 'coupons', currency), amount: -coupon.amount },
-            { accountId: await memberAccount(tx, member.memberId, currency), amount: coupon.amount },
+            { account: { house: 'coupons', currency }, amount: -coupon.amount },
+            { account: { memberId: member.memberId, currency }, amount: coupon.amount },
           ],
         });
         await setCouponTransaction(tx, coupon.id, posted.transactionId);
@@ -72,9 +72,9 @@ export function createCouponsService({ db, clock, balances }: CouponsDeps) {
             memberId: member.memberId, kind: 'coupon', useClass: 'earned', accruedPoints: coupon.amount, transactionId: posted.transactionId, at: now,
           });
         }
-        return { coupon: await findCouponView(tx, coupon.id, now), balances: await getMemberBalances(tx, member.memberId) };
+        return { coupon: await findCouponView(tx, coupon.id, now), balances: posted.balances[member.memberId]! };
       });
-      await balances.announce(member);
+      await balances.announce(member, ran ? answer.balances : undefined);
       return answer;
     },
 

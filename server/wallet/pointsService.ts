@@ -10,14 +10,14 @@ import { pointConvertMinimum } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../money/ledger';
+import { postTransaction } from '../money/ledger';
 import type { BalancePush } from '../money/balancePush';
-import { idempotent, withoutKey } from '../money/idempotency';
+import { idempotentRun, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
-import { type MemberRef, requireActiveMember } from '../money/memberLock';
+import { activeMember, type MemberRef } from '../money/memberLock';
 import { insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
-import { readWalletSettings } from './settings';
+import { lockMemberWithSettings } from './settings';
 
 export interface PointsDeps {
   db: Db;
@@ -29,27 +29,28 @@ export function createPointsService({ db, clock, balances }: PointsDeps) {
   return {
     async convert(member: MemberRef, payload: z.output<typeof pointConvertPayload>, locale: string): Promise<{ balances: Balances }> {
       const amount = wholeAmount(payload.amount, { missing: 'P001', bad: 'P004' });
-      const answer = await idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'pointConvert', payload: withoutKey(payload) }, async (tx) => {
-        await requireActiveMember(tx, member.memberId);
-        if (!(await readWalletSettings(tx)).pointConversionOn) throw new Failure('P009');
+      const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'pointConvert', payload: withoutKey(payload) }, async (tx) => {
+        const { member: row, settings } = await lockMemberWithSettings(tx, member.memberId);
+        activeMember(row);
+        if (!settings.pointConversionOn) throw new Failure('P009');
         if (amount < pointConvertMinimum(locale)) throw new Failure('P004');
         const posted = await postTransaction(tx, {
           key: `pointConvert:${member.memberId}:${payload.idempotencyKey}`,
           kind: 'point.convert',
           insufficientCode: 'P002',
           entries: [
-            { accountId: await memberAccount(tx, member.memberId, 'POINT'), amount: -amount },
-            { accountId: await houseAccount(tx, 'points', 'POINT'), amount },
-            { accountId: await houseAccount(tx, 'point_conversion', 'KRW'), amount: -amount },
-            { accountId: await memberAccount(tx, member.memberId, 'KRW'), amount },
+            { account: { memberId: member.memberId, currency: 'POINT' }, amount: -amount },
+            { account: { house: 'points', currency: 'POINT' }, amount },
+            { account: { house: 'point_conversion', currency: 'KRW' }, amount: -amount },
+            { account: { memberId: member.memberId, currency: 'KRW' }, amount },
           ],
         });
         await insertPointRecord(tx, {
           memberId: member.memberId, kind: 'convert', useClass: 'used', appliedPoints: amount, transactionId: posted.transactionId, at: clock.now(),
         });
-        return { balances: await getMemberBalances(tx, member.memberId) };
+        return { balances: posted.balances[member.memberId]! };
       });
-      await balances.announce(member);
+      await balances.announce(member, ran ? answer.balances : undefined);
       return answer;
     },
 
@@ -74,16 +75,14 @@ export function createPointsService({ db, clock, balances }: PointsDeps) {
         appliedPoints: grant ? 0 : points,
         at: clock.now(),
       });
-      const memberPoints = await memberAccount(tx, member.memberId, 'POINT');
-      const housePoints = await houseAccount(tx, 'points', 'POINT');
       const posted = await postTransaction(tx, {
         key: `pointAdjust:${recordId}`,
         kind: grant ? 'point.grant' : 'point.recover',
         insufficientCode: 'P003',
-        entries: [{ accountId: memberPoints, amount }, { accountId: housePoints, amount: -amount }],
+        entries: [{ account: { memberId: member.memberId, currency: 'POINT' }, amount }, { account: { house: 'points', currency: 'POINT' }, amount: -amount }],
       });
       await setPointRecordTransaction(tx, recordId, posted.transactionId);
-      return getMemberBalances(tx, member.memberId);
+      return posted.balances[member.memberId]!;
     },
 
     /** CASH to the member after the operator's transaction has committed. */

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { WalletLimits } from '../../contract/wallet';
 import type { Executor, Tx } from '../db/client';
-import { walletSettings } from '../db/schema';
+import { members, walletSettings } from '../db/schema';
+import { lockMember, type MemberRow } from '../money/memberLock';
 
 export type WalletSettings = typeof walletSettings.$inferSelect;
 export type WalletSettingsPatch = Partial<Omit<WalletSettings, 'id' | 'updatedAt' | 'usdtPriceSetAt'>>;
@@ -12,6 +13,19 @@ export async function readWalletSettings(executor: Executor): Promise<WalletSett
   if (row) return row;
   const [created] = await executor.insert(walletSettings).values({ id: 1 }).onConflictDoNothing().returning();
   return created ?? (await readWalletSettings(executor));
+}
+
+/**
+ * The opening of most money calls in one query: the member's row locked as lockMember locks it, and
+ * the settings (null member when there is no such member).
+ */
+export async function lockMemberWithSettings(tx: Tx, memberId: number): Promise<{ member: MemberRow | null; settings: WalletSettings }> {
+  const [row] = await tx.select({ member: members, settings: walletSettings }).from(members)
+    .innerJoin(walletSettings, eq(walletSettings.id, 1))
+    .where(eq(members.id, memberId))
+    .for('no key update', { of: members });
+  // No row: no such member, or the settings row is not written yet (readWalletSettings writes it).
+  return row ?? { member: await lockMember(tx, memberId), settings: await readWalletSettings(tx) };
 }
 
 /**

@@ -11,15 +11,15 @@ import type { givePayload, pageOnlyPayload } from '../../contract/walletPayloads
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure, isFailure } from '../failure';
-import { getMemberBalances, memberAccount, postTransaction } from '../money/ledger';
+import { getMemberBalances, postTransaction } from '../money/ledger';
 import { createPasswordChecks } from '../member/passwordChecks';
 import { findMemberByMemId } from '../member/queries';
 import type { BalancePush } from '../money/balancePush';
-import { idempotent, withoutKey } from '../money/idempotency';
+import { idempotentRun, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
-import { type MemberRef, type MemberRow, requireActiveMember } from '../money/memberLock';
-import { readWalletSettings } from './settings';
+import { activeMember, type MemberRef, type MemberRow } from '../money/memberLock';
+import { lockMemberWithSettings } from './settings';
 import { insertTransfer, listTransfers } from './transfersQueries';
 
 /** Refusals worth a record: the member chose a valid receiver and amount, and the transfer still failed. */
@@ -66,9 +66,10 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
       // Set inside the transaction once receiver and amount are valid; stays null when a retry replays the first answer.
       const tried: { attempt: Attempt | null } = { attempt: null };
       try {
-        const answer = await passwords.withCashOutPassword(member.memberId, payload.cashOutPass, (checkCashOutPassword) => idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
-          if (!(await readWalletSettings(tx)).transfersOn) throw new Failure('C304');
-          const sender = await requireActiveMember(tx, member.memberId);
+        const { answer, ran } = await passwords.withCashOutPassword(member.memberId, payload.cashOutPass, (checkCashOutPassword) => idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
+          const locked = await lockMemberWithSettings(tx, member.memberId);
+          if (!locked.settings.transfersOn) throw new Failure('C304');
+          const sender = activeMember(locked.member);
           const amount = wholeAmount(payload.amount, { missing: 'C303', bad: 'C303' });
           const receiver = await receiverFor(tx, sender, payload.toMemId);
           tried.attempt = { receiver, amount };
@@ -80,18 +81,18 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
             kind: 'transfer',
             insufficientCode: 'C202',
             entries: [
-              { accountId: await memberAccount(tx, member.memberId, 'KRW'), amount: -amount },
-              { accountId: await memberAccount(tx, receiver.id, 'KRW'), amount },
+              { account: { memberId: member.memberId, currency: 'KRW' }, amount: -amount },
+              { account: { memberId: receiver.id, currency: 'KRW' }, amount },
             ],
           });
-          const balances = await getMemberBalances(tx, member.memberId);
+          const balances = posted.balances[member.memberId]!;
           const record = await insertTransfer(tx, {
             fromMemberId: member.memberId, toMemberId: receiver.id, toMemId: receiver.memId, amount,
             cashAfter: balances.cashAmt, success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
           });
           return { record, balances };
         }));
-        await balances.announce(member);
+        await balances.announce(member, ran ? answer.balances : undefined);
         const receiver = tried.attempt?.receiver;
         if (receiver) await balances.announce({ memberId: receiver.id, memId: receiver.memId });
         return answer;

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberBalances, houseAccount, memberAccount, postTransaction } from '../../server/money/ledger';
+import { type AccountRef, getMemberBalances, postTransaction } from '../../server/money/ledger';
 import { findMemberByMemId } from '../../server/member/queries';
 import { isFailure } from '../../server/failure';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let memberId: number;
-let cash: number;
-let house: number;
+let cash: AccountRef;
+const house: AccountRef = { house: 'test', currency: 'KRW' };
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
   memberId = (await findMemberByMemId(db, 'partner01'))!.id;
-  cash = await memberAccount(db, memberId, 'KRW');
-  house = await houseAccount(db, 'test', 'KRW');
+  cash = { memberId, currency: 'KRW' };
 });
 afterAll(async () => { await server.close(); });
 
 const grant = (key: string, amount: number) =>
-  postTransaction(server.database.db, { key, kind: 'test.grant', entries: [{ accountId: house, amount: -amount }, { accountId: cash, amount }] });
+  postTransaction(server.database.db, { key, kind: 'test.grant', entries: [{ account: house, amount: -amount }, { account: cash, amount }] });
 
 async function failureCode(work: Promise<unknown>): Promise<string> {
   try {
@@ -41,7 +40,7 @@ describe('ledger', () => {
   it('posts a grant once per idempotency key', async () => {
     const first = await grant('grant-1', 5_000);
     const again = await grant('grant-1', 5_000);
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true, balances: { [memberId]: { cashAmt: 5_000, pointAmt: 0 } } });
     expect((await getMemberBalances(server.database.db, memberId)).cashAmt).toBe(5_000);
   });
 
@@ -54,7 +53,7 @@ describe('ledger', () => {
     const entriesBefore = await server.count('ledger_entries');
     const refused = postTransaction(server.database.db, {
       key: 'charge-too-much', kind: 'test.charge', insufficientCode: 'C202',
-      entries: [{ accountId: cash, amount: -5_001 }, { accountId: house, amount: 5_001 }],
+      entries: [{ account: cash, amount: -5_001 }, { account: house, amount: 5_001 }],
     });
     expect(await failureCode(refused)).toBe('C202');
     expect((await getMemberBalances(server.database.db, memberId)).cashAmt).toBe(5_000);
@@ -62,17 +61,17 @@ describe('ledger', () => {
     // The key was not used up by the refused attempt.
     await postTransaction(server.database.db, {
       key: 'charge-too-much', kind: 'test.charge',
-      entries: [{ accountId: cash, amount: -5_000 }, { accountId: house, amount: 5_000 }],
+      entries: [{ account: cash, amount: -5_000 }, { account: house, amount: 5_000 }],
     });
     expect((await getMemberBalances(server.database.db, memberId)).cashAmt).toBe(0);
   });
 
   it('refuses unbalanced entries and non-integer amounts', async () => {
     await expect(postTransaction(server.database.db, {
-      key: 'unbalanced', kind: 'test', entries: [{ accountId: house, amount: -10 }, { accountId: cash, amount: 9 }],
+      key: 'unbalanced', kind: 'test', entries: [{ account: house, amount: -10 }, { account: cash, amount: 9 }],
     })).rejects.toThrow(/sum/);
     await expect(postTransaction(server.database.db, {
-      key: 'fraction', kind: 'test', entries: [{ accountId: house, amount: -0.5 }, { accountId: cash, amount: 0.5 }],
+      key: 'fraction', kind: 'test', entries: [{ account: house, amount: -0.5 }, { account: cash, amount: 0.5 }],
     })).rejects.toThrow(/amount/);
     expect((await server.rows<{ n: number }>(`select count(*)::int as n from ledger_transactions where idempotency_key in ('unbalanced', 'fraction')`))[0]!.n).toBe(0);
   });
@@ -80,7 +79,7 @@ describe('ledger', () => {
   it('concurrent charges cannot overdraw', async () => {
     await grant('grant-2', 10_000);
     const charges = Array.from({ length: 5 }, (_, i) => postTransaction(server.database.db, {
-      key: `race-${i}`, kind: 'test.charge', entries: [{ accountId: cash, amount: -3_000 }, { accountId: house, amount: 3_000 }],
+      key: `race-${i}`, kind: 'test.charge', entries: [{ account: cash, amount: -3_000 }, { account: house, amount: 3_000 }],
     }).then(() => 'ok', (error: unknown) => (isFailure(error) ? error.code : String(error))));
     const outcomes = await Promise.all(charges);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(3);

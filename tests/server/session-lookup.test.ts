@@ -4,7 +4,7 @@
  * balance call must follow the ledger at once (nothing is cached).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAccount, memberAccount, postTransaction } from '../../server/money/ledger';
+import { postTransaction } from '../../server/money/ledger';
 import { createSessionLookup } from '../../server/session/queries';
 import { resolveSession } from '../../server/session/service';
 import { systemClock } from '../../server/clock';
@@ -19,12 +19,10 @@ describe('the balance call', () => {
   it('answers the ledger cash after every movement', async () => {
     const { db } = server.database;
     const member = await enrolMember(server);
-    const promotion = (await houseAccount(db, 'promotion', 'KRW'))!;
-    const cash = await memberAccount(db, member.memberId, 'KRW');
     for (const [step, amount] of [[1, 12_000], [2, 3_500]] as const) {
       await postTransaction(db, {
         key: `session-lookup:${member.memberId}:${step}`, kind: 'test.grant',
-        entries: [{ accountId: promotion, amount: -amount }, { accountId: cash, amount }],
+        entries: [{ account: { house: 'promotion', currency: 'KRW' }, amount: -amount }, { account: { memberId: member.memberId, currency: 'KRW' }, amount }],
       });
       const { cashAmt } = await memberBalances(server, member.memId);
       expect((await server.call('balance', {}, { token: member.token })).data).toEqual({ balance: cashAmt, isPlayGame: 'N' });
