@@ -5,7 +5,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { seal } from '../../contract/envelope';
+import { seal } from '../http/envelope';
 import type { SocketMessage } from '../../contract/types';
 import type { Database } from '../db/client';
 import { Broker, isPublicDestination, type Log } from './broker';
