@@ -9,13 +9,13 @@ import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { DateRange, type DayRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
+import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { todayRange } from '../../ui/dayRange';
 import { usePagedList } from '../../ui/usePagedList';
-import { Facts } from './Facts';
 import { MyPageLayout } from './MyPageLayout';
 import { useGive } from './useGive';
 

@@ -8,11 +8,11 @@ import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
+import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { Money } from '../../ui/Money';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
-import { Facts } from './Facts';
 
 /**
  * The point conversion form's state, sent as one confirmed money action: points typed (digits), the
