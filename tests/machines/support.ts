@@ -176,7 +176,7 @@ function invokesAsTransitions(config: StateConfigLike, nodeId: string): StateCon
  * each `after` one for the event its timer would raise (`xstate.after.<delay>.<state id>`). Same state
  * ids, same targets, same guards and actions (the machine's own implementations), same order of branches.
  */
-export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
   const config = invokesAsTransitions(machine.config as StateConfigLike, machine.id);
   const implementations = machine.implementations as Parameters<typeof createMachine>[1];
   return createMachine(config as Parameters<typeof createMachine>[0], implementations) as unknown as TMachine;
@@ -191,7 +191,7 @@ export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: T
  * without hiding any branch.
  * stopWhen: a finished machine takes no more events (the pure transition function would).
  */
-export function modelTraversal<TSnapshot extends AnyMachineSnapshot>(guardedContext: (snapshot: TSnapshot) => unknown) {
+function modelTraversal<TSnapshot extends AnyMachineSnapshot>(guardedContext: (snapshot: TSnapshot) => unknown) {
   return {
     serializeState: (snapshot: TSnapshot, event: EventObject | undefined, previous?: TSnapshot): string =>
       JSON.stringify({ value: snapshot.value, context: guardedContext(snapshot), via: event, from: previous?.value }),
@@ -246,7 +246,7 @@ async function deliver(machine: AnyStateMachine, harness: ModelHarness, event: A
  * step the live actor must be in the model's state value with the same guarded context (the part
  * of the context the model's vertices are keyed on, see modelTraversal).
  */
-export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
   paths: Array<TestPath<TSnapshot, TEvent>>,
   createHarness: (coverage: Coverage) => ModelHarness,
