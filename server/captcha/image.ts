@@ -4,7 +4,7 @@
  * speckle noise. No lines cross the image, as the spec asks.
  */
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../png';
 
 type Point = readonly [number, number];
 /** A glyph: strokes, each a polyline in a 20 x 30 box. */
@@ -116,38 +116,11 @@ function addNoise(canvas: Canvas): void {
   }
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A minimal PNG encoder: 8-bit RGB, one IDAT, no filtering. */
-function encodePng(canvas: Canvas): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(canvas.width, 0);
-  header.writeUInt32BE(canvas.height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rowBytes = canvas.width * 3;
-  const raw = Buffer.alloc((rowBytes + 1) * canvas.height);
-  for (let y = 0; y < canvas.height; y += 1) {
-    raw[y * (rowBytes + 1)] = 0;
-    raw.set(canvas.pixels.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 export function captchaPng(answer: string): Buffer {
   const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, BACKGROUND);
   addNoise(canvas);
   [...answer].forEach((digit, slot) => drawDigit(canvas, digit, slot, answer.length));
-  return encodePng(canvas);
+  return encodePng({ width: canvas.width, height: canvas.height, channels: 3, pixels: canvas.pixels });
 }
 
 export function pngDataUrl(png: Buffer): string {

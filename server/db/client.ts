@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -33,11 +34,20 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+/** What differs between the two: everything but the notify, which is one statement on either. */
+type Opened = Omit<Database, 'notify'>;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? './data');
+  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? './data');
+  return {
+    ...opened,
+    async notify(channel, payload) {
+      await opened.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+  };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -48,9 +58,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
       return stop;
@@ -59,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string): Promise<Opened> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -87,9 +94,6 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     async listen(channel, onPayload) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       if (!listener) await connectListener();

@@ -4,7 +4,7 @@ import type { ResultCode } from '../../contract/codes';
 import type { CashRequest, CashStatus, CashType } from '../../contract/wallet';
 import type { Executor, Tx } from '../db/client';
 import { cashRequests, members } from '../db/schema';
-import { HISTORY_PAGE_SIZE, pageOffset } from './history';
+import { historyPage } from './history';
 
 export type CashRequestRow = typeof cashRequests.$inferSelect;
 export type NewCashRequest = typeof cashRequests.$inferInsert;
@@ -106,11 +106,7 @@ export async function memberCashPage(executor: Executor, memberId: number, filte
     lte(cashRequests.createdAt, filter.to),
     filter.cashType === '' ? undefined : eq(cashRequests.cashType, filter.cashType),
   );
-  const [total] = await executor.select({ n: count() }).from(cashRequests).where(where);
-  const rows = await executor.select().from(cashRequests).where(where)
-    .orderBy(desc(cashRequests.createdAt), desc(cashRequests.id))
-    .limit(HISTORY_PAGE_SIZE).offset(pageOffset(filter.page));
-  return { rows, total: Number(total?.n ?? 0) };
+  return historyPage(executor, cashRequests, cashRequests.createdAt, where, filter.page);
 }
 
 const OPERATOR_LIST_LIMIT = 500;

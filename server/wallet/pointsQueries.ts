@@ -1,9 +1,9 @@
 /** Point record rows: written next to the ledger transaction that moved the points, listed newest first. */
-import { and, between, count, desc, eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { PointRecord } from '../../contract/wallet';
 import type { Executor } from '../db/client';
 import { pointRecords } from '../db/schema';
-import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
+import { historyPage, type HistoryWindow } from './history';
 
 export type NewPointRecord = typeof pointRecords.$inferInsert;
 
@@ -18,10 +18,7 @@ export async function setPointRecordTransaction(executor: Executor, recordId: nu
 
 export async function listPointRecords(executor: Executor, memberId: number, window: HistoryWindow, page: number): Promise<{ list: PointRecord[]; total: number }> {
   const where = and(eq(pointRecords.memberId, memberId), between(pointRecords.at, window.from, window.to));
-  const rows = await executor.select().from(pointRecords).where(where)
-    .orderBy(desc(pointRecords.at), desc(pointRecords.id))
-    .limit(HISTORY_PAGE_SIZE).offset(pageOffset(page));
-  const [counted] = await executor.select({ n: count() }).from(pointRecords).where(where);
+  const { rows, total } = await historyPage(executor, pointRecords, pointRecords.at, where, page);
   return {
     list: rows.map((row) => ({
       recordId: row.id,
@@ -33,6 +30,6 @@ export async function listPointRecords(executor: Executor, memberId: number, win
       useClass: row.useClass,
       appliedPoints: row.appliedPoints,
     })),
-    total: Number(counted?.n ?? 0),
+    total,
   };
 }

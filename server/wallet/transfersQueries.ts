@@ -1,9 +1,9 @@
 /** Transfer records (SPEC §3 money give/take record): refused attempts included, newest first. */
-import { and, between, count, desc, eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { GiveRecord } from '../../contract/wallet';
 import type { Executor } from '../db/client';
 import { transfers } from '../db/schema';
-import { HISTORY_PAGE_SIZE, type HistoryWindow, pageOffset } from './history';
+import { historyPage, type HistoryWindow } from './history';
 
 type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;
@@ -27,9 +27,6 @@ export async function insertTransfer(executor: Executor, transfer: NewTransfer):
 
 export async function listTransfers(executor: Executor, memberId: number, window: HistoryWindow, page: number): Promise<{ list: GiveRecord[]; total: number }> {
   const where = and(eq(transfers.fromMemberId, memberId), between(transfers.at, window.from, window.to));
-  const rows = await executor.select().from(transfers).where(where)
-    .orderBy(desc(transfers.at), desc(transfers.id))
-    .limit(HISTORY_PAGE_SIZE).offset(pageOffset(page));
-  const [counted] = await executor.select({ n: count() }).from(transfers).where(where);
-  return { list: rows.map(giveRecord), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await historyPage(executor, transfers, transfers.at, where, page);
+  return { list: rows.map(giveRecord), total };
 }

@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { checkLogin } from '../../contract/rules';
-import { loginMachine, type LoginEvent } from '../../machines/login';
+import { loginMachine } from '../../machines/login';
 import { ANSWER, CAPTCHA, startLogin } from './login.fixtures';
-import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
+import { replayModel } from './support';
 
 const modelEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadCaptcha', output: CAPTCHA },
@@ -27,16 +26,14 @@ const guardedContext = (snapshot: SnapshotFrom<typeof loginMachine>) => checkLog
 
 describe('loginMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
-    const model = createTestModel(invocationsAsEvents(loginMachine), {
-      events: modelEvents as LoginEvent[],
-      ...modelTraversal(guardedContext),
+    const paths = await replayModel(loginMachine, {
+      events: modelEvents,
+      guardedContext,
+      harness: (coverage) => {
+        const login = startLogin(coverage.inspect);
+        return { actor: login.actor, promises: { loadCaptcha: login.loadCaptcha, submitLogin: login.submitLogin } };
+      },
     });
-    const paths = model.getShortestPaths();
-    const coverage = await driveModelPaths(loginMachine, paths, (coverage) => {
-      const login = startLogin(coverage.inspect);
-      return { actor: login.actor, promises: { loadCaptcha: login.loadCaptcha, submitLogin: login.submitLogin } };
-    }, guardedContext);
     expect(paths.some((path) => path.state.status === 'done')).toBe(true);
-    coverage.expectComplete(loginMachine);
   });
 });

@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { moneyActionMachine, type MoneyActionEvent } from '../../machines/moneyAction';
-import { cashStatusMachine, type CashStatusEvent } from '../../machines/walletStatus';
+import { moneyActionMachine } from '../../machines/moneyAction';
+import { cashStatusMachine } from '../../machines/walletStatus';
 import { ACCEPTED, OFFLINE, REFUSED, cashRequestOf, checkTestDraft, startCashStatus, startMoneyAction } from './moneyAction.fixtures';
-import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
+import { replayModel } from './support';
 
 const actionEvents: AnyEventObject[] = [
   { type: 'money.submit', draft: { amount: 50_000 } },
@@ -36,36 +35,32 @@ const statusEvents: AnyEventObject[] = ([0, 2, 1, -1] as const).flatMap((status)
 
 describe('moneyActionMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
-    const model = createTestModel(invocationsAsEvents(moneyActionMachine), {
-      events: actionEvents as MoneyActionEvent[],
+    const paths = await replayModel(moneyActionMachine, {
+      events: actionEvents,
       input: { check: checkTestDraft },
-      ...modelTraversal(actionGuarded),
+      guardedContext: actionGuarded,
+      harness: (coverage) => {
+        const started = startMoneyAction({ check: checkTestDraft }, coverage.inspect);
+        return { actor: started.actor, promises: { send: started.send } };
+      },
     });
-    const paths = model.getShortestPaths();
-    const coverage = await driveModelPaths(moneyActionMachine, paths, (coverage) => {
-      const started = startMoneyAction({ check: checkTestDraft }, coverage.inspect);
-      return { actor: started.actor, promises: { send: started.send } };
-    }, actionGuarded);
     for (const target of ['done', 'refused', 'unanswered'] as const) expect(paths.some((path) => path.steps.some((step) => step.state.matches(target))), target).toBe(true);
-    coverage.expectComplete(moneyActionMachine);
   });
 });
 
 describe('cashStatusMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
-    const model = createTestModel(invocationsAsEvents(cashStatusMachine), {
-      events: statusEvents as CashStatusEvent[],
-      // The guards read the event only.
-      ...modelTraversal(() => null),
+    // The guards read the event only.
+    await replayModel(cashStatusMachine, {
+      events: statusEvents,
+      harness: (coverage) => {
+        const started = startCashStatus(coverage.inspect);
+        return {
+          actor: started.actor,
+          promises: {},
+          callbackFor: (event) => (event.type === 'cash.statusPushed' ? started.followRequest : undefined),
+        };
+      },
     });
-    const coverage = await driveModelPaths(cashStatusMachine, model.getShortestPaths(), (coverage) => {
-      const started = startCashStatus(coverage.inspect);
-      return {
-        actor: started.actor,
-        promises: {},
-        callbackFor: (event) => (event.type === 'cash.statusPushed' ? started.followRequest : undefined),
-      };
-    });
-    coverage.expectComplete(cashStatusMachine);
   });
 });

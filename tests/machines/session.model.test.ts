@@ -13,14 +13,13 @@
  * really took; the test fails when any of the machine's own are missing.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { fromCallback, type AnyEventObject } from 'xstate';
 import { TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
-import { sessionMachine, type SessionEvent, type SessionRealtimeEvent, type SessionSnapshot } from '../../machines/session';
+import { sessionMachine, type SessionRealtimeEvent, type SessionSnapshot } from '../../machines/session';
 import {
   EXPIRY, LOGIN_ANSWER, MEMBER_INFO, REFRESHED_TOKEN, RELOADED_INFO, STORED_TOKEN, startSession,
 } from './session.fixtures';
-import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
+import { replayModel } from './support';
 
 const failure = { code: 'TK001', message: 'no session' };
 const offline = new TypeError('Failed to fetch');
@@ -69,29 +68,25 @@ const guardedContext = (snapshot: SessionSnapshot) => snapshot.context.expiresAt
 
 describe('sessionMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
-    const model = createTestModel(invocationsAsEvents(sessionMachine), {
-      events: modelEvents as SessionEvent[],
-      ...modelTraversal(guardedContext),
+    const paths = await replayModel(sessionMachine, {
+      events: modelEvents,
+      guardedContext,
+      harness: (coverage) => {
+        const session = startSession(coverage.inspect);
+        return {
+          actor: session.actor,
+          promises: {
+            restoreToken: session.restoreToken,
+            loadMember: session.loadMember,
+            refreshToken: session.refreshToken,
+            logout: session.logout,
+            checkBalance: session.checkBalance,
+          },
+          callbackFor: (event) => (fromRealtime.has(event.type) ? session.realtime : undefined),
+          clock: session.clock,
+        };
+      },
     });
-    const paths = model.getShortestPaths();
-
-    const coverage = await driveModelPaths(sessionMachine, paths, (coverage) => {
-      const session = startSession(coverage.inspect);
-      return {
-        actor: session.actor,
-        promises: {
-          restoreToken: session.restoreToken,
-          loadMember: session.loadMember,
-          refreshToken: session.refreshToken,
-          logout: session.logout,
-          checkBalance: session.checkBalance,
-        },
-        callbackFor: (event) => (fromRealtime.has(event.type) ? session.realtime : undefined),
-        clock: session.clock,
-      };
-    }, guardedContext);
-
     expect(paths.length).toBeGreaterThan(10);
-    coverage.expectComplete(sessionMachine);
   });
 });

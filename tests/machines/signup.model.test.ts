@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { checkSignup, type SignupFields } from '../../contract/rules';
-import { signupMachine, type SignupEvent, type SignupSnapshot } from '../../machines/signup';
+import { signupMachine, type SignupSnapshot } from '../../machines/signup';
 import { VALID_FORM, startSignup } from './signup.fixtures';
-import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
+import { replayModel } from './support';
 
 const input = { recommenderFixed: false };
 
@@ -25,17 +24,15 @@ const guardedContext = (snapshot: SignupSnapshot) => checkSignup(snapshot.contex
 
 describe('signupMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
-    const model = createTestModel(invocationsAsEvents(signupMachine), {
+    const paths = await replayModel(signupMachine, {
       input,
-      events: modelEvents as SignupEvent[],
-      ...modelTraversal(guardedContext),
+      events: modelEvents,
+      guardedContext,
+      harness: (coverage) => {
+        const signup = startSignup(input, coverage.inspect);
+        return { actor: signup.actor, promises: { submitSignup: signup.submitSignup } };
+      },
     });
-    const paths = model.getShortestPaths();
-    const coverage = await driveModelPaths(signupMachine, paths, (coverage) => {
-      const signup = startSignup(input, coverage.inspect);
-      return { actor: signup.actor, promises: { submitSignup: signup.submitSignup } };
-    }, guardedContext);
     expect(paths.some((path) => path.state.value === 'openLogin')).toBe(true);
-    coverage.expectComplete(signupMachine);
   });
 });

@@ -5,10 +5,9 @@
  */
 import { describe, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { siteCheckMachine, type SiteCheckEvent } from '../../machines/siteCheck';
+import { siteCheckMachine } from '../../machines/siteCheck';
 import { BEFORE, DURING, startSiteCheck } from './siteCheck.fixtures';
-import { driveModelPaths, invocationsAsEvents, modelTraversal } from './support';
+import { replayModel } from './support';
 
 const modelEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.fetchSiteCheck', output: DURING },
@@ -19,15 +18,13 @@ const modelEvents: AnyEventObject[] = [
 
 describe('siteCheckMachine model', () => {
   it('replays shortest paths to every state and transition on a live actor', async () => {
-    const model = createTestModel(invocationsAsEvents(siteCheckMachine), {
-      events: modelEvents as SiteCheckEvent[],
-      // No guard reads the context (the maintenance guard reads the fetched answer).
-      ...modelTraversal(() => null),
+    // No guard reads the context (the maintenance guard reads the fetched answer).
+    await replayModel(siteCheckMachine, {
+      events: modelEvents,
+      harness: (coverage) => {
+        const siteCheck = startSiteCheck(coverage.inspect);
+        return { actor: siteCheck.actor, promises: { fetchSiteCheck: siteCheck.fetchSiteCheck } };
+      },
     });
-    const coverage = await driveModelPaths(siteCheckMachine, model.getShortestPaths(), (coverage) => {
-      const siteCheck = startSiteCheck(coverage.inspect);
-      return { actor: siteCheck.actor, promises: { fetchSiteCheck: siteCheck.fetchSiteCheck } };
-    });
-    coverage.expectComplete(siteCheckMachine);
   });
 });

@@ -7,8 +7,8 @@
  *   transition taken, to compare with the machine's own list of state nodes and transitions.
  * - driveModelPaths(): runs the paths of an xstate/graph test model against live actors.
  */
-import { createMachine, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent, type SimulatedClock } from 'xstate';
-import type { TestParam, TestPath } from 'xstate/graph';
+import { createMachine, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type InspectionEvent, type SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createTestModel, type TestParam, type TestPath } from 'xstate/graph';
 import { expect } from 'vitest';
 
 /** Lets pending promise callbacks and actor deliveries run to completion (no timers involved). */
@@ -176,7 +176,7 @@ function invokesAsTransitions(config: StateConfigLike, nodeId: string): StateCon
  * each `after` one for the event its timer would raise (`xstate.after.<delay>.<state id>`). Same state
  * ids, same targets, same guards and actions (the machine's own implementations), same order of branches.
  */
-export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
   const config = invokesAsTransitions(machine.config as StateConfigLike, machine.id);
   const implementations = machine.implementations as Parameters<typeof createMachine>[1];
   return createMachine(config as Parameters<typeof createMachine>[0], implementations) as unknown as TMachine;
@@ -191,7 +191,7 @@ export function invocationsAsEvents<TMachine extends AnyStateMachine>(machine: T
  * without hiding any branch.
  * stopWhen: a finished machine takes no more events (the pure transition function would).
  */
-export function modelTraversal<TSnapshot extends AnyMachineSnapshot>(guardedContext: (snapshot: TSnapshot) => unknown) {
+function modelTraversal<TSnapshot extends AnyMachineSnapshot>(guardedContext: (snapshot: TSnapshot) => unknown) {
   return {
     serializeState: (snapshot: TSnapshot, event: EventObject | undefined, previous?: TSnapshot): string =>
       JSON.stringify({ value: snapshot.value, context: guardedContext(snapshot), via: event, from: previous?.value }),
@@ -246,7 +246,7 @@ async function deliver(machine: AnyStateMachine, harness: ModelHarness, event: A
  * step the live actor must be in the model's state value with the same guarded context (the part
  * of the context the model's vertices are keyed on, see modelTraversal).
  */
-export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
   paths: Array<TestPath<TSnapshot, TEvent>>,
   createHarness: (coverage: Coverage) => ModelHarness,
@@ -275,4 +275,31 @@ export async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEve
     harness.actor.stop();
   }
   return coverage;
+}
+
+/**
+ * The model test of a machine: the xstate/graph model of it (invocations as events, these events),
+ * its shortest paths replayed on live actors (driveModelPaths), every state node and transition
+ * covered. Returns the paths, for checks of what they reach.
+ */
+export async function replayModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  { events, guardedContext = () => null, input, harness }: {
+    events: AnyEventObject[];
+    /** The part of the context the machine's guards read (see modelTraversal); none by default. */
+    guardedContext?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+    /** The machine's input, when it takes one. */
+    input?: InputFrom<TMachine>;
+    harness: (coverage: Coverage) => ModelHarness;
+  },
+): Promise<Array<TestPath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>>> {
+  const model = createTestModel(invocationsAsEvents(machine), {
+    events: events as EventFromLogic<TMachine>[],
+    ...(input === undefined ? {} : { input }),
+    ...modelTraversal(guardedContext),
+  });
+  const paths = model.getShortestPaths();
+  const coverage = await driveModelPaths(machine, paths, harness, guardedContext);
+  coverage.expectComplete(machine);
+  return paths;
 }

@@ -4,6 +4,9 @@
  * with the real envelope, exactly as the client sends them.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerOf, CallName, PayloadOf } from '../../contract/calls';
@@ -167,4 +170,28 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
   };
   return server;
+}
+
+/** The shell every built site has: a client route answers with it. */
+export const SHELL_HTML = '<!doctype html><title>shell</title>';
+
+/**
+ * A test server serving a built site from a temporary dist/: the shell, a service worker and `files`
+ * (paths inside dist/, e.g. 'assets/app-abc123.js'); closing it removes the directory.
+ */
+export async function startSiteServer(files: Record<string, string | Uint8Array>): Promise<TestServer> {
+  const dist = mkdtempSync(join(tmpdir(), 'hanbit-dist-'));
+  const site = { 'index.html': SHELL_HTML, 'sw.js': 'self.addEventListener("fetch", () => {});', ...files };
+  for (const [path, content] of Object.entries(site)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  const server = await startTestServer({ distDir: dist });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }

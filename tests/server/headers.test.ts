@@ -1,28 +1,16 @@
 /** Security headers on every answer: pages, files, the member API, the operator API and refusals alike. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { siteAuthorization } from '../../contract/constants';
 import { seal } from '../../contract/envelope';
-import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
+import { startSiteServer, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
 
 let server: TestServer;
-let dist: string;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'hanbit-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  server = await startTestServer({ distDir: dist });
+  server = await startSiteServer({ 'assets/app-abc123.js': 'console.log(1)' });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 function memberCall(): InjectOptions {
   return {

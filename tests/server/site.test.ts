@@ -1,36 +1,26 @@
 /** The built site: files from dist/, the shell for client routes, never for /api, /admin or missing files. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { siteAuthorization } from '../../contract/constants';
 import { open, seal } from '../../contract/envelope';
-import { startTestServer, type TestServer } from './harness';
+import { SHELL_HTML, startSiteServer, type TestServer } from './harness';
 
 const SCRIPT = `console.log(${JSON.stringify('한빛 '.repeat(400))})`;
 
 let server: TestServer;
-let dist: string;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'hanbit-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
-  // What scripts/precompress.mjs writes next to each text file at build time.
-  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
-  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>shell</title>'));
-  writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  server = await startTestServer({ distDir: dist });
+  server = await startSiteServer({
+    'assets/app-abc123.js': SCRIPT,
+    // What scripts/precompress.mjs writes next to each text file at build time.
+    'assets/app-abc123.js.br': brotliCompressSync(SCRIPT),
+    'assets/app-abc123.js.gz': gzipSync(SCRIPT),
+    'index.html.br': brotliCompressSync(SHELL_HTML),
+    'assets/app-abc123.js.map': '{"version":3,"sources":["secret.ts"]}',
+  });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import { requirePartner } from '../../src/routes/guards';
-import { activateLocale } from '../../src/i18n';
 import { createDesktopRouter } from '../../src/routes/desktop';
 import { createMobileRouter } from '../../src/routes/mobile';
-import { closeAlerts, createTestActors, demoMember, renderWithApp, signIn } from './harness';
+import { createTestActors, demoMember, renderWithApp, signIn, setUpPageTests } from './harness';
 
 /** Test actors whose site check answers a maintenance window around now. */
 function actorsInMaintenance() {
@@ -25,11 +24,7 @@ function actorsInMaintenance() {
   return { ...actors, siteCheck };
 }
 
-beforeAll(() => activateLocale('ko'));
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 describe.each([
   ['desktop', createDesktopRouter],

@@ -3,8 +3,9 @@
  * behind the data layer, a fake server (`fakeServer`): the one way component tests inject fakes.
  */
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { CallName } from '../../contract/calls';
 import type { Balance, LoginAnswer, Member, SessionToken } from '../../contract/types';
@@ -12,6 +13,7 @@ import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import type { AppActors } from '../../src/app/actors';
 import { Providers } from '../../src/app/Providers';
+import { activateLocale } from '../../src/i18n';
 import type { Api } from '../../src/data/api';
 import type { Tree } from '../../src/routes/screens';
 
@@ -115,6 +117,15 @@ export async function closeAlerts(): Promise<void> {
   for (let button = queryAlertButton(); button; button = queryAlertButton()) {
     await act(async () => button.click());
   }
+}
+
+/** The hooks of every page test: Korean at the start, and no alert or rendered page left for the next test. */
+export function setUpPageTests(): void {
+  beforeEach(() => activateLocale('ko'));
+  afterEach(async () => {
+    await closeAlerts();
+    cleanup();
+  });
 }
 
 function queryAlertButton(): HTMLElement | null {

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DesktopHeader } from '../../src/features/layout/DesktopHeader';
 import { MobileHeader } from '../../src/features/layout/MobileHeader';
-import { activateLocale } from '../../src/i18n';
-import { closeAlerts, createTestActors, demoMember, loginAnswerFor, renderAsPage, signIn } from './harness';
+import { createTestActors, demoMember, loginAnswerFor, renderAsPage, signIn, setUpPageTests } from './harness';
 
-beforeAll(() => activateLocale('ko'));
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 describe.each([
   ['desktop', DesktopHeader],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallName } from '../../contract/calls';
 import type { CashRequest, PageInfo } from '../../contract/wallet';
 import { ApiError } from '../../src/api/ApiError';
@@ -10,7 +10,7 @@ import { PointPage } from '../../src/features/mypage/PointPage';
 import { activateLocale, t } from '../../src/i18n';
 import { Pager } from '../../src/ui/Pager';
 import { pagerModel } from '../../src/ui/pagerModel';
-import { closeAlerts, createTestActors, fakeServer, renderAsPage, renderWithApp, signIn } from './harness';
+import { closeAlerts, createTestActors, fakeServer, renderAsPage, renderWithApp, signIn, setUpPageTests } from './harness';
 
 /** The fake server's answer to every call; each test sets what it needs (answers queued with `answerOnce` go first). */
 let answer: (name: CallName, payload: Record<string, unknown>) => unknown;
@@ -21,16 +21,12 @@ const server = fakeServer((name, payload) => {
   return answer(name, payload);
 });
 
-beforeEach(async () => {
-  await activateLocale('ko');
+beforeEach(() => {
   answer = (name) => Promise.reject(new Error(`unexpected call ${name}`));
   queued = [];
   server.calls.length = 0;
 });
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 const info = (page: number, total: number): PageInfo => ({ page, count_per_list: 10, tatal_list_count: total });
 

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
 import { signupRuleCases } from '../fixtures/signupRuleCases';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SignupFields } from '../../contract/rules';
 import { signupMachine, type SignupPayload } from '../../machines/signup';
 import { SignupForm } from '../../src/features/auth/SignupForm';
-import { activateLocale, t } from '../../src/i18n';
-import { closeAlerts, renderWithApp } from './harness';
+import { t } from '../../src/i18n';
+import { renderWithApp, setUpPageTests } from './harness';
 
-beforeAll(() => activateLocale('ko'));
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 const banks = [
   { bankCode: '004', bankNameKr: '국민은행' },

@@ -5,10 +5,10 @@
  * after no answer, yes to "send again?" sends the same request with the same key; a refusal shows the
  * code's message; the next request gets a new key.
  */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
 import type { CashRequest, CoinPrice, Coupon, WalletLimits } from '../../contract/wallet';
 import { ChargeListPage } from '../../src/features/mypage/CashHistoryPage';
@@ -19,8 +19,8 @@ import { CoinDepositPage } from '../../src/features/wallet/CoinDepositPage';
 import { CoinWithdrawalPage } from '../../src/features/wallet/CoinWithdrawalPage';
 import { DepositPage } from '../../src/features/wallet/DepositPage';
 import { WithdrawalPage } from '../../src/features/wallet/WithdrawalPage';
-import { activateLocale, t } from '../../src/i18n';
-import { closeAlerts, createTestActors, fakeServer, renderAsPage, signIn, type FakeServer } from './harness';
+import { t } from '../../src/i18n';
+import { closeAlerts, createTestActors, fakeServer, renderAsPage, signIn, type FakeServer, setUpPageTests } from './harness';
 
 const LIMITS: WalletLimits = {
   depositMin: 10_000, depositMax: 10_000_000, depositUnit: 10_000, withdrawMin: 10_000, withdrawMax: 10_000_000,
@@ -151,13 +151,7 @@ function serve(action: ActionCase): FakeServer {
 
 const dialogText = async (testId: 'alert' | 'confirm') => (await screen.findByTestId(testId)).querySelector('[role=alert]')?.textContent;
 
-beforeEach(async () => {
-  await activateLocale('ko');
-});
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 describe.each(CASES)('$name on the confirmed-action machine', (action) => {
   it('sends once on a double click, sends the same request again after no answer, and tells a refusal', async () => {

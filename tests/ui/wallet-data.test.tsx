@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The data layer: one read per page load for shared data, and reads again driven by the typed real-time events. */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
 import type { CommonCode } from '../../contract/types';
 import type { CashRequest, WalletLimits } from '../../contract/wallet';
@@ -10,9 +10,9 @@ import { useSignupOptions } from '../../src/features/auth/useSignupOptions';
 import { SiteFooter } from '../../src/features/layout/SiteFooter';
 import { useGameMenu } from '../../src/features/layout/useGameMenu';
 import { DepositPage } from '../../src/features/wallet/DepositPage';
-import { activateLocale, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
 import { emitRealtimeEvent } from '../../src/realtime/events';
-import { closeAlerts, createTestActors, fakeServer, renderAsPage, renderWithApp, signIn } from './harness';
+import { createTestActors, fakeServer, renderAsPage, renderWithApp, signIn, setUpPageTests } from './harness';
 
 const LIMITS: WalletLimits = {
   depositMin: 10_000, depositMax: 10_000_000, depositUnit: 10_000, withdrawMin: 10_000, withdrawMax: 10_000_000,
@@ -52,15 +52,11 @@ const server = fakeServer(async (name: CallName) => {
 });
 const count = (name: CallName) => server.callsOf(name).length;
 
-beforeEach(async () => {
-  await activateLocale('ko');
+beforeEach(() => {
   server.calls.length = 0;
   shownStatus = 0;
 });
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 /** Several parts of one page that each need the site options, the game codes and the wallet limits. */
 function Readers() {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
 import type { CashRequest, CoinPrice, WalletLimits } from '../../contract/wallet';
 import { CoinDepositPage } from '../../src/features/wallet/CoinDepositPage';
 import { DepositPage } from '../../src/features/wallet/DepositPage';
-import { activateLocale, t } from '../../src/i18n';
-import { closeAlerts, createTestActors, fakeServer, renderAsPage, signIn, type FakeServer } from './harness';
+import { t } from '../../src/i18n';
+import { createTestActors, fakeServer, renderAsPage, signIn, type FakeServer, setUpPageTests } from './harness';
 
 const LIMITS: WalletLimits = {
   depositMin: 10_000, depositMax: 10_000_000, depositUnit: 10_000, withdrawMin: 10_000, withdrawMax: 10_000_000,
@@ -56,13 +56,7 @@ async function renderSignedIn(Page: () => React.ReactNode) {
   return actors;
 }
 
-beforeEach(async () => {
-  await activateLocale('ko');
-});
-afterEach(async () => {
-  await closeAlerts();
-  cleanup();
-});
+setUpPageTests();
 
 describe('deposit form', () => {
   it('adds the presets up with thousands separators and shows the site limits and bonus rates', async () => {

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/Overlay';
+import { SubmitForm } from '../../ui/SubmitForm';
 import { loginLogic, type LoginLogic } from '../../app/loginLogic';
 import { useMessageAlert } from './useMessageAlert';
 
@@ -37,15 +38,7 @@ export function LoginForm({ onDone, logic = loginLogic }: LoginFormProps) {
     send({ type: 'login.change', field, value: event.target.value });
 
   return (
-    <form
-      className="auth-form"
-      data-testid="login-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'login.submit' });
-      }}
-    >
+    <SubmitForm className="auth-form" testId="login-form" onSubmit={() => send({ type: 'login.submit' })}>
       <Field htmlFor="login-memId" label={t('front.signin.memId')}>
         <input id="login-memId" name="memId" autoComplete="username" value={memId} onChange={change('memId')} autoFocus />
       </Field>
@@ -73,6 +66,6 @@ export function LoginForm({ onDone, logic = loginLogic }: LoginFormProps) {
         {t('front.signin.submit')}
       </Button>
       {snapshot.matches('submitting') && <LoadingOverlay />}
-    </form>
+    </SubmitForm>
   );
 }

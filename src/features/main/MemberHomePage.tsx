@@ -3,6 +3,7 @@ import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';
+import { Facts } from '../../ui/Facts';
 import { Money } from '../../ui/Money';
 
 /** '/member': the signed-in member's summary and their pages from the screen map (the guard keeps guests out). */
@@ -16,35 +17,25 @@ export function MemberHomePage() {
     <section className="member-home" data-testid="member-home">
       <h1 className="section-title">{t('front.memberHome.title')}</h1>
       <p className="member-home__welcome">{t('front.memberHome.welcome', { nick: member.memNick })}</p>
-      <dl className="stat-grid">
-        <div className="stat">
-          <dt>{t('front.header.cash')}</dt>
-          <dd>
-            <Money amount={member.cashAmt} />
-          </dd>
-        </div>
-        <div className="stat">
-          <dt>{t('front.header.points')}</dt>
-          <dd>
-            <Money amount={member.pointAmt} unit="points" />
-          </dd>
-        </div>
-        <div className="stat">
-          <dt>{t('front.memberHome.unread')}</dt>
-          <dd>{t('front.memberHome.unreadValue', { count: newMsg })}</dd>
-        </div>
-        <div className="stat">
-          <dt>{t('front.memberHome.memId')}</dt>
-          <dd>{member.memId}</dd>
-        </div>
-        <div className="stat">
-          <dt>{t('front.memberHome.level')}</dt>
-          <dd>
-            {t('front.memberHome.levelValue', { level: member.memLevel })}
-            {member.isPartnerMember === 'Y' && <span className="tag">{t('front.memberHome.partner')}</span>}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="stat-grid"
+        itemClassName="stat"
+        rows={[
+          { label: t('front.header.cash'), value: <Money amount={member.cashAmt} /> },
+          { label: t('front.header.points'), value: <Money amount={member.pointAmt} unit="points" /> },
+          { label: t('front.memberHome.unread'), value: t('front.memberHome.unreadValue', { count: newMsg }) },
+          { label: t('front.memberHome.memId'), value: member.memId },
+          {
+            label: t('front.memberHome.level'),
+            value: (
+              <>
+                {t('front.memberHome.levelValue', { level: member.memLevel })}
+                {member.isPartnerMember === 'Y' && <span className="tag">{t('front.memberHome.partner')}</span>}
+              </>
+            ),
+          },
+        ]}
+      />
       <nav className="member-home__links" aria-label={t('front.memberHome.links')}>
         {links.map((link) => (
           <MenuEntry key={link.id} to={link.to} className="btn btn--ghost btn--sm" testId={`hub-${link.id}`}>

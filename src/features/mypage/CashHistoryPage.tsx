@@ -2,16 +2,14 @@ import { formatUsdt } from '../../../contract/amounts';
 import { CASH_STATUS_NAME, type CashRequest, type CashType } from '../../../contract/wallet';
 import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
 import { useApi } from '../../data/api';
-import { useMoneyActor } from '../../data/moneyActions';
 import { queries } from '../../data/queries';
 import { useT } from '../../i18n';
-import { Button } from '../../ui/Button';
 import { DateRange, type DayRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
 import { todayRange } from '../../ui/dayRange';
-import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
 import { usePagedList } from '../../ui/usePagedList';
 import { CASH_TYPE_LABEL, HISTORY_TYPES, type HistoryKind } from './cashHistory';
 import { MyPageLayout } from './MyPageLayout';
@@ -28,19 +26,16 @@ const REMOVAL_LABEL = { cancel: 'front.mypage.cancel', hide: 'front.mypage.hide'
 function RemoveButton({ request }: { request: CashRequest }) {
   const t = useT();
   const removal = removalOf(request);
-  const [snapshot, send] = useMoneyActor<RemovalDraft>('cashDel');
-  useMoneyDialogs<RemovalDraft, unknown>(snapshot, send, { confirm: (draft) => ({ messageId: REMOVAL_CONFIRM[draft.removal] }) });
-  if (!removal) return null;
   return (
-    <Button
+    <MoneyButton<RemovalDraft>
+      kind="cashDel"
+      draft={removal && { requestId: request.requestId, removal }}
+      dialogs={{ confirm: (draft) => ({ messageId: REMOVAL_CONFIRM[draft.removal] }) }}
       variant="ghost"
-      size="sm"
-      disabled={!snapshot.matches('editing')}
-      data-testid="cash-remove"
-      onClick={() => send({ type: 'money.submit', draft: { requestId: request.requestId, removal } })}
+      testId="cash-remove"
     >
-      {t(REMOVAL_LABEL[removal])}
-    </Button>
+      {removal && t(REMOVAL_LABEL[removal])}
+    </MoneyButton>
   );
 }
 

@@ -2,17 +2,15 @@ import { useState } from 'react';
 import type { Coupon } from '../../../contract/wallet';
 import { checkCouponGift, type CouponDraft } from '../../../machines/moneyDrafts';
 import { useApi } from '../../data/api';
-import { useMoneyActor } from '../../data/moneyActions';
 import { queries } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Field } from '../../ui/Field';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
+import { MoneyButton } from '../../ui/MoneyButton';
 import { Tabs } from '../../ui/Tabs';
-import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
 import { MyPageLayout } from './MyPageLayout';
 import { useTab } from './useTab';
@@ -62,40 +60,40 @@ const couponDraft = ({ couponId, name, kind, amount }: Coupon, toMemId?: string)
 
 function UseButton({ coupon }: { coupon: Coupon }) {
   const t = useT();
-  const [snapshot, send] = useMoneyActor<CouponDraft>('couponUse');
-  useMoneyDialogs<CouponDraft, unknown>(snapshot, send, {
-    confirm: ({ name }) => ({ messageId: 'front.mypage.couponUseConfirm', values: { name } }),
-    done: (_answer, { name, amount, kind }) => ({
-      messageId: kind === 'point' ? 'front.mypage.couponUsedPoints' : 'front.mypage.couponUsedCash',
-      values: { name, amount: formatNumber(amount) },
-    }),
-  });
-  if (coupon.status !== 'available') return null;
   return (
-    <Button size="sm" disabled={!snapshot.matches('editing')} data-testid="coupon-use" onClick={() => send({ type: 'money.submit', draft: couponDraft(coupon) })}>
+    <MoneyButton<CouponDraft>
+      kind="couponUse"
+      draft={coupon.status === 'available' ? couponDraft(coupon) : null}
+      dialogs={{
+        confirm: ({ name }) => ({ messageId: 'front.mypage.couponUseConfirm', values: { name } }),
+        done: (_answer, { name, amount, kind }) => ({
+          messageId: kind === 'point' ? 'front.mypage.couponUsedPoints' : 'front.mypage.couponUsedCash',
+          values: { name, amount: formatNumber(amount) },
+        }),
+      }}
+      testId="coupon-use"
+    >
       {t('front.mypage.couponUse')}
-    </Button>
+    </MoneyButton>
   );
 }
 
 function GiftButton({ coupon, toMemId }: { coupon: Coupon; toMemId: string }) {
   const t = useT();
-  const [snapshot, send] = useMoneyActor<CouponDraft>('couponGift', checkCouponGift);
-  useMoneyDialogs<CouponDraft, unknown>(snapshot, send, {
-    confirm: ({ name, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
-    done: (_answer, { name, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
-  });
-  if (coupon.status !== 'available') return null;
   return (
-    <Button
-      size="sm"
+    <MoneyButton<CouponDraft>
+      kind="couponGift"
+      draft={coupon.status === 'available' ? couponDraft(coupon, toMemId.trim()) : null}
+      check={checkCouponGift}
+      dialogs={{
+        confirm: ({ name, toMemId: target }) => ({ messageId: 'front.mypage.couponGiftConfirm', values: { name, toMemId: target } }),
+        done: (_answer, { name, toMemId: target }) => ({ messageId: 'front.mypage.couponGifted', values: { name, toMemId: target } }),
+      }}
       variant="ghost"
-      disabled={!snapshot.matches('editing')}
-      data-testid="coupon-gift"
-      onClick={() => send({ type: 'money.submit', draft: couponDraft(coupon, toMemId.trim()) })}
+      testId="coupon-gift"
     >
       {t('front.mypage.couponGift')}
-    </Button>
+    </MoneyButton>
   );
 }
 

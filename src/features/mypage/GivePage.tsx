@@ -9,9 +9,11 @@ import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { DateRange, type DayRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
+import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
+import { SubmitForm } from '../../ui/SubmitForm';
 import { todayRange } from '../../ui/dayRange';
 import { usePagedList } from '../../ui/usePagedList';
 import { MyPageLayout } from './MyPageLayout';
@@ -24,23 +26,8 @@ function GiveForm() {
   const cash = useSessionSelector((snapshot) => selectMember(snapshot)?.cashAmt ?? 0);
   const form = useGive();
   return (
-    <form
-      className="mypage-form"
-      data-testid="give-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
-      <dl className="mypage-facts">
-        <div>
-          <dt>{t('front.mypage.heldCash')}</dt>
-          <dd>
-            <Money amount={cash} />
-          </dd>
-        </div>
-      </dl>
+    <SubmitForm className="mypage-form" testId="give-form" onSubmit={() => void form.submit()}>
+      <Facts rows={[{ label: t('front.mypage.heldCash'), value: <Money amount={cash} /> }]} />
       <div className="form-grid">
         <Field htmlFor="give-target" label={t('front.mypage.giveTarget')} hint={t('front.mypage.giveHint')}>
           <input id="give-target" name="toMemId" autoComplete="off" maxLength={20} value={form.toMemId} onChange={(event) => form.setToMemId(event.target.value)} />
@@ -64,7 +51,7 @@ function GiveForm() {
       <Button type="submit" size="lg" block disabled={form.submitting} data-testid="give-submit">
         {t('front.mypage.giveSubmit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -8,8 +8,10 @@ import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
+import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { Money } from '../../ui/Money';
+import { SubmitForm } from '../../ui/SubmitForm';
 import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
 
 /**
@@ -45,27 +47,13 @@ export function PointConvertForm() {
   const t = useT();
   const form = usePointConversion();
   return (
-    <form
-      className="mypage-form"
-      data-testid="point-convert"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
-      <dl className="mypage-facts">
-        <div>
-          <dt>{t('front.mypage.heldPoints')}</dt>
-          <dd>
-            <Money amount={form.heldPoints} unit="points" testId="held-points" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('front.mypage.pointRate')}</dt>
-          <dd>{t('front.mypage.pointRateValue')}</dd>
-        </div>
-      </dl>
+    <SubmitForm className="mypage-form" testId="point-convert" onSubmit={() => void form.submit()}>
+      <Facts
+        rows={[
+          { label: t('front.mypage.heldPoints'), value: <Money amount={form.heldPoints} unit="points" testId="held-points" /> },
+          { label: t('front.mypage.pointRate'), value: t('front.mypage.pointRateValue') },
+        ]}
+      />
       <Field
         htmlFor="point-amount"
         label={t('front.mypage.pointAmount')}
@@ -81,6 +69,6 @@ export function PointConvertForm() {
       <Button type="submit" size="lg" block disabled={form.submitting} data-testid="point-submit">
         {t('front.mypage.pointSubmit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,6 +3,7 @@ import { useSessionSelector } from '../../app/appContext';
 import { useWalletInfo } from '../../data/queries';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { Facts } from '../../ui/Facts';
 import { Money } from '../../ui/Money';
 import { pointConvertMinimum } from '../../../contract/constants';
 
@@ -14,35 +15,24 @@ export function PointStatus() {
   if (!member) return null;
   const available = wallet.status === 'ready' ? wallet.data.limits.pointConversionOn : null;
   return (
-    <dl className="stat-grid" data-testid="point-status">
-      <div className="stat">
-        <dt>{t('front.mypage.heldPoints')}</dt>
-        <dd>
-          <Money amount={member.pointAmt} unit="points" />
-        </dd>
-      </div>
-      <div className="stat">
-        <dt>{t('front.mypage.heldCash')}</dt>
-        <dd>
-          <Money amount={member.cashAmt} />
-        </dd>
-      </div>
-      <div className="stat">
-        <dt>{t('front.mypage.pointRate')}</dt>
-        <dd>{t('front.mypage.pointRateValue')}</dd>
-      </div>
-      <div className="stat">
-        <dt>{t('front.mypage.pointMinimumLabel')}</dt>
-        <dd>{t('front.money.points', { amount: formatNumber(pointConvertMinimum(currentLocale())) })}</dd>
-      </div>
-      <div className="stat">
-        <dt>{t('front.mypage.pointConversion')}</dt>
-        <dd data-testid="point-conversion-on">
-          {available === null
-            ? t(wallet.status === 'failed' ? 'front.error.loadFailed' : 'front.loading')
-            : t(available ? 'front.mypage.conversionOn' : 'front.mypage.conversionOff')}
-        </dd>
-      </div>
-    </dl>
+    <Facts
+      className="stat-grid"
+      itemClassName="stat"
+      testId="point-status"
+      rows={[
+        { label: t('front.mypage.heldPoints'), value: <Money amount={member.pointAmt} unit="points" /> },
+        { label: t('front.mypage.heldCash'), value: <Money amount={member.cashAmt} /> },
+        { label: t('front.mypage.pointRate'), value: t('front.mypage.pointRateValue') },
+        { label: t('front.mypage.pointMinimumLabel'), value: t('front.money.points', { amount: formatNumber(pointConvertMinimum(currentLocale())) }) },
+        {
+          label: t('front.mypage.pointConversion'),
+          testId: 'point-conversion-on',
+          value:
+            available === null
+              ? t(wallet.status === 'failed' ? 'front.error.loadFailed' : 'front.loading')
+              : t(available ? 'front.mypage.conversionOn' : 'front.mypage.conversionOff'),
+        },
+      ]}
+    />
   );
 }

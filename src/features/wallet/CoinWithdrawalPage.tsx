@@ -1,13 +1,12 @@
 import { parseWon, formatUsdt, usdtForWon } from '../../../contract/amounts';
-import { useCoinPrice, useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { CoinPrice } from './CoinPrice';
 import { AmountField, CashFormFrame, CashOutPassField, TextField } from './formParts';
 import { RequestStatus } from './RequestStatus';
-import { useCashForm } from './useCashForm';
+import { useCoinCashForm } from './useCashForm';
 import { LimitsNote } from './LimitsNote';
+import { WalletPage } from './WalletPage';
 import { BankMaintenanceNote, HeldMoney } from './WithdrawalPage';
-import './wallet.css';
 
 /**
  * /coinExchange: a USDT withdrawal. The member takes won out of held money and receives the USDT it
@@ -15,33 +14,23 @@ import './wallet.css';
  */
 export function CoinWithdrawalPage() {
   const t = useT();
-  const coin = useCoinPrice();
-  const price = coin.data;
-  const form = useCashForm('coinOut', price?.priceKrw ?? null);
+  const { form, price, priceFailed } = useCoinCashForm('coinOut');
   const won = parseWon(form.form.amount);
-  const info = useWalletInfo();
-  const limits = info.status === 'ready' ? info.data.limits : null;
   return (
-    <div className="wallet-page">
-      <section className="wallet-panel wallet-panel--main">
-        <h1 className="section-title">{t('front.cash.coinWithdrawalTitle')}</h1>
-        <CoinPrice price={price} failed={coin.status === 'failed'} />
-        <HeldMoney />
-        <CashFormFrame form={form} testId="coin-withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
-          <AmountField form={form} />
-          {limits && <LimitsNote min={limits.withdrawMin} max={limits.withdrawMax} unit={limits.withdrawUnit} />}
-          <p className="converted" data-testid="coin-withdrawal-usdt">
-            <span>{t('front.cash.usdtForWon')}</span>
-            <strong>{won !== null && price ? t('front.cash.usdt', { usdt: formatUsdt(usdtForWon(won, price.priceKrw)) }) : '-'}</strong>
-          </p>
-          <TextField form={form} field="address" label={t('front.cash.address')} hint={t('front.cash.addressHint')} autoComplete="off" maxLength={64} placeholder="T…" />
-          <CashOutPassField form={form} />
-        </CashFormFrame>
-        <BankMaintenanceNote />
-      </section>
-      <div className="wallet-page__side">
-        <RequestStatus direction="withdrawal" />
-      </div>
-    </div>
+    <WalletPage title={t('front.cash.coinWithdrawalTitle')} side={<RequestStatus direction="withdrawal" />}>
+      <CoinPrice price={price} failed={priceFailed} />
+      <HeldMoney />
+      <CashFormFrame form={form} testId="coin-withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
+        <AmountField form={form} />
+        <LimitsNote direction="withdrawal" />
+        <p className="converted" data-testid="coin-withdrawal-usdt">
+          <span>{t('front.cash.usdtForWon')}</span>
+          <strong>{won !== null && price ? t('front.cash.usdt', { usdt: formatUsdt(usdtForWon(won, price.priceKrw)) }) : '-'}</strong>
+        </p>
+        <TextField form={form} field="address" label={t('front.cash.address')} hint={t('front.cash.addressHint')} autoComplete="off" maxLength={64} placeholder="T…" />
+        <CashOutPassField form={form} />
+      </CashFormFrame>
+      <BankMaintenanceNote />
+    </WalletPage>
   );
 }

@@ -1,15 +1,14 @@
-import type { WalletLimits } from '../../../contract/wallet';
-import { useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { AccountInquiry } from './AccountInquiry';
 import { AmountField, CashFormFrame } from './formParts';
-import { LimitsNote } from './LimitsNote';
+import { LimitsNote, useWalletLimits } from './LimitsNote';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm, type CashFormState } from './useCashForm';
-import './wallet.css';
+import { WalletPage } from './WalletPage';
 
-function BonusChoice({ form, limits }: { form: CashFormState; limits: WalletLimits | null }) {
+function BonusChoice({ form }: { form: CashFormState }) {
   const t = useT();
+  const limits = useWalletLimits();
   const chosen = form.form.bonusYn;
   return (
     <fieldset className="bonus-choice">
@@ -37,22 +36,21 @@ function BonusChoice({ form, limits }: { form: CashFormState; limits: WalletLimi
 export function DepositPage() {
   const t = useT();
   const form = useCashForm('in');
-  const info = useWalletInfo();
-  const limits = info.status === 'ready' ? info.data.limits : null;
   return (
-    <div className="wallet-page">
-      <section className="wallet-panel wallet-panel--main">
-        <h1 className="section-title">{t('front.cash.depositTitle')}</h1>
-        <CashFormFrame form={form} testId="deposit-form" submitLabel={t('front.cash.submitDeposit')}>
-          <AmountField form={form} />
-          {limits && <LimitsNote min={limits.depositMin} max={limits.depositMax} unit={limits.depositUnit} />}
-          <BonusChoice form={form} limits={limits} />
-        </CashFormFrame>
-      </section>
-      <div className="wallet-page__side">
-        <AccountInquiry />
-        <RequestStatus direction="deposit" />
-      </div>
-    </div>
+    <WalletPage
+      title={t('front.cash.depositTitle')}
+      side={
+        <>
+          <AccountInquiry />
+          <RequestStatus direction="deposit" />
+        </>
+      }
+    >
+      <CashFormFrame form={form} testId="deposit-form" submitLabel={t('front.cash.submitDeposit')}>
+        <AmountField form={form} />
+        <LimitsNote direction="deposit" />
+        <BonusChoice form={form} />
+      </CashFormFrame>
+    </WalletPage>
   );
 }

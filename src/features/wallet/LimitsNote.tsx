@@ -1,13 +1,31 @@
+import type { WalletLimits } from '../../../contract/wallet';
+import { useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import type { Direction } from './directions';
 
-/** The site's limits; `unit` is left out where it does not apply (a USDT deposit's won value follows the price). */
-export function LimitsNote({ min, max, unit }: { min: number; max: number; unit?: number }) {
+/** The site's limits once the wallet info has loaded, else null. */
+export function useWalletLimits(): WalletLimits | null {
+  const info = useWalletInfo();
+  return info.status === 'ready' ? info.data.limits : null;
+}
+
+/**
+ * The site's limits for one direction, once loaded; `withUnit={false}` where the unit does not apply
+ * (a USDT deposit's won value follows the price).
+ */
+export function LimitsNote({ direction, withUnit = true }: { direction: Direction; withUnit?: boolean }) {
   const t = useT();
+  const limits = useWalletLimits();
+  if (!limits) return null;
+  const [min, max, unit] =
+    direction === 'deposit'
+      ? [limits.depositMin, limits.depositMax, limits.depositUnit]
+      : [limits.withdrawMin, limits.withdrawMax, limits.withdrawUnit];
   const range = { min: formatNumber(min), max: formatNumber(max) };
   return (
     <p className="limits-note" data-testid="cash-limits">
-      {unit === undefined ? t('front.cash.limitsRange', range) : t('front.cash.limits', { ...range, unit: formatNumber(unit) })}
+      {withUnit ? t('front.cash.limits', { ...range, unit: formatNumber(unit) }) : t('front.cash.limitsRange', range)}
     </p>
   );
 }

@@ -5,15 +5,12 @@ import { CASH_STATUS, CASH_STATUS_NAME, type CashRequest, type CashStatus } from
 import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
 import { inspectOption } from '../../app/inspector';
 import { useCashStatusLogic } from '../../data/followRequest';
-import { useMoneyActor } from '../../data/moneyActions';
 import { useLatestRequest } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
-import { LoadingOverlay } from '../../ui/Overlay';
-import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { MoneyButton } from '../../ui/MoneyButton';
 import { DIRECTION_TYPES, type Direction } from './directions';
 
 /** The path a request walks (SPEC §4); a cancelled one ends where it was cancelled. */
@@ -44,21 +41,17 @@ function StatusTrack({ status }: { status: CashStatus }) {
 /** The member's cancel of an applied request: the confirmed money action with cash/del. */
 function CancelButton({ request }: { request: CashRequest }) {
   const t = useT();
-  const [snapshot, send] = useMoneyActor<RemovalDraft>('cashDel');
-  useMoneyDialogs(snapshot, send, { confirm: () => ({ messageId: 'front.cash.confirmCancel' }) });
   return (
-    <>
-      <Button
-        variant="danger"
-        size="sm"
-        data-testid="request-cancel"
-        disabled={!snapshot.matches('editing')}
-        onClick={() => send({ type: 'money.submit', draft: { requestId: request.requestId, removal: 'cancel' } })}
-      >
-        {t('front.cash.cancelRequest')}
-      </Button>
-      {snapshot.matches('submitting') && <LoadingOverlay />}
-    </>
+    <MoneyButton<RemovalDraft>
+      kind="cashDel"
+      draft={{ requestId: request.requestId, removal: 'cancel' }}
+      dialogs={{ confirm: () => ({ messageId: 'front.cash.confirmCancel' }) }}
+      variant="danger"
+      testId="request-cancel"
+      overlay
+    >
+      {t('front.cash.cancelRequest')}
+    </MoneyButton>
   );
 }
 

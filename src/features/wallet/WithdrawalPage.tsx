@@ -1,13 +1,12 @@
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
-import { useWalletInfo } from '../../data/queries';
 import { useT } from '../../i18n';
 import { Money } from '../../ui/Money';
 import { AmountField, CashFormFrame, CashOutPassField } from './formParts';
 import { LimitsNote } from './LimitsNote';
 import { RequestStatus } from './RequestStatus';
 import { useCashForm } from './useCashForm';
-import './wallet.css';
+import { WalletPage } from './WalletPage';
 
 /** The member's held money, live from the session (CASH pushes, balance checks). */
 export function HeldMoney() {
@@ -31,23 +30,15 @@ export function BankMaintenanceNote() {
 export function WithdrawalPage() {
   const t = useT();
   const form = useCashForm('out');
-  const info = useWalletInfo();
-  const limits = info.status === 'ready' ? info.data.limits : null;
   return (
-    <div className="wallet-page">
-      <section className="wallet-panel wallet-panel--main">
-        <h1 className="section-title">{t('front.cash.withdrawalTitle')}</h1>
-        <HeldMoney />
-        <CashFormFrame form={form} testId="withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
-          <AmountField form={form} />
-          {limits && <LimitsNote min={limits.withdrawMin} max={limits.withdrawMax} unit={limits.withdrawUnit} />}
-          <CashOutPassField form={form} />
-        </CashFormFrame>
-        <BankMaintenanceNote />
-      </section>
-      <div className="wallet-page__side">
-        <RequestStatus direction="withdrawal" />
-      </div>
-    </div>
+    <WalletPage title={t('front.cash.withdrawalTitle')} side={<RequestStatus direction="withdrawal" />}>
+      <HeldMoney />
+      <CashFormFrame form={form} testId="withdrawal-form" submitLabel={t('front.cash.submitWithdrawal')}>
+        <AmountField form={form} />
+        <LimitsNote direction="withdrawal" />
+        <CashOutPassField form={form} />
+      </CashFormFrame>
+      <BankMaintenanceNote />
+    </WalletPage>
   );
 }

@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/Overlay';
+import { SubmitForm } from '../../ui/SubmitForm';
 import type { CashFormField, CashFormState } from './useCashForm';
 
 /** The preset buttons add these won to the amount (SPEC §9: units of 10,000 won). */
@@ -123,20 +124,12 @@ export function CashFormFrame({ form, testId, submitLabel, children }: {
   const t = useT();
   const { snapshot } = form;
   return (
-    <form
-      className="cash-form"
-      data-testid={testId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <SubmitForm className="cash-form" testId={testId} onSubmit={form.submit}>
       {children}
       <Button type="submit" size="lg" block data-testid="cash-submit" disabled={!snapshot.matches('editing')}>
         {submitLabel}
       </Button>
       {snapshot.matches('submitting') && <LoadingOverlay label={t('front.cash.sending')} />}
-    </form>
+    </SubmitForm>
   );
 }

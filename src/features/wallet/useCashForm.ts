@@ -3,6 +3,7 @@ import type { CashType } from '../../../contract/wallet';
 import { parseWon } from '../../../contract/amounts';
 import { cashDraft, checkCash, EMPTY_CASH_FORM, type CashDraft, type CashForm } from '../../../machines/moneyDrafts';
 import { useMoneyActor } from '../../data/moneyActions';
+import { useCoinPrice } from '../../data/queries';
 import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
 import { confirmText } from './formParts';
 
@@ -34,3 +35,10 @@ export function useCashForm(cashType: CashType, priceKrw: number | null = null) 
 }
 
 export type CashFormState = ReturnType<typeof useCashForm>;
+
+/** A USDT form: the current price (undefined until loaded) goes into its draft. */
+export function useCoinCashForm(cashType: 'coinIn' | 'coinOut') {
+  const coin = useCoinPrice();
+  const price = coin.data;
+  return { form: useCashForm(cashType, price?.priceKrw ?? null), price, priceFailed: coin.status === 'failed' };
+}

@@ -1,44 +1,53 @@
 /**
- * Draws the app icons into public/ (node scripts/make-icons.mjs). No image libraries: the emblem is a
- * few geometric shapes, rasterised with 4x4 supersampling and written by a minimal PNG encoder.
+ * Draws the app icons into public/ (node --import tsx scripts/make-icons.ts). No image libraries: the emblem is a
+ * few geometric shapes, rasterised with 4x4 supersampling and written by the server's minimal PNG encoder.
  *
  * Emblem: a dark tile, a gold ring and a gold "H" whose crossbar carries a diamond (the "light" of 한빛).
  * The maskable variant fills the whole square and keeps the emblem inside the central 80% safe circle.
  */
-import { deflateSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
+import { encodePng } from '../server/png';
 
-const BACKGROUND_CENTRE = [0x1b, 0x20, 0x30];
-const BACKGROUND_EDGE = [0x0b, 0x0d, 0x14];
-const GOLD_TOP = [0xf6, 0xdc, 0x82];
-const GOLD_BOTTOM = [0xb0, 0x86, 0x1c];
+type Rgb = readonly [number, number, number];
+type Rgba = [number, number, number, number];
+interface Options {
+  maskable: boolean;
+}
+
+const BACKGROUND_CENTRE: Rgb = [0x1b, 0x20, 0x30];
+const BACKGROUND_EDGE: Rgb = [0x0b, 0x0d, 0x14];
+const GOLD_TOP: Rgb = [0xf6, 0xdc, 0x82];
+const GOLD_BOTTOM: Rgb = [0xb0, 0x86, 0x1c];
 const SUPERSAMPLE = 4;
 
-const mix = (a, b, t) => a.map((v, i) => v + (b[i] - v) * Math.min(1, Math.max(0, t)));
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => {
+  const k = Math.min(1, Math.max(0, t));
+  return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k];
+};
 
 /** Emblem geometry in a unit square centred on (0, 0); `scale` shrinks it for the maskable safe zone. */
-function emblem(scale) {
-  const s = (v) => v * scale;
-  const inRect = (x, y, cx, cy, w, h) => Math.abs(x - s(cx)) <= s(w) / 2 && Math.abs(y - s(cy)) <= s(h) / 2;
-  const inDiamond = (x, y, r) => Math.abs(x) + Math.abs(y) <= s(r);
+function emblem(scale: number) {
+  const s = (v: number) => v * scale;
+  const inRect = (x: number, y: number, cx: number, cy: number, w: number, h: number) => Math.abs(x - s(cx)) <= s(w) / 2 && Math.abs(y - s(cy)) <= s(h) / 2;
+  const inDiamond = (x: number, y: number, r: number) => Math.abs(x) + Math.abs(y) <= s(r);
   return {
-    ring: (x, y) => Math.abs(Math.hypot(x, y) - s(0.39)) <= s(0.025),
-    gold: (x, y) => {
+    ring: (x: number, y: number) => Math.abs(Math.hypot(x, y) - s(0.39)) <= s(0.025),
+    gold: (x: number, y: number) => {
       if (inDiamond(x, y, 0.1)) return inDiamond(x, y, 0.072); // the gem, with a dark gap cutting it free of the bar
       return inRect(x, y, -0.175, 0, 0.09, 0.46) || inRect(x, y, 0.175, 0, 0.09, 0.46) || inRect(x, y, 0, 0, 0.36, 0.075);
     },
-    gemHighlight: (x, y) => inDiamond(x - s(0.015), y + s(0.022), 0.024),
+    gemHighlight: (x: number, y: number) => inDiamond(x - s(0.015), y + s(0.022), 0.024),
   };
 }
 
-function roundedSquare(x, y, half, radius) {
+function roundedSquare(x: number, y: number, half: number, radius: number): boolean {
   const qx = Math.abs(x) - (half - radius);
   const qy = Math.abs(y) - (half - radius);
   return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius <= 0;
 }
 
 /** Colour [r, g, b, a] of one sample at unit coordinates (x, y), both in [-0.5, 0.5]. */
-function sample(x, y, { maskable }) {
+function sample(x: number, y: number, { maskable }: Options): Rgba {
   const inTile = maskable || roundedSquare(x, y, 0.5, 0.11);
   if (!inTile) return [0, 0, 0, 0];
   const mark = emblem(maskable ? 0.8 : 1);
@@ -48,7 +57,7 @@ function sample(x, y, { maskable }) {
   return [...mix(BACKGROUND_CENTRE, BACKGROUND_EDGE, Math.hypot(x, y) / 0.7), 255];
 }
 
-function render(size, options) {
+function render(size: number, options: Options): Buffer {
   const pixels = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
@@ -71,43 +80,6 @@ function render(size, options) {
   return pixels;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** RGBA, 8 bits per channel, no interlace, filter type 0 on every row. */
-function encodePng(size, pixels) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) pixels.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const icons = [
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
@@ -116,6 +88,6 @@ const icons = [
 ];
 
 for (const { file, size, maskable } of icons) {
-  writeFileSync(new URL(`../public/${file}`, import.meta.url), encodePng(size, render(size, { maskable })));
+  writeFileSync(new URL(`../public/${file}`, import.meta.url), encodePng({ width: size, height: size, channels: 4, pixels: render(size, { maskable }) }, 9));
   console.log(`public/${file} (${size}x${size}${maskable ? ', maskable' : ''})`);
 }
