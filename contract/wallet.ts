@@ -129,8 +129,13 @@ export interface Coupon {
 
 export interface GiveRecord {
   recordId: number;
+  /** 'sent' by this member, or 'received' from another (only transfers that went through are received). */
+  direction: 'sent' | 'received';
+  /** The other member: the receiver of a sent transfer, the sender of a received one. */
+  counterpartId: string;
   toMemId: string;
   amount: number;
+  /** This member's held money after the transfer. */
   cashAfter: number;
   at: string;
   success: 'Y' | 'N';

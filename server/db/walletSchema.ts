@@ -146,12 +146,17 @@ export const coupons = pgTable('coupons', {
 export const transfers = pgTable('transfers', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   fromMemberId: memberRef('from_member_id'),
+  /** The sender's member id (login id), for the receiver's history. */
+  fromMemId: text('from_mem_id').notNull().default(''),
   toMemberId: bigint('to_member_id', { mode: 'number' }).references(() => members.id),
   toMemId: text('to_mem_id').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** The sender's held money after the transfer (after the refusal, for a refused one). */
   cashAfter: bigint('cash_after', { mode: 'number' }).notNull(),
+  /** The receiver's held money after a transfer that went through; null for a refused one. */
+  toCashAfter: bigint('to_cash_after', { mode: 'number' }),
   success: boolean('success').notNull(),
   note: text('note').notNull().default(''),
   transactionId: txRef('transaction_id'),
   at: at('at').notNull().defaultNow(),
-}, (t) => [index('transfers_from_idx').on(t.fromMemberId, t.at)]);
+}, (t) => [index('transfers_from_idx').on(t.fromMemberId, t.at), index('transfers_to_idx').on(t.toMemberId, t.at)]);

@@ -1,5 +1,8 @@
-/** Transfer records (SPEC §3 money give/take record): refused attempts included, newest first. */
-import { and, between, eq } from 'drizzle-orm';
+/**
+ * Transfer records (SPEC §3 money give/take record), newest first: what a member sent, refused attempts
+ * included, and what they received.
+ */
+import { and, between, eq, or } from 'drizzle-orm';
 import type { GiveRecord } from '../../contract/wallet';
 import type { Executor } from '../db/client';
 import { transfers } from '../db/schema';
@@ -8,12 +11,16 @@ import { historyPage, type HistoryWindow } from './history';
 type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;
 
-function giveRecord(row: TransferRow): GiveRecord {
+/** A record as `memberId` sees it: a receiver sees the sender and their own cash after, never the sender's. */
+function giveRecord(row: TransferRow, memberId: number): GiveRecord {
+  const sent = row.fromMemberId === memberId;
   return {
     recordId: row.id,
+    direction: sent ? 'sent' : 'received',
+    counterpartId: sent ? row.toMemId : row.fromMemId,
     toMemId: row.toMemId,
     amount: row.amount,
-    cashAfter: row.cashAfter,
+    cashAfter: sent ? row.cashAfter : row.toCashAfter ?? 0,
     at: row.at.toISOString(),
     success: row.success ? 'Y' : 'N',
     note: row.note,
@@ -22,11 +29,13 @@ function giveRecord(row: TransferRow): GiveRecord {
 
 export async function insertTransfer(executor: Executor, transfer: NewTransfer): Promise<GiveRecord> {
   const [row] = await executor.insert(transfers).values(transfer).returning();
-  return giveRecord(row!);
+  return giveRecord(row!, transfer.fromMemberId);
 }
 
 export async function listTransfers(executor: Executor, memberId: number, window: HistoryWindow, page: number): Promise<{ list: GiveRecord[]; total: number }> {
-  const where = and(eq(transfers.fromMemberId, memberId), between(transfers.at, window.from, window.to));
+  // What the member sent (refusals included) and what reached them.
+  const mine = or(eq(transfers.fromMemberId, memberId), and(eq(transfers.toMemberId, memberId), eq(transfers.success, true)));
+  const where = and(mine, between(transfers.at, window.from, window.to));
   const { rows, total } = await historyPage(executor, transfers, transfers.at, where, page);
-  return { list: rows.map(giveRecord), total };
+  return { list: rows.map((row) => giveRecord(row, memberId)), total };
 }

@@ -56,8 +56,8 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
   async function recordRefusal(member: MemberRef, attempt: Attempt, code: ResultCode): Promise<void> {
     const { cashAmt } = await getMemberBalances(db, member.memberId);
     await insertTransfer(db, {
-      fromMemberId: member.memberId, toMemberId: attempt.receiver.id, toMemId: attempt.receiver.memId, amount: attempt.amount,
-      cashAfter: cashAmt, success: false, note: code, at: clock.now(),
+      fromMemberId: member.memberId, fromMemId: member.memId, toMemberId: attempt.receiver.id, toMemId: attempt.receiver.memId,
+      amount: attempt.amount, cashAfter: cashAmt, success: false, note: code, at: clock.now(),
     });
   }
 
@@ -87,8 +87,9 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
           });
           const balances = posted.balances[member.memberId]!;
           const record = await insertTransfer(tx, {
-            fromMemberId: member.memberId, toMemberId: receiver.id, toMemId: receiver.memId, amount,
-            cashAfter: balances.cashAmt, success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
+            fromMemberId: member.memberId, fromMemId: member.memId, toMemberId: receiver.id, toMemId: receiver.memId, amount,
+            cashAfter: balances.cashAmt, toCashAfter: posted.balances[receiver.id]?.cashAmt ?? null,
+            success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
           });
           return { record, balances };
         }));

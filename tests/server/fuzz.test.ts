@@ -1,13 +1,14 @@
 /**
  * Fuzzing every call, member and operator, with arbitraries generated from their schemas (the zod
- * payload schemas of contract/calls.ts) mixed with hostile values, plus random paths and methods.
+ * payload schemas of contract/calls.ts and the operator bodies of contract/admin.ts) mixed with hostile values, plus random paths and methods.
  * Whatever comes in, no answer is a 5xx, R500 or a stack trace. Bounded for CI: FUZZ_RUNS (default
  * 150) cases per property, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
+import * as admin from '../../contract/admin';
 import { type CallName, calls } from '../../contract/calls';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
 import { open, seal } from '../../contract/envelope';
@@ -127,13 +128,19 @@ const memberCallNames = Object.keys(calls) as CallName[];
 /** A path parameter: a plausible value or a hostile one. */
 const paramValue = fc.oneof(fc.constantFrom('demo01', 'partner01', '1', '999999'), fc.integer().map(String), withControlCharacter, hostileString);
 
-/** Operator bodies: objects over the operator API's field names (see the README), or anything at all. */
-const OPERATOR_FIELDS = [
-  'startDate', 'endDate', 'signupOpen', 'joinRecommanderId', 'sns2Link', 'cmd', 'data1', 'data2', 'reason', 'answer', 'now',
-  'depositBanned', 'withdrawBanned', 'suspended', 'name', 'kind', 'amount', 'expiresAt', 'depositMin', 'withdrawMax',
-  'usdtPriceKrw', 'usdtDepositAddress', 'transfersOn', 'pointConversionOn', 'rerequestWaitMinutes',
-];
-const operatorBody = fc.oneof(fc.dictionary(fc.constantFrom(...OPERATOR_FIELDS), fc.oneof(withControlCharacter, anyValue), { maxKeys: 4 }), anyValue);
+/**
+ * Operator bodies, from the operator API's own schemas (contract/admin.ts): shaped like one of them, an
+ * object over all their field names with hostile values, or anything at all.
+ */
+const operatorSchemas = Object.entries(admin)
+  .filter(([name, value]) => name.endsWith('Body') && value instanceof z.ZodType)
+  .map(([, schema]) => schema as z.ZodType);
+const operatorFields = [...new Set(operatorSchemas.flatMap((schema) => Object.keys(defOf(schema).shape ?? {})))];
+const operatorBody = fc.oneof(
+  ...operatorSchemas.map(arbitraryFor),
+  fc.dictionary(fc.constantFrom(...operatorFields), fc.oneof(withControlCharacter, anyValue), { maxKeys: 4 }),
+  anyValue,
+);
 
 describe('fuzzing', () => {
   it('member calls answer a code for any payload, signed in or not', async () => {
@@ -155,6 +162,7 @@ describe('fuzzing', () => {
   it('operator calls answer 2xx or a 4xx code for any parameter, query and body', async () => {
     const operatorRoutes = routes().filter((r) => r.path.startsWith('/admin/api/'));
     expect(operatorRoutes.length).toBeGreaterThan(10);
+    expect(operatorSchemas.length).toBeGreaterThan(8);
     await fc.assert(fc.asyncProperty(
       fc.constantFrom(...operatorRoutes), fc.array(paramValue, { minLength: 2, maxLength: 2 }),
       fc.dictionary(fc.constantFrom('status', 'type', 'x'), hostileString, { maxKeys: 2 }), operatorBody,

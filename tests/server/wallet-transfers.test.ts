@@ -12,12 +12,14 @@ let server: TestServer;
 let demoToken: string;
 /** Recommended by partner01, as demo01 is: the same partner line. */
 let sibling: string;
+/** The sibling's session, to read what reached them. */
+let siblingToken: string;
 /** Recommended by another partner: outside demo01's line. */
 let stranger: string;
 beforeAll(async () => {
   server = await startTestServer();
   demoToken = (await server.login('demo01', 'demo1234')).data!.token;
-  sibling = (await newMember()).memId;
+  ({ memId: sibling, token: siblingToken } = await newMember());
   const otherPartner = (await newMember()).memId;
   await server.rows(`update members set is_partner = true where mem_id = '${otherPartner}'`);
   stranger = (await newMember({ recommenderId: otherPartner })).memId;
@@ -118,6 +120,24 @@ describe('transfer refusals', () => {
     expect(list.slice(0, 3).map((r) => [r.toMemId, r.amount, r.cashAfter, r.success, r.note])).toEqual([
       [sibling, cash + 1, cash, 'N', 'C202'], [sibling, 1_000, cash, 'N', 'C008'], [sibling, 1_000, cash, 'N', 'C205'],
     ]);
+  });
+
+  it('shows the receiver what reached them: the sender, the amount and their own cash after, never a refused attempt or the sender\'s cash', async () => {
+    const senderCash = await cashOf('demo01');
+    const answer = await give(sibling, 2_500);
+    expect(answer.resultCode).toBe('0');
+    expect((await give(sibling, 1_000, '9999')).resultCode).toBe('C008');
+
+    const received = (await server.call('giveList', { page: 1 }, { token: siblingToken })).data!.list;
+    expect(received[0]).toMatchObject({
+      recordId: answer.data!.record.recordId, direction: 'received', counterpartId: 'demo01', amount: 2_500,
+      cashAfter: await cashOf(sibling), success: 'Y',
+    });
+    expect(received.every((r) => r.direction === 'received' && r.success === 'Y')).toBe(true);
+    expect(received.map((r) => r.cashAfter)).not.toContain(senderCash - 2_500);
+
+    const sent = (await server.call('giveList', { page: 1 }, { token: demoToken })).data!.list;
+    expect(sent.slice(0, 2).map((r) => [r.direction, r.counterpartId, r.success])).toEqual([['sent', sibling, 'N'], ['sent', sibling, 'Y']]);
   });
 
   it('answers C303 for a missing or bad amount, and R003 for wrong types and long values; nothing is written', async () => {

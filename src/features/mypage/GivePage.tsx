@@ -20,6 +20,7 @@ import { MyPageLayout } from './MyPageLayout';
 import { useGive } from './useGive';
 
 const SUCCESS_LABEL = { Y: 'front.mypage.giveSuccess', N: 'front.mypage.giveFailure' } as const;
+const DIRECTION_LABEL = { sent: 'front.mypage.give.sent', received: 'front.mypage.give.received' } as const;
 
 function GiveForm() {
   const t = useT();
@@ -55,12 +56,13 @@ function GiveForm() {
   );
 }
 
-/** SPEC §3 money give/take record: received id, sent amount, cash after, time, success flag, note. */
+/** SPEC §3 money give/take record: sent or received, the other member, amount, cash after, time, success flag, note. */
 function GiveRecords({ list }: { list: ReturnType<typeof useGiveRecords> }) {
   const t = useT();
   const columns: Column<GiveRecord>[] = [
-    { label: 'front.mypage.col.toMemId', cell: (row) => row.toMemId },
-    { label: 'front.mypage.col.sentAmount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
+    { label: 'front.mypage.col.direction', cell: (row) => t(DIRECTION_LABEL[row.direction]) },
+    { label: 'front.mypage.col.counterpart', cell: (row) => row.counterpartId },
+    { label: 'front.mypage.col.movedAmount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
     { label: 'front.mypage.col.cashAfter', align: 'end', cell: (row) => <Money amount={row.cashAfter} /> },
     { label: 'front.mypage.col.time', cell: (row) => <DateTimeText value={row.at} /> },
     { label: 'front.mypage.col.success', align: 'center', cell: (row) => t(SUCCESS_LABEL[row.success]) },
