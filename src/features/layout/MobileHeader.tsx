@@ -29,7 +29,7 @@ export function MobileHeader() {
       {signedIn && (
         <div className="mobile-header__member">
           <MemberFacts />
-          <PartnerLink />
+          <PartnerLink quiet />
         </div>
       )}
     </header>

@@ -12,14 +12,15 @@ export function partnerPageUrl(path: string, where: Pick<Location, 'protocol' | 
  * Shown to partner members only: opens the partner area in a new tab once its screen exists (screens.ts,
  * menu 'headerPartner'); until then the item says "준비 중입니다." and is not a link.
  */
-export function PartnerLink() {
+/** `quiet`: where room is short (the phone header), the pending mark is for screen readers and hover only. */
+export function PartnerLink({ quiet = false }: { quiet?: boolean }) {
   const t = useT();
   const isPartner = useSessionSelector((snapshot) => snapshot.context.member?.isPartnerMember === 'Y');
   const partner = useMenu('headerPartner')[0];
   if (!isPartner || !partner) return null;
   if (!partner.to) {
     return (
-      <MenuEntry className="btn btn--ghost btn--sm" testId="partner-link">
+      <MenuEntry className="btn btn--ghost btn--sm" testId="partner-link" quiet={quiet}>
         {t('front.header.partnerPage')}
       </MenuEntry>
     );
