@@ -8,8 +8,8 @@ const money = () => import('../features/wallet/MoneyMain');
 const routeTree = buildTree('desktop', {
   site: lazyRouteComponent(() => import('./DesktopShell'), 'DesktopShell'),
   frames: {
-    deposit: lazyRouteComponent(money, 'DesktopDepositMain'),
-    withdrawal: lazyRouteComponent(money, 'DesktopWithdrawalMain'),
+    deposit: lazyRouteComponent(money, 'DepositMain'),
+    withdrawal: lazyRouteComponent(money, 'WithdrawalMain'),
   },
 });
 

@@ -8,8 +8,8 @@ const money = () => import('../features/wallet/MoneyMain');
 const routeTree = buildTree('phone', {
   site: lazyRouteComponent(() => import('./MobileShell'), 'MobileShell'),
   frames: {
-    deposit: lazyRouteComponent(money, 'MobileDepositMain'),
-    withdrawal: lazyRouteComponent(money, 'MobileWithdrawalMain'),
+    deposit: lazyRouteComponent(money, 'DepositMain'),
+    withdrawal: lazyRouteComponent(money, 'WithdrawalMain'),
   },
 });
 

@@ -163,6 +163,13 @@ export function pathOn(id: string, tree: Tree): string | undefined {
   return entry && entry.kind !== 'planned' ? entry[tree] : undefined;
 }
 
+/** The screens of one tab frame on a tree, in map order (the won and USDT forms of a money direction). */
+export function frameScreens(frame: Frame, tree: Tree): { id: ScreenId; path: string }[] {
+  return treeEntries(tree)
+    .filter((entry): entry is ScreenEntry => entry.kind === 'screen' && entry.frame === frame)
+    .map((entry) => ({ id: entry.id as ScreenId, path: entry[tree]! }));
+}
+
 /** The visitor a menu is drawn for: menus leave out screens the visitor may not open. */
 export interface Visitor {
   signedIn: boolean;

@@ -5,30 +5,28 @@
  */
 import { Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../../i18n';
+import { frameScreens, type ScreenId } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
 import type { Direction } from './directions';
 import './wallet.css';
 
-type Tree = 'desktop' | 'mobile';
+/** Each tab's label; which tabs exist, and where they lead on this tree, is the screen map's (frame). */
+const TAB_LABEL = {
+  deposit: 'front.cash.tab.deposit.won',
+  coinDeposit: 'front.cash.tab.deposit.usdt',
+  withdrawal: 'front.cash.tab.withdrawal.won',
+  coinWithdrawal: 'front.cash.tab.withdrawal.usdt',
+} as const satisfies Partial<Record<ScreenId, string>>;
 
-export const MONEY_TABS: Record<Direction, Record<Tree, ReadonlyArray<{ id: 'won' | 'usdt'; path: string }>>> = {
-  deposit: {
-    desktop: [{ id: 'won', path: '/charge' }, { id: 'usdt', path: '/coinCharge' }],
-    mobile: [{ id: 'won', path: '/member/chargeMain/charge' }, { id: 'usdt', path: '/member/chargeMain/coinCharge' }],
-  },
-  withdrawal: {
-    desktop: [{ id: 'won', path: '/exchange' }, { id: 'usdt', path: '/coinExchange' }],
-    mobile: [{ id: 'won', path: '/member/exchangeMain/exchange' }, { id: 'usdt', path: '/member/exchangeMain/coinExchange' }],
-  },
-};
-
-function MoneyMain({ direction, tree }: { direction: Direction; tree: Tree }) {
+function MoneyMain({ direction }: { direction: Direction }) {
   const t = useT();
+  const tabs = frameScreens(direction, useTree());
   return (
     <div className="money-main">
       <nav className="money-tabs" aria-label={t(direction === 'deposit' ? 'front.menu.deposit' : 'front.menu.withdrawal')}>
-        {MONEY_TABS[direction][tree].map((tab) => (
+        {tabs.map((tab) => (
           <Link key={tab.id} to={tab.path} className="money-tabs__tab" activeProps={{ className: 'money-tabs__tab--active', 'aria-current': 'page' }}>
-            {t(`front.cash.tab.${direction}.${tab.id}`)}
+            {t(TAB_LABEL[tab.id as keyof typeof TAB_LABEL])}
           </Link>
         ))}
       </nav>
@@ -37,7 +35,5 @@ function MoneyMain({ direction, tree }: { direction: Direction; tree: Tree }) {
   );
 }
 
-export const DesktopDepositMain = () => <MoneyMain direction="deposit" tree="desktop" />;
-export const DesktopWithdrawalMain = () => <MoneyMain direction="withdrawal" tree="desktop" />;
-export const MobileDepositMain = () => <MoneyMain direction="deposit" tree="mobile" />;
-export const MobileWithdrawalMain = () => <MoneyMain direction="withdrawal" tree="mobile" />;
+export const DepositMain = () => <MoneyMain direction="deposit" />;
+export const WithdrawalMain = () => <MoneyMain direction="withdrawal" />;
