@@ -3,14 +3,8 @@ import { lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
 import { buildTree, createTreeRouter } from './shared';
 
-const money = () => import('../features/wallet/MoneyMain');
-
 const routeTree = buildTree('desktop', {
   site: lazyRouteComponent(() => import('./DesktopShell'), 'DesktopShell'),
-  frames: {
-    deposit: lazyRouteComponent(money, 'DepositMain'),
-    withdrawal: lazyRouteComponent(money, 'WithdrawalMain'),
-  },
 });
 
 export function createDesktopRouter(actors: AppActors, history?: RouterHistory) {

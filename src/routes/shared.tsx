@@ -8,6 +8,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   redirect,
   type AnyRoute,
   type RouteComponent,
@@ -78,9 +79,14 @@ export interface Shells {
   site: RouteComponent;
   /** The partner area's layout; needed once a partner screen exists. */
   partner?: RouteComponent;
-  /** The tab frames of this tree. */
-  frames: Record<Frame, RouteComponent>;
 }
+
+/** The tab frames (one per money direction), the same on both trees: each reads its tabs from the map. */
+const money = () => import('../features/wallet/MoneyMain');
+const frameComponents: Record<Frame, RouteComponent> = {
+  deposit: lazyRouteComponent(money, 'DepositMain'),
+  withdrawal: lazyRouteComponent(money, 'WithdrawalMain'),
+};
 
 /**
  * The route tree of one tree. Screens sit at their full paths under their layout (frames are pathless, so
@@ -93,7 +99,7 @@ export function buildTree<T extends Tree>(tree: T, shells: Shells) {
     empty: layoutRoute(root, 'empty', Outlet),
     partner: layoutRoute(root, 'partner', shells.partner ?? Outlet),
   };
-  const frameRoute = (frame: Frame) => createRoute({ getParentRoute: () => layouts.site, id: frame, component: shells.frames[frame] });
+  const frameRoute = (frame: Frame) => createRoute({ getParentRoute: () => layouts.site, id: frame, component: frameComponents[frame] });
   const frames: Record<Frame, AnyRoute> = { deposit: frameRoute('deposit'), withdrawal: frameRoute('withdrawal') };
 
   const children = new Map<AnyRoute, AnyRoute[]>();
