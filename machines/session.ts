@@ -338,5 +338,7 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectMember = (snapshot: SessionSnapshot): Member | null => snapshot.context.member;
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn');
+/** A partner member (SPEC §6): the partner link, partner screens. */
+export const selectIsPartner = (snapshot: SessionSnapshot): boolean => snapshot.context.member?.isPartnerMember === 'Y';
 export const selectNewMsg = (snapshot: SessionSnapshot): number => snapshot.context.newMsg;
 export const selectNotice = (snapshot: SessionSnapshot): string | null => snapshot.context.notice;

@@ -6,8 +6,8 @@ import { startAppActors, type AppActors } from './app/actors';
 import { startInspector } from './app/inspector';
 import { setNavigator } from './app/navigation';
 import { Providers } from './app/Providers';
-import type { createDesktopRouter } from './routes/desktop';
-import type { createMobileRouter } from './routes/mobile';
+import type { DesktopRouter } from './routes/desktop';
+import type { PhoneRouter } from './routes/mobile';
 import { activateLocale } from './i18n';
 import { readLocaleCookie } from './i18n/localeCookie';
 import { registerServiceWorker } from './pwa/register';
@@ -15,7 +15,7 @@ import { syncOnRouteChange } from './routes/routeSync';
 import './routes/register';
 import './styles/global.css';
 
-type AppRouter = ReturnType<typeof createDesktopRouter> | ReturnType<typeof createMobileRouter>;
+type AppRouter = DesktopRouter | PhoneRouter;
 
 /**
  * One route tree for the whole visit, chosen here once by the width at start (SPEC §9: 600 or less is the

@@ -4,7 +4,7 @@
  * outside the call scopes. Always the catalogue's shape, never a framework message or a stack: on
  * the member API the sealed envelope (HTTP 200, like every member answer), elsewhere plain JSON
  * {resultCode, resultMessage} with a 4xx (5xx only for a fault of ours). The /api and /admin/api
- * scopes answer their own calls' errors (server/http/api.ts, server/admin/routes.ts).
+ * scopes answer their own calls' errors (server/http/api.ts, server/admin/scope.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { resultMessage, type ResultCode } from '../../contract/codes';

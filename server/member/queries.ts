@@ -1,10 +1,9 @@
 /** Member rows: lookups (ids without regard to case), inserts and updates. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { banks, type MemberStatus, members } from '../db/schema';
 
-type Executor = Db | Tx;
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

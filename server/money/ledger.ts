@@ -63,10 +63,10 @@ type Posted =
 
 /**
  * Posts one balanced transaction in one statement: the database function ledger_post (migration
- * 0004_ledger_post.sql) opens the accounts on first use, refuses before writing anything when a member
+ * 0005_ledger_post.sql) opens the accounts on first use, refuses before moving any money when a member
  * account would go below zero, writes the transaction and its entries with conditional updates, and
  * leaves the shared house accounts to the commit, so their row locks are held only while it commits.
- * A refusal therefore leaves the caller's transaction as it was. The same key with another request
+ * A refusal is a Failure that rolls the caller's transaction back, accounts it opened included. The same key with another request
  * (kind, accounts, amounts) answers C999.
  */
 export async function postTransaction(executor: Executor, request: PostRequest): Promise<PostResult> {

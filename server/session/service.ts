@@ -7,10 +7,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../contract/constants';
 import type { Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { members, sessions, type SessionRevokeReason } from '../db/schema';
 
-type Executor = Db | Tx;
 
 export interface LiveSession {
   sessionId: string;
@@ -115,7 +114,10 @@ export function sessionAuthenticator(db: Db, clock: Clock) {
   };
 }
 
-/** Ids of every live session (for site-wide pushes such as INSPECT). */
+/**
+ * Ids of every live session (for site-wide pushes such as INSPECT). Sessions keep real time whatever the
+ * business clock says (README, Security), so their expiry is compared with the database's own now().
+ */
 export async function liveSessionIds(executor: Executor): Promise<string[]> {
   const rows = await executor.select({ id: sessions.id }).from(sessions)
     .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));

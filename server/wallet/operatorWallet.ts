@@ -12,7 +12,7 @@ import { Failure } from '../failure';
 import type { CashMove, CashMoveOptions, MoveCashRequest } from './cashMoves';
 import { cashRequestView, operatorCashList } from './cashQueries';
 import { answerInquiry, inquiriesByStatus, inquiryView } from './inquiryQueries';
-import { readWalletSettings, type WalletSettings, writeWalletSettings } from './settings';
+import { lockWalletSettings, readWalletSettings, type WalletSettings, writeWalletSettings } from './settings';
 
 export interface OperatorWalletDeps {
   db: Db;
@@ -52,7 +52,8 @@ export function createOperatorWallet({ db, clock, moveCashRequest }: OperatorWal
 
     /** A minimum above its maximum (after the change) is refused with R003. */
     async changeSettings(tx: Tx, patch: WalletSettingsChange): Promise<WalletSettings> {
-      const merged = { ...(await readWalletSettings(tx)), ...patch };
+      // Locked, so two operators' changes cannot each pass the check against the other's old values.
+      const merged = { ...(await lockWalletSettings(tx)), ...patch };
       for (const [min, max] of SETTINGS_PAIRS) {
         if (merged[min] > merged[max]) throw new Failure('R003', `${min} must not be above ${max}`);
       }

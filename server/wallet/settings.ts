@@ -38,6 +38,13 @@ export async function readWalletSettingsShared(tx: Tx): Promise<WalletSettings> 
   return row!;
 }
 
+/** Reads the settings locked for update until the transaction ends (an operator's change). */
+export async function lockWalletSettings(tx: Tx): Promise<WalletSettings> {
+  await readWalletSettings(tx);
+  const [row] = await tx.select().from(walletSettings).where(eq(walletSettings.id, 1)).for('update');
+  return row!;
+}
+
 /** Writes a change; a new USDT price also records when it was set. The CHECK constraint guards ranges. */
 export async function writeWalletSettings(tx: Tx, patch: WalletSettingsPatch, now: Date): Promise<WalletSettings> {
   await readWalletSettings(tx);

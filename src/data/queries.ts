@@ -47,7 +47,7 @@ export const queries = {
       queryFn: async (): Promise<CashRequest | null> => {
         const now = new Date();
         const since = new Date(now.getTime() - LATEST_LOOKBACK_DAYS * 24 * 60 * MINUTE);
-        const { list } = await api.call('cashList', { page: 1, startDate: `${formatDate(since)} 00:00:00`, endDate: `${formatDate(now)} 23:59:59`, cashType: '' });
+        const { list } = await api.call('cashList', { page: 1, ...rangePayload({ startDay: formatDate(since), endDay: formatDate(now) }), cashType: '' });
         return list.filter((request) => types.includes(request.cashType)).sort((a, b) => b.requestId - a.requestId)[0] ?? null;
       },
     }),

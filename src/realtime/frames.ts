@@ -50,7 +50,7 @@ function asData(value: unknown): Data | undefined {
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
 
-/** A pushed amount, count or id as an integer; null for anything unreadable (the old value then stays). */
+/** A pushed amount or count as an integer; null for anything unreadable (the old value then stays). */
 function toCount(value: Data): number | null {
   if (value === null || value === '') return null;
   const count = Number(value);

@@ -1,7 +1,7 @@
 /** beforeLoad guards shared by both route trees (after TanStack Router's authenticated-routes example). */
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import type { SessionSnapshot } from '../../machines/session';
+import { selectIsPartner, type SessionSnapshot } from '../../machines/session';
 import type { SiteCheckSnapshot } from '../../machines/siteCheck';
 import type { AppActors, SessionActor, SiteCheckActor } from '../app/actors';
 import { showAlert } from '../ui/alerts';
@@ -54,7 +54,7 @@ export async function requireMember({ context }: { context: AppActors }): Promis
  */
 export async function requirePartner({ context }: { context: AppActors }): Promise<void> {
   await requireMember({ context });
-  if (context.session.getSnapshot().context.member?.isPartnerMember === 'Y') return;
+  if (selectIsPartner(context.session.getSnapshot())) return;
   void showAlert({ messageId: 'front.error.partnerOnly', level: 'warningart' });
   throw redirect({ to: '/', replace: true });
 }

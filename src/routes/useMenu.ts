@@ -1,4 +1,4 @@
-import { selectIsSignedIn } from '../../machines/session';
+import { selectIsPartner, selectIsSignedIn } from '../../machines/session';
 import { useSessionSelector } from '../app/appContext';
 import { menuItems, type Menu, type MenuItem } from './screens';
 import { useTree } from './useTree';
@@ -7,6 +7,6 @@ import { useTree } from './useTree';
 export function useMenu(menu: Menu): MenuItem[] {
   const tree = useTree();
   const signedIn = useSessionSelector(selectIsSignedIn);
-  const partner = useSessionSelector((snapshot) => snapshot.context.member?.isPartnerMember === 'Y');
+  const partner = useSessionSelector(selectIsPartner);
   return menuItems(menu, tree, { signedIn, partner });
 }

@@ -147,6 +147,23 @@ describe('wallet settings', () => {
     }
     expect((await server.admin('GET', '/admin/api/wallet-settings')).body).toEqual(before);
   });
+
+  it('two operators changing limits at once: each change is checked against the other, never a 500', async () => {
+    type Limits = { settings: { depositMin: number; depositMax: number } };
+    const limits = async () => ((await server.admin('GET', '/admin/api/wallet-settings')).body as unknown as Limits).settings;
+    const before = await limits();
+    // Each is fine alone; together the minimum would pass the maximum.
+    const middle = Math.floor((before.depositMin + before.depositMax) / 2);
+    const answers = await Promise.all([
+      server.admin('PUT', '/admin/api/wallet-settings', { depositMin: middle + 1_000 }),
+      server.admin('PUT', '/admin/api/wallet-settings', { depositMax: middle - 1_000 }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.resultCode).toBe('R003');
+    const after = await limits();
+    expect(after.depositMin).toBeLessThanOrEqual(after.depositMax);
+    await server.admin('PUT', '/admin/api/wallet-settings', { depositMin: before.depositMin, depositMax: before.depositMax });
+  });
 });
 
 describe('member restrictions', () => {

@@ -1,3 +1,4 @@
+import { selectIsPartner } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
@@ -15,7 +16,7 @@ export function partnerPageUrl(path: string, where: Pick<Location, 'protocol' | 
 /** `quiet`: where room is short (the phone header), the pending mark is for screen readers and hover only. */
 export function PartnerLink({ quiet = false }: { quiet?: boolean }) {
   const t = useT();
-  const isPartner = useSessionSelector((snapshot) => snapshot.context.member?.isPartnerMember === 'Y');
+  const isPartner = useSessionSelector(selectIsPartner);
   const partner = useMenu('headerPartner')[0];
   if (!isPartner || !partner) return null;
   if (!partner.to) {

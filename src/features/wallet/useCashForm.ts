@@ -36,7 +36,7 @@ export function useCashForm(cashType: CashType, priceKrw: number | null = null) 
 
 export type CashFormState = ReturnType<typeof useCashForm>;
 
-/** A USDT form: the current price (undefined until loaded) goes into its draft. */
+/** A USDT form: the current price (null until loaded) goes into its draft. */
 export function useCoinCashForm(cashType: 'coinIn' | 'coinOut') {
   const coin = useCoinPrice();
   const price = coin.data;
