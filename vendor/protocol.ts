@@ -1,0 +1,125 @@
+/**
+ * The house game vendor's HTTP API, as an outside aggregator would publish it (transfer-wallet style):
+ * what the vendor serves (vendor/) and what the site's adapter (server/games/) calls. Nothing else of
+ * vendor/ may be imported by the site, and the vendor imports nothing of the site.
+ *
+ * Every API call is a POST of a JSON body under `${VENDOR_URL}/api/v1`, signed by the operator:
+ *   X-Vendor-Operator:  the operator id
+ *   X-Vendor-Timestamp: milliseconds since the epoch, within VENDOR_CLOCK_SKEW_MS of the vendor's clock
+ *   X-Vendor-Signature: hex HMAC-SHA256 over `${timestamp}\n${path}\n${body}` with the operator's secret
+ * Answers are JSON: `{ ok: true, ...answer }` (HTTP 200) or `{ ok: false, code, message }` (4xx/5xx).
+ * Amounts are integer won. A player is the operator's own id for its member (opaque to the vendor).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const VENDOR_API_PREFIX = '/api/v1';
+export const VENDOR_CLOCK_SKEW_MS = 30_000;
+export const VENDOR_HEADERS = {
+  operator: 'x-vendor-operator',
+  timestamp: 'x-vendor-timestamp',
+  signature: 'x-vendor-signature',
+} as const;
+
+/** The vendor's refusal codes; the adapter maps them to the site's result codes. */
+export const VENDOR_CODES = [
+  'SIGNATURE', // unknown operator, bad or missing signature
+  'CLOCK_SKEW', // timestamp outside the window
+  'BAD_REQUEST', // malformed body or values (negative, fractional, huge amounts; over-long ids)
+  'UNKNOWN_GAME', // no such game, or the game is switched off at the vendor
+  'UNKNOWN_TRANSFER', // lookup of an id the vendor never applied
+  'TRANSFER_CONFLICT', // a transfer id reused with another player, direction or amount
+  'INSUFFICIENT_FUNDS', // transfer out above the player's game money
+  'ROUND_IN_PROGRESS', // out-all while a round of the player is open (the site's C009)
+  'UNAVAILABLE', // the vendor's fault switch refused the call (tests only) or the vendor is down
+] as const;
+export type VendorCode = (typeof VENDOR_CODES)[number];
+
+export type VendorLang = 'ko' | 'en' | 'vi';
+export type VendorGameKind = 'slot' | 'live' | 'fishing';
+
+/** One game of the catalogue. `brand` is the vendor route name it is offered under (evolution, pragslot...). */
+export interface VendorGame {
+  gameKey: string;
+  brand: string;
+  kind: VendorGameKind;
+  names: Record<VendorLang, string>;
+  /** Path of the game's art on the vendor (an SVG the project made), relative to VENDOR_URL. */
+  image: string;
+  enabled: boolean;
+}
+
+export interface VendorTransfer {
+  transferId: string;
+  player: string;
+  direction: 'in' | 'out';
+  /** Won moved; an out-all of an empty player moves 0. */
+  amount: number;
+  /** The player's game money after the transfer. */
+  balanceAfter: number;
+  createdAt: string;
+}
+
+/** Each round's provably fair proof: the hash is published before the round, the seed after it. */
+export interface VendorProof {
+  serverSeedHash: string;
+  /** Null until the round is finished. */
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+}
+
+export interface VendorRound {
+  roundId: string;
+  player: string;
+  gameKey: string;
+  brand: string;
+  kind: VendorGameKind;
+  /** Stake and payout in won (payout 0 on a loss; equal to the stake on a push). */
+  bet: number;
+  win: number;
+  startedAt: string;
+  endedAt: string;
+  /** A short, human-readable outcome (reels, cards, fish hit) in English, for the detail view. */
+  outcome: string;
+  proof: VendorProof;
+}
+
+/** Each call: path (under VENDOR_API_PREFIX), body and answer. */
+export interface VendorCalls {
+  '/games': { body: Record<string, never>; answer: { games: VendorGame[] } };
+  '/launch': {
+    body: { player: string; gameKey: string; lang: VendorLang };
+    /** url opens the game for this player; the session ends when the player leaves or after expiresAt. */
+    answer: { url: string; sessionId: string; expiresAt: string };
+  };
+  '/transfers/in': { body: { transferId: string; player: string; amount: number }; answer: { transfer: VendorTransfer } };
+  '/transfers/out': { body: { transferId: string; player: string; amount: number }; answer: { transfer: VendorTransfer } };
+  /** Moves all of the player's game money out; refused with ROUND_IN_PROGRESS while a round is open. */
+  '/transfers/out-all': { body: { transferId: string; player: string }; answer: { transfer: VendorTransfer } };
+  /** The transfer with that id, if the vendor applied it (UNKNOWN_TRANSFER otherwise). */
+  '/transfers/lookup': { body: { transferId: string }; answer: { transfer: VendorTransfer } };
+  '/players/balance': { body: { player: string }; answer: { balance: number; inRound: boolean } };
+  /** Finished rounds after the cursor (null: from the start), oldest first, at most `limit` (<= 500). */
+  '/rounds/feed': { body: { after: string | null; limit: number }; answer: { rounds: VendorRound[]; next: string | null } };
+  /** All transfers (for reconciliation) after the cursor, oldest first. */
+  '/transfers/feed': { body: { after: string | null; limit: number }; answer: { transfers: VendorTransfer[]; next: string | null } };
+}
+export type VendorPath = keyof VendorCalls;
+
+export type VendorAnswer<P extends VendorPath> = ({ ok: true } & VendorCalls[P]['answer']) | { ok: false; code: VendorCode; message: string };
+
+/** Transfer ids are chosen by the caller: 8-64 characters of [A-Za-z0-9_-]. */
+export const TRANSFER_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** The largest single transfer the vendor accepts (won). */
+export const VENDOR_MAX_TRANSFER = 1_000_000_000;
+
+export function vendorSignature(secret: string, timestamp: string, path: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}\n${path}\n${body}`).digest('hex');
+}
+
+/** Constant-time check of a signature against the expected one. */
+export function signatureMatches(secret: string, timestamp: string, path: string, body: string, signature: string): boolean {
+  const expected = Buffer.from(vendorSignature(secret, timestamp, path, body), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
