@@ -47,6 +47,7 @@ function page(title: SlotTitle, lang: VendorLang): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${escapeHtml(title.names[lang])}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="assets/slot.css">
 <script type="module" src="assets/slot.js"></script>
 </head>
