@@ -176,8 +176,28 @@ export function createBaccarat(deps: BaccaratDeps) {
     };
   }
 
+  /**
+   * One player's bets are taken one at a time (in this process), so a burst cannot pass the table's
+   * limits between reading what is already on the spots and taking the new stake.
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(seat: Seat, work: () => Promise<T>): Promise<T> {
+    const key = `${seat.operator}\n${seat.player}\n${seat.gameKey}`;
+    const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = run.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return run;
+  }
+
   /** Takes a bet during betting time: one player round for the stakes given (on one or more spots). */
-  async function bet(seat: Seat, bets: Bets): Promise<{ roundId: string; balance: number; myBets: Bets }> {
+  function bet(seat: Seat, bets: Bets): Promise<{ roundId: string; balance: number; myBets: Bets }> {
+    return oneAtATime(seat, () => takeBet(seat, bets));
+  }
+
+  async function takeBet(seat: Seat, bets: Bets): Promise<{ roundId: string; balance: number; myBets: Bets }> {
     const table = tableOf(seat.gameKey);
     const clock = tableClock(table, now());
     if (clock.phase !== 'betting') throw new BetRefusal('BETTING_CLOSED', 'betting time is over');

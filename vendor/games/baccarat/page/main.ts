@@ -113,12 +113,12 @@ function drawBase(colour: string): void {
     s('rect', { x: 0, y: 0, width: L.w, height: L.h, rx: 28, fill: colour }),
     s('rect', { x: 0, y: 0, width: L.w, height: L.h, rx: 28, fill: 'url(#feltShade)' }),
     s('path', { d: `M ${L.w * 0.06} 120 Q ${L.w / 2} ${L.h + 10} ${L.w * 0.94} 120`, fill: 'none', stroke: '#e9d48a', 'stroke-width': 3, opacity: 0.7 }),
-    L.rule && s('text', { x: L.w / 2, y: 430, 'text-anchor': 'middle', 'font-size': 17, fill: '#e9d48a', opacity: 0.85 }, t('feltRule')),
     // The shoe.
     s('g', { transform: `translate(${L.shoe} ${narrow ? 352 : 20})` },
       s('rect', { width: 92, height: 64, rx: 8, fill: '#2b2b2b', stroke: '#e9d48a' }),
       s('rect', { x: 10, y: 10, width: 60, height: 44, rx: 5, fill: '#7b1f2a', stroke: '#f5e6b8' })),
   );
+  if (L.rule) baseLayer.append(s('text', { x: L.w / 2, y: 430, 'text-anchor': 'middle', 'font-size': 17, fill: '#e9d48a', opacity: 0.85 }, t('feltRule')));
   for (const { side, x, colour: line } of SIDES) {
     baseLayer.append(
       s('text', { x: x + L.box / 2, y: 64, 'text-anchor': 'middle', 'font-size': 30, 'font-weight': 800, fill: line, 'letter-spacing': 2 }, t(side).toUpperCase()),
@@ -193,9 +193,9 @@ function drawRoad(): void {
     roadSvg.append(
       s('circle', { cx, cy, r: 11, fill: colour[entry.winner], 'data-road': entry.winner }),
       s('text', { x: cx, y: cy + 4.5, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 700, fill: '#fff' }, letter[entry.winner]),
-      entry.bankerPair && s('circle', { cx: cx - 8, cy: cy - 8, r: 3.5, fill: '#c62828', stroke: '#fff' }),
-      entry.playerPair && s('circle', { cx: cx + 8, cy: cy + 8, r: 3.5, fill: '#1565c0', stroke: '#fff' }),
     );
+    if (entry.bankerPair) roadSvg.append(s('circle', { cx: cx - 8, cy: cy - 8, r: 3.5, fill: '#c62828', stroke: '#fff' }));
+    if (entry.playerPair) roadSvg.append(s('circle', { cx: cx + 8, cy: cy + 8, r: 3.5, fill: '#1565c0', stroke: '#fff' }));
   });
 }
 
