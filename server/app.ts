@@ -16,7 +16,7 @@ import { createWalletMembersService } from './admin/walletMembersService';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createTestClock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createEtcService } from './etc/service';
@@ -41,6 +41,7 @@ import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
+import { mountVendor } from '../vendor/mount';
 
 export interface AppOptions {
   database: Database;
@@ -95,6 +96,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
   ]), { prefix: '/admin/api' });
+  if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   const servesSite = await registerSite(app, config.distDir);
 
   registerErrorAnswers(app, { siteId: config.siteId, servesSite });
