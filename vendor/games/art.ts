@@ -1,5 +1,6 @@
 /** The catalogue art of the table games (SVG made here): a baccarat table's felt and cards, the fishing sea. */
 import { findTable } from './baccarat/tables';
+import { findFishingGame } from './fishing/service';
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -35,6 +36,7 @@ function fishingArt(name: string): string {
 export function tableGameArt(gameKey: string): string | null {
   const table = findTable(gameKey);
   if (table) return baccaratArt(table.names.en, table.felt);
-  if (gameKey.startsWith('fish-')) return fishingArt('Ocean King');
+  const fishing = findFishingGame(gameKey);
+  if (fishing) return fishingArt(fishing.names.en);
   return null;
 }

@@ -15,9 +15,9 @@ import type { PlayerSession, Sessions } from '../sessions';
 import type { Wallet } from '../wallet';
 import { tableGameArt } from './art';
 import { BetRefusal, createBaccarat, type Baccarat } from './baccarat/service';
-import { findTable } from './baccarat/tables';
+import { BACCARAT_TABLES, findTable } from './baccarat/tables';
 import { asset, isAssetName } from './bundle';
-import { createFishing, findFishingGame, ShotRefusal, type Fishing } from './fishing/service';
+import { createFishing, FISHING_GAMES, findFishingGame, ShotRefusal, type Fishing } from './fishing/service';
 
 export interface TableGamesDeps {
   db: VendorDb;
@@ -58,8 +58,11 @@ function parseJson(raw: unknown): Record<string, unknown> {
   throw new PlayRefusal('BAD_REQUEST', 400, 'the body is not a JSON object');
 }
 
-/** The page of a table game's launch: its script and style by name, the token read by the script. */
-export function tableGamePage(gameKey: string, lang: string, base: string): string | null {
+/**
+ * The page of a table game's launch (at <vendor>/play/<gameKey>): its script and style by relative
+ * links, so it works mounted under a prefix or alone; the script reads the token from the fragment.
+ */
+export function tableGamePage(gameKey: string, lang: string): string | null {
   const kind = findTable(gameKey) ? 'baccarat' : findFishingGame(gameKey) ? 'fishing' : null;
   if (!kind) return null;
   const name = findTable(gameKey)?.names ?? findFishingGame(gameKey)!.names;
@@ -67,8 +70,8 @@ export function tableGamePage(gameKey: string, lang: string, base: string): stri
   const escaped = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   return `<!doctype html><html lang="${lang === 'en' || lang === 'vi' ? lang : 'ko'}"><head><meta charset="utf-8">`
     + '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">'
-    + `<title>${escaped}</title><link rel="stylesheet" href="${base}/play/assets/${kind}.css">`
-    + `<script src="${base}/play/assets/${kind}.js" defer></script></head><body><div id="app"></div></body></html>`;
+    + `<title>${escaped}</title><link rel="stylesheet" href="assets/${kind}.css">`
+    + `<script src="assets/${kind}.js" defer></script></head><body><div id="app"></div></body></html>`;
 }
 
 export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps, games: TableGames = createTableGames(deps)): TableGames {
@@ -137,6 +140,16 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
     }
   });
 
+  // Each game's launch page and art: static paths of their own, so they never meet another module's routes.
+  for (const { gameKey } of [...BACCARAT_TABLES, ...FISHING_GAMES]) {
+    scope.get<{ Querystring: { lang?: string } }>(`/play/${gameKey}`, async (request, reply) => {
+      const page = tableGamePage(gameKey, String(request.query.lang ?? 'ko'));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    });
+    scope.get(`/art/${gameKey}.svg`, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(tableGameArt(gameKey)));
+  }
+
   scope.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
     const { file } = request.params;
     if (!isAssetName(file)) return reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such file' });
@@ -149,4 +162,3 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
   return games;
 }
 
-export { tableGameArt };

@@ -15,6 +15,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { VendorDb } from '../../db/client';
 import { vendorRounds } from '../../db/schema';
 import { VendorRefusal } from '../../errors';
+import type { VendorLang } from '../../protocol';
 import type { Rounds } from '../../rounds';
 import type { Wallet } from '../../wallet';
 import { BET_SPOTS, type Bets, type BetSpot, type Coup, coupFromDraws, describeCoup, settleBets } from './engine';
@@ -24,7 +25,7 @@ import { findTable, type TableSpec } from './tables';
 
 /** What a player at the table is told: the round, its phase and times, the cards dealt so far, and their own bets. */
 export interface TableState {
-  table: { gameKey: string; unit: number; maxSpot: number; maxRound: number; bettingMs: number; dealingMs: number; resultMs: number };
+  table: { gameKey: string; name: string; felt: string; unit: number; maxSpot: number; maxRound: number; bettingMs: number; dealingMs: number; resultMs: number };
   now: number;
   round: TableClock & { serverSeedHash: string };
   /** The coup, once betting has closed; each card with the time it is turned over. */
@@ -61,6 +62,8 @@ export interface Seat {
   operator: string;
   player: string;
   gameKey: string;
+  /** The page's language (the table's name is given in it). */
+  lang?: VendorLang;
 }
 
 /** The first card is turned over this long after betting closes, then one card every DEAL_STEP_MS. */
@@ -157,7 +160,7 @@ export function createBaccarat(deps: BaccaratDeps) {
     const { balance } = await wallet.balance(seat.operator, seat.player);
     return {
       table: {
-        gameKey: table.gameKey, unit: table.unit, maxSpot: table.maxSpot, maxRound: table.maxRound,
+        gameKey: table.gameKey, name: table.names[seat.lang ?? 'ko'], felt: table.felt, unit: table.unit, maxSpot: table.maxSpot, maxRound: table.maxRound,
         bettingMs: table.bettingMs, dealingMs: table.dealingMs, resultMs: table.resultMs,
       },
       now: at,
