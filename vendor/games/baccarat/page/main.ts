@@ -39,7 +39,6 @@ let chip = CHIPS[1];
 let pending: Bets = {};
 let sending = false;
 let shownCards = 0;
-let announcedRound = -1;
 let failures = 0;
 
 const serverNow = () => Date.now() + clockOffset;
@@ -101,6 +100,7 @@ function cardFace(card: DealtCard, x: number, y: number, sideways: boolean, fres
 const baseLayer = s('g');
 const cardsLayer = s('g');
 const overlayLayer = s('g');
+let banner: SVGGElement | null = null;
 felt.append(baseLayer, cardsLayer, overlayLayer);
 const SIDES: { side: 'player' | 'banker'; x: number; colour: string }[] = [
   { side: 'player', x: L.sides.player, colour: '#64b5f6' }, { side: 'banker', x: L.sides.banker, colour: '#ef9a9a' },
@@ -164,12 +164,16 @@ function drawFelt(now: number): void {
       s('text', { y: 14, 'text-anchor': 'middle', 'font-size': 40, 'font-weight': 800, fill: '#fff', 'data-testid': 'countdown' }, String(Math.ceil(left / 1000)))));
   }
   if (coup && now >= round.resultAt) {
-    const banner = coup.winner === 'player' ? t('playerWins') : coup.winner === 'banker' ? t('bankerWins') : t('tieResult');
-    const colour = coup.winner === 'player' ? '#1565c0' : coup.winner === 'banker' ? '#c62828' : '#2e7d32';
-    overlayLayer.append(s('g', { class: 'banner', transform: `translate(${L.w / 2} ${L.banner})` },
-      s('rect', { x: -200, y: -34, width: 400, height: 60, rx: 30, fill: colour, stroke: '#fff', 'stroke-width': 3 }),
-      s('text', { y: 8, 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 800, fill: '#fff', 'data-testid': 'winner' },
-        `${banner}  ${coup.playerTotal} : ${coup.bankerTotal}`)));
+    // Made once per round, so its entrance plays once.
+    if (banner?.dataset.round !== String(round.roundNo)) {
+      const text = coup.winner === 'player' ? t('playerWins') : coup.winner === 'banker' ? t('bankerWins') : t('tieResult');
+      const colour = coup.winner === 'player' ? '#1565c0' : coup.winner === 'banker' ? '#c62828' : '#2e7d32';
+      banner = s('g', { class: 'banner', transform: `translate(${L.w / 2} ${L.banner})`, 'data-round': round.roundNo },
+        s('rect', { x: -200, y: -34, width: 400, height: 60, rx: 30, fill: colour, stroke: '#fff', 'stroke-width': 3 }),
+        s('text', { y: 8, 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 800, fill: '#fff', 'data-testid': 'winner' },
+          `${text}  ${coup.playerTotal} : ${coup.bankerTotal}`));
+    }
+    overlayLayer.append(banner);
   }
 }
 
@@ -284,10 +288,6 @@ async function poll(): Promise<void> {
     }
     state = next;
     failures = 0;
-    if (next.round.phase === 'result' && next.myReturn !== null && announcedRound !== next.round.roundNo && serverNow() >= next.round.resultAt) {
-      announcedRound = next.round.roundNo;
-      if (next.myReturn > 0) toast(t('youGet', { amount: won(next.myReturn) }));
-    }
     drawRoad();
     render();
   } catch (error) {

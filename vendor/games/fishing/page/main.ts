@@ -154,7 +154,8 @@ function fireAt(screenX: number, screenY: number): void {
       bullet.answer = 'failed';
       balance += stake();
       const code = error instanceof PlayError ? error.code : 'NETWORK';
-      toast(code in TEXTS ? t(code as keyof typeof TEXTS) : t('BAD_SHOT'), 'error');
+      // A fish caught by an earlier bullet still in flight: the shot just splashes (and cost nothing).
+      if (code !== 'NO_FISH') toast(code in TEXTS ? t(code as keyof typeof TEXTS) : t('BAD_SHOT'), 'error');
     })
     .finally(() => {
       inFlight -= 1;
@@ -203,6 +204,15 @@ function openPaytable(): void {
 
 // ---------- drawing ----------
 function drawWorld(time: number, now: number): void {
+  // The sea itself stays upright (sand at the bottom) even when the fish's world is turned.
+  ctx.save();
+  ctx.translate(view.x, view.y);
+  ctx.scale(view.scale, view.scale);
+  ctx.beginPath();
+  ctx.rect(0, 0, view.portrait ? WORLD.height : WORLD.width, view.portrait ? WORLD.width : WORLD.height);
+  ctx.clip();
+  drawSea(ctx, view.portrait ? WORLD.height : WORLD.width, view.portrait ? WORLD.width : WORLD.height, time);
+  ctx.restore();
   ctx.save();
   if (view.portrait) {
     ctx.translate(view.x + WORLD.height * view.scale, view.y);
@@ -211,7 +221,6 @@ function drawWorld(time: number, now: number): void {
     ctx.translate(view.x, view.y);
   }
   ctx.scale(view.scale, view.scale);
-  drawSea(ctx, WORLD.width, WORLD.height, time);
   for (const swimmer of swimming(now)) {
     ctx.save();
     ctx.translate(swimmer.x, swimmer.y);

@@ -24,7 +24,6 @@ export const TEXTS = {
   whale: { ko: '고래', en: 'Whale', vi: 'Cá voi' },
   dragon: { ko: '황금 드래곤', en: 'Golden Dragon', vi: 'Rồng Vàng' },
   INSUFFICIENT_FUNDS: { ko: '게임머니가 부족합니다', en: 'Not enough game money', vi: 'Không đủ tiền game' },
-  NO_FISH: { ko: '이미 사라진 물고기입니다', en: 'That fish is gone', vi: 'Con cá đó đã đi mất' },
   BAD_SHOT: { ko: '발사할 수 없습니다', en: 'That shot cannot be fired', vi: 'Không thể bắn' },
   SESSION: { ko: '게임 세션이 끝났습니다. 게임을 다시 열어 주세요', en: 'The game session has ended. Open the game again', vi: 'Phiên chơi đã hết. Vui lòng mở lại trò chơi' },
   NETWORK: { ko: '연결이 불안정합니다. 다시 연결하는 중…', en: 'Connection trouble, reconnecting…', vi: 'Kết nối không ổn định, đang kết nối lại…' },
