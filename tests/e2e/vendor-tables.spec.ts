@@ -48,6 +48,7 @@ test('a baccarat bet waits for the table and is settled by its result', async ({
   const inRound = await vendorCall<{ inRound: boolean }>(request, '/players/balance', { player });
   expect(inRound.inRound).toBe(true);
   await expect(page.getByTestId('winner')).toBeVisible({ timeout: 40_000 });
+  await page.waitForTimeout(800);
   await page.screenshot({ path: testInfo.outputPath('baccarat-result.png') });
   await expect.poll(async () => (await vendorCall<{ inRound: boolean }>(request, '/players/balance', { player })).inRound, { timeout: 10_000 }).toBe(false);
   const { balance } = await vendorCall<{ balance: number }>(request, '/players/balance', { player });
@@ -75,4 +76,15 @@ test('the fishing game pays a shot at a fish at once', async ({ page, request },
   await page.getByRole('button', { name: 'Paytable' }).click();
   await expect(page.getByText('Every fish returns 95%.', { exact: false })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('fishing-paytable.png') });
+});
+
+test('the table pages speak Vietnamese', async ({ page, request }, testInfo) => {
+  await openGame(page, request, 'bac-sexygaming-baccarat-sexy', 'vi', 'vi');
+  await expect(page.getByRole('heading', { name: 'Baccarat Sexy' })).toBeVisible();
+  await expect(page.getByText('Tiền game')).toBeVisible();
+  await expect(page.locator('.spot[data-spot="banker"] .spot-name')).toHaveText('Cái');
+  await page.screenshot({ path: testInfo.outputPath('baccarat-vi.png') });
+  await openGame(page, request, 'fish-kplayfishing-ocean-king', 'vi', 'vifish');
+  await expect(page.getByText('Chạm hoặc nhấp vào cá để bắn')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('fishing-vi.png') });
 });

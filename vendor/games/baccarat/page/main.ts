@@ -100,8 +100,9 @@ function cardFace(card: DealtCard, x: number, y: number, sideways: boolean, fres
 const baseLayer = s('g');
 const cardsLayer = s('g');
 const overlayLayer = s('g');
-let banner: SVGGElement | null = null;
-felt.append(baseLayer, cardsLayer, overlayLayer);
+/** The result banner has a layer of its own: redrawn with the overlay, its entrance would replay. */
+const bannerLayer = s('g');
+felt.append(baseLayer, cardsLayer, overlayLayer, bannerLayer);
 const SIDES: { side: 'player' | 'banker'; x: number; colour: string }[] = [
   { side: 'player', x: L.sides.player, colour: '#64b5f6' }, { side: 'banker', x: L.sides.banker, colour: '#ef9a9a' },
 ];
@@ -164,16 +165,18 @@ function drawFelt(now: number): void {
       s('text', { y: 14, 'text-anchor': 'middle', 'font-size': 40, 'font-weight': 800, fill: '#fff', 'data-testid': 'countdown' }, String(Math.ceil(left / 1000)))));
   }
   if (coup && now >= round.resultAt) {
-    // Made once per round, so its entrance plays once.
-    if (banner?.dataset.round !== String(round.roundNo)) {
+    if (bannerLayer.dataset.round !== String(round.roundNo)) {
+      bannerLayer.dataset.round = String(round.roundNo);
       const text = coup.winner === 'player' ? t('playerWins') : coup.winner === 'banker' ? t('bankerWins') : t('tieResult');
       const colour = coup.winner === 'player' ? '#1565c0' : coup.winner === 'banker' ? '#c62828' : '#2e7d32';
-      banner = s('g', { class: 'banner', transform: `translate(${L.w / 2} ${L.banner})`, 'data-round': round.roundNo },
+      bannerLayer.replaceChildren(s('g', { class: 'banner', transform: `translate(${L.w / 2} ${L.banner})` },
         s('rect', { x: -200, y: -34, width: 400, height: 60, rx: 30, fill: colour, stroke: '#fff', 'stroke-width': 3 }),
         s('text', { y: 8, 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 800, fill: '#fff', 'data-testid': 'winner' },
-          `${text}  ${coup.playerTotal} : ${coup.bankerTotal}`));
+          `${text}  ${coup.playerTotal} : ${coup.bankerTotal}`)));
     }
-    overlayLayer.append(banner);
+  } else if (bannerLayer.dataset.round) {
+    delete bannerLayer.dataset.round;
+    bannerLayer.replaceChildren();
   }
 }
 
@@ -227,7 +230,11 @@ function renderStatus(now: number): void {
   const { round, coup, myReturn } = state;
   if (round.phase === 'betting') statusEl.textContent = t('placeBets');
   else if (!coup || now < round.resultAt) statusEl.textContent = t('dealing');
-  else if (myReturn !== null) statusEl.textContent = myReturn > 0 ? t('youGet', { amount: won(myReturn) }) : t('noWin');
+  else if (myReturn !== null) {
+    const staked = Object.values(state.myBets).reduce((sum, amount) => sum + (amount ?? 0), 0);
+    statusEl.textContent = myReturn > staked ? t('youGet', { amount: won(myReturn) })
+      : myReturn > 0 ? t('returned', { amount: won(myReturn) }) : t('noWin');
+  }
   else statusEl.textContent = t('nextRound', { seconds: Math.max(0, Math.ceil((round.nextRoundAt - now) / 1000)) });
   statusEl.dataset.phase = round.phase;
 }

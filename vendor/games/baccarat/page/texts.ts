@@ -17,6 +17,7 @@ export const TEXTS = {
   bankerWins: { ko: '뱅커 승', en: 'Banker wins', vi: 'Cái thắng' },
   tieResult: { ko: '타이', en: 'Tie', vi: 'Hòa' },
   youGet: { ko: '당첨! {amount}원', en: 'You win {amount} won', vi: 'Bạn thắng {amount} won' },
+  returned: { ko: '베팅 금액 {amount}원 반환', en: '{amount} won returned', vi: 'Hoàn lại {amount} won' },
   noWin: { ko: '다음 기회에!', en: 'Better luck next round', vi: 'Chúc may mắn ván sau' },
   chipCheon: { ko: '{n}천', en: '{n}K', vi: '{n}K' },
   chipMan: { ko: '{n}만', en: '{n}0K', vi: '{n}0K' },
