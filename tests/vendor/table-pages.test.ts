@@ -66,4 +66,21 @@ describe('table game pages', () => {
     expect(await play('fishing', 'state', fishing.token)).toMatchObject({ status: 200, body: { ok: true, rtpPercent: 95 } });
     expect(await play('fishing', 'shoot', fishing.token, { waveNo: 0, fishId: 1, stake: 100 })).toMatchObject({ status: 409, body: { ok: false, code: 'NO_FISH' } });
   });
+
+  it('hostile play bodies get a code and move nothing', async () => {
+    const table = await launch(TABLE.gameKey);
+    const fishing = await launch(FISHING.gameKey);
+    await vendor.ok('/transfers/in', { transferId: 'pages-hostile-in', player: 'page-player', amount: 100_000 });
+    const bodies = ['[]', 'null', '"x"', '{"bets":[]}', '{"bets":{"player":"1000"}}', '{"bets":{"player":1e30}}', '{"bets":{"__proto__":{"player":1000}}}',
+      `{"bets":{"${'x'.repeat(10_000)}":1000}}`, '{"waveNo":"1","fishId":null,"stake":1e309}', '{"waveNo":1,"fishId":1,"stake":[100]}', '{'];
+    for (const body of bodies) {
+      for (const [game, call, token] of [['baccarat', 'bet', table.token], ['fishing', 'shoot', fishing.token]] as const) {
+        const response = await vendor.app.inject({ method: 'POST', url: `/play/api/${game}/${call}`, payload: body, headers: { 'content-type': 'application/json', 'x-play-session': token } });
+        expect(response.statusCode, `${call} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json()).toMatchObject({ ok: false });
+      }
+    }
+    expect(await vendor.ok('/players/balance', { player: 'page-player' })).toMatchObject({ balance: 100_000, inRound: false });
+  });
 });
