@@ -14,7 +14,8 @@ import { POPUP_MARKERS, SKIP_WAITING } from './pwa/messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
-const NEVER_CACHED = [/^\/api/, /^\/admin/, /^\/ws/];
+// /vendor: the house game vendor mounted in this server (its game pages, play calls and art are its own).
+const NEVER_CACHED = [/^\/api/, /^\/admin/, /^\/ws/, /^\/vendor\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

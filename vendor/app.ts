@@ -15,6 +15,7 @@ import { authenticate, parseBody, refuse, registerApi } from './api';
 import { createRounds, type Rounds } from './rounds';
 import { createSessions } from './sessions';
 import { PlayRefusal, registerPlay } from './play/routes';
+import { registerTableGames } from './games/routes';
 import { createWallet } from './wallet';
 
 export interface VendorAppOptions {
@@ -84,6 +85,7 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
     registerPlay(scope, { sessions, rounds, wallet });
+    registerTableGames(scope, { db, sessions, rounds, wallet });
 
     if (faults) {
       scope.put('/test/faults', async (request, reply) => {

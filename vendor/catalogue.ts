@@ -3,9 +3,11 @@
  */
 import type { VendorGame } from './protocol';
 import { SLOT_TITLES } from './slots/titles';
+import { TABLE_GAMES } from './games/catalogue';
 
 const GAMES: VendorGame[] = [
   ...SLOT_TITLES.map(({ theme: _theme, ...game }) => game),
+  ...TABLE_GAMES,
 ];
 
 const BY_KEY = new Map(GAMES.map((g) => [g.gameKey, g]));

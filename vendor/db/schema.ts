@@ -90,3 +90,6 @@ export const vendorFeedCounters = pgTable('vendor_feed_counters', {
   feed: text('feed').primaryKey(),
   last: bigint('last', { mode: 'number' }).notNull().default(0),
 });
+
+/** The baccarat tables' rows (vendor/games/baccarat/schema.ts). */
+export * from '../games/baccarat/schema';

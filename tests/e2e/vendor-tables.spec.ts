@@ -1,0 +1,90 @@
+/**
+ * The house vendor's baccarat table and fishing game as a player sees them (desktop and phone): the
+ * game money comes in through the vendor's signed API (as the site's adapter sends it), the launch URL
+ * opens the page, a bet waits for the table's result, and a shot at a fish is paid at once.
+ */
+import { expect, type Page, type APIRequestContext, test } from '@playwright/test';
+import { VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature } from '../../vendor/protocol';
+import { e2eVendorOperator, e2eVendorSecret } from '../../playwright.config';
+
+async function vendorCall<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+  const text = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const response = await request.post(`/vendor${VENDOR_API_PREFIX}${path}`, {
+    data: text,
+    headers: {
+      'content-type': 'application/json',
+      [VENDOR_HEADERS.operator]: e2eVendorOperator,
+      [VENDOR_HEADERS.timestamp]: timestamp,
+      [VENDOR_HEADERS.signature]: vendorSignature(e2eVendorSecret, timestamp, path, text),
+    },
+  });
+  const answer = (await response.json()) as { ok: boolean } & T;
+  expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer;
+}
+
+async function openGame(page: Page, request: APIRequestContext, gameKey: string, lang: 'ko' | 'en' | 'vi', tag: string): Promise<string> {
+  const player = `e2e-${tag}-${Date.now().toString(36)}`;
+  await vendorCall(request, '/transfers/in', { transferId: `in-${player}`, player, amount: 1_000_000 });
+  const { url } = await vendorCall<{ url: string }>(request, '/launch', { player, gameKey, lang });
+  await page.goto(url);
+  return player;
+}
+
+test('a baccarat bet waits for the table and is settled by its result', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const player = await openGame(page, request, 'bac-evolution-baccarat-a', 'ko', 'bac');
+  await expect(page.getByTestId('balance')).toHaveText('1,000,000');
+  await expect(page.locator('.status[data-phase="betting"]')).toBeVisible({ timeout: 35_000 });
+  await page.screenshot({ path: testInfo.outputPath('baccarat-betting.png') });
+  await page.locator('.chip[data-chip="10000"]').click();
+  await page.locator('.spot[data-spot="banker"]').click();
+  await page.locator('.spot[data-spot="banker"]').click();
+  await page.getByRole('button', { name: '베팅 확정' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('980,000');
+  await expect(page.locator('.spot[data-spot="banker"] .spot-stake')).toHaveText('20,000');
+  // The vendor holds the round open until the table's result: out-all is refused meanwhile.
+  const inRound = await vendorCall<{ inRound: boolean }>(request, '/players/balance', { player });
+  expect(inRound.inRound).toBe(true);
+  await expect(page.getByTestId('winner')).toBeVisible({ timeout: 40_000 });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: testInfo.outputPath('baccarat-result.png') });
+  await expect.poll(async () => (await vendorCall<{ inRound: boolean }>(request, '/players/balance', { player })).inRound, { timeout: 10_000 }).toBe(false);
+  const { balance } = await vendorCall<{ balance: number }>(request, '/players/balance', { player });
+  expect([980_000, 1_000_000, 980_000 + 39_000]).toContain(balance);
+  await expect(page.locator('.road-grid circle[data-road]').first()).toBeVisible({ timeout: 10_000 });
+});
+
+test('the fishing game pays a shot at a fish at once', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await openGame(page, request, 'fish-kplayfishing-ocean-king', 'en', 'fish');
+  await expect(page.getByTestId('balance')).toHaveText('1,000,000');
+  await expect(page.getByText('Tap or click a fish to fire')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await page.screenshot({ path: testInfo.outputPath('fishing.png') });
+  const box = (await page.getByTestId('sea').boundingBox())!;
+  // Fire across the sea until a shot is taken (a click on open water costs nothing).
+  for (let i = 0; i < 60; i += 1) {
+    if ((await page.getByTestId('balance').textContent()) !== '1,000,000') break;
+    await page.mouse.click(box.x + box.width * (0.15 + ((i * 0.37) % 0.7)), box.y + box.height * (0.2 + ((i * 0.23) % 0.6)));
+    await page.waitForTimeout(150);
+  }
+  await expect(page.getByTestId('balance')).not.toHaveText('1,000,000');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: testInfo.outputPath('fishing-shot.png') });
+  await page.getByRole('button', { name: 'Paytable' }).click();
+  await expect(page.getByText('Every fish returns 95%.', { exact: false })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('fishing-paytable.png') });
+});
+
+test('the table pages speak Vietnamese', async ({ page, request }, testInfo) => {
+  await openGame(page, request, 'bac-sexygaming-baccarat-sexy', 'vi', 'vi');
+  await expect(page.getByRole('heading', { name: 'Baccarat Sexy' })).toBeVisible();
+  await expect(page.getByText('Tiền game')).toBeVisible();
+  await expect(page.locator('.spot[data-spot="banker"] .spot-name')).toHaveText('Cái');
+  await page.screenshot({ path: testInfo.outputPath('baccarat-vi.png') });
+  await openGame(page, request, 'fish-kplayfishing-ocean-king', 'vi', 'vifish');
+  await expect(page.getByText('Chạm hoặc nhấp vào cá để bắn')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('fishing-vi.png') });
+});
