@@ -9,6 +9,7 @@ import { useSessionSelector } from '../app/appContext';
 import { onRealtimeEvent } from '../realtime/events';
 import { ApiContext, realApi, type Api } from './api';
 import { invalidate, keys, staleAfter } from './keys';
+import { OutboxFlusher } from './support';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,6 +33,7 @@ export function DataProvider({ api = realApi, queryClient, children }: { api?: A
     <QueryClientProvider client={client}>
       <ApiContext.Provider value={api}>
         <RealtimeInvalidation queryClient={client} />
+        <OutboxFlusher />
         {children}
       </ApiContext.Provider>
     </QueryClientProvider>
