@@ -60,7 +60,8 @@ export function BoardList({ call, readScreen, testId, extra }: { call: SupportLi
       <FreshNote kept={kept} />
       <SubmitForm className="support-bar" onSubmit={search} testId={`${testId}-search`}>
         <input
-          type="search"
+          type="text"
+          enterKeyHint="search"
           name="search"
           aria-label={t('front.board.searchTerm')}
           placeholder={t('front.board.searchTerm')}
