@@ -94,3 +94,24 @@ export const couponBody = z.object({
 
 /** PUT /test/clock (TEST_CLOCK=1 only): set the server's time, or null to follow real time again. */
 export const testClockBody = z.object({ now: isoInstant.nullable() });
+
+// Messages and the support centre. Titles and contents are bounded here; their rules (required, size,
+// no markup) answer BD001-BD005 from the service.
+const postText = z.string().max(10_000);
+/** POST /messages: to one member (memId), to every member of a level, or to everyone. */
+export const messageBody = z.discriminatedUnion('target', [
+  z.object({ target: z.literal('member'), memId: z.string().min(1).max(MAX_FIELD_LENGTH), title: postText, content: postText }).strict(),
+  z.object({ target: z.literal('level'), level: z.string().regex(/^\d{1,3}$/), title: postText, content: postText }).strict(),
+  z.object({ target: z.literal('all'), title: postText, content: postText }).strict(),
+]);
+/** POST /notices, /faq and PUT /notices/{id}, /faq/{id} */
+export const postBody = z.object({ title: postText, content: postText }).strict();
+/** GET /questions?status= */
+export const questionsQuery = z.object({ status: z.enum(['waiting', 'answered']).default('waiting') });
+/** POST /questions/{id}/answer (also sent to the member as a message) */
+export const questionAnswerBody = z.object({ answer: postText }).strict();
+/** PUT /message-retention (SPEC §9: messages are kept for at most this many days and items) */
+export const messageRetentionBody = z.object({
+  maxDays: z.number().int().min(1).max(3_650),
+  maxItems: z.number().int().min(1).max(10_000),
+}).strict();

@@ -9,6 +9,7 @@ import type {
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
+import type { BoardList, BoardPost, Message, MessageList } from './support';
 
 export interface CallPath<A> {
   path: string;
@@ -53,6 +54,18 @@ export const callPaths = {
   couponGift: member<{ coupon: Coupon }>('/api/coupon/gift'),
   give: member<{ record: GiveRecord; balances: Balances }>('/api/member/give'),
   giveList: member<{ list: GiveRecord[]; pageInfo: PageInfo }>('/api/member/giveList'),
+
+  // Messages and the support centre (contract/support.ts). Support boards have fixed paths per board
+  // type (SPEC §7 /api/board/{boardType}/...); the community boards (normal, event) add their own.
+  msgList: member<MessageList>('/api/board/msgList'),
+  msgRead: member<{ message: Message; newMsg: number }>('/api/board/msgRead'),
+  msgUpdate: member<{ deleted: number; newMsg: number }>('/api/board/msgUpdate'),
+  noticeList: member<BoardList>('/api/board/nt/list'),
+  noticeDetail: member<{ post: BoardPost }>('/api/board/nt/datail'),
+  faqList: member<BoardList>('/api/board/faq/list'),
+  qnaList: member<BoardList>('/api/board/qna/list'),
+  qnaDetail: member<{ post: BoardPost }>('/api/board/qna/datail'),
+  qnaSave: member<{ post: BoardPost }>('/api/board/qna/save'),
 } as const;
 
 /** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */

@@ -11,6 +11,7 @@ import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
   couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
 } from './walletPayloads';
+import { boardDetailPayload, boardListPayload, msgListPayload, msgReadPayload, msgUpdatePayload, qnaSavePayload } from './supportPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
 const empty = z.object({}).transform(() => ({}));
@@ -94,6 +95,15 @@ const payloads = {
   couponGift: couponGiftPayload,
   give: givePayload,
   giveList: pageOnlyPayload,
+  msgList: msgListPayload,
+  msgRead: msgReadPayload,
+  msgUpdate: msgUpdatePayload,
+  noticeList: boardListPayload,
+  noticeDetail: boardDetailPayload,
+  faqList: boardListPayload,
+  qnaList: boardListPayload,
+  qnaDetail: boardDetailPayload,
+  qnaSave: qnaSavePayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

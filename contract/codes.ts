@@ -47,7 +47,16 @@ export const resultCodes = {
   R404: '존재하지 않는 요청입니다.', // project: unknown call
   R500: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', // project: unexpected server fault
   // Messages
+  M001: '삭제할 메세지를 선택해주세요.', // project: delete without a selection
   M002: '읽지 않은 메세지는 삭제할 수 없습니다.',
+  M003: '메세지를 찾을 수 없습니다.', // project: unknown message, or another member's (one answer for both)
+  // Board and support centre (project)
+  BD001: '제목을 입력해주세요.',
+  BD002: '내용을 입력해주세요.',
+  BD003: '검색어를 입력해주세요.',
+  BD004: '입력할 수 있는 길이를 초과했습니다.',
+  BD005: 'HTML 태그는 사용할 수 없습니다.',
+  BD006: '게시글을 찾을 수 없습니다.', // unknown post, or another member's question (one answer for both)
   // Betting
   B1001: '베팅 권한이 없습니다.',
   B1002: '잠긴 회원입니다.',

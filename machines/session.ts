@@ -32,7 +32,7 @@ export interface SessionContext {
  */
 export type SessionRealtimeEvent =
   | { type: 'cash.pushed'; cashAmt: number | null; pointAmt: number | null }
-  | { type: 'msg.unread'; count: number | null }
+  | { type: 'msg.unread'; count: number | null; arrived?: boolean }
   | { type: 'game.down'; now?: number }
   | { type: 'site.inspect' }
   | { type: 'session.replaced' }

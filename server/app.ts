@@ -8,11 +8,15 @@ import { MAX_BODY_BYTES } from '../contract/constants';
 import { createAudit } from './admin/audit';
 import { adminScope } from './admin/scope';
 import { siteAdminRoutes } from './admin/siteRoutes';
+import { supportAdminRoutes } from './admin/supportRoutes';
+import { createSupportAdminService } from './admin/supportService';
 import { createSiteAdminService } from './admin/siteService';
 import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
 import { walletMembersRoutes } from './admin/walletMembersRoutes';
 import { createWalletMembersService } from './admin/walletMembersService';
+import { registerBoardRoutes } from './board/routes';
+import { createBoardService } from './board/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createTestClock, systemClock } from './clock';
@@ -26,6 +30,8 @@ import { frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } f
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
+import { registerMessageRoutes } from './messages/routes';
+import { createMessagesService } from './messages/service';
 import { createMemberService } from './member/service';
 import { createBalancePush } from './money/balancePush';
 import type { Push } from './push';
@@ -80,6 +86,9 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
+  const messages = createMessagesService({ db, clock, push: realtime, log: app.log });
+  const board = createBoardService({ db, clock });
+  const supportAdmin = createSupportAdminService({ db, clock, audit, messages });
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -92,9 +101,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerPointsRoutes(api, points);
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
+    registerMessageRoutes(api, messages);
+    registerBoardRoutes(api, board);
   });
   await app.register(adminScope(config.adminToken, [
-    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers), supportAdminRoutes(supportAdmin),
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   const servesSite = await registerSite(app, config.distDir);

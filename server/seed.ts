@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/client';
-import { banks, commonCodes, siteSettings, walletSettings } from './db/schema';
+import { banks, commonCodes, siteSettings, supportPosts, walletSettings } from './db/schema';
 import { postTransaction } from './money/ledger';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
@@ -141,8 +141,25 @@ async function grantDemoMoney(db: Db, memberId: number): Promise<void> {
   });
 }
 
+/** A few notices and FAQ entries, written once (only when the boards are empty). */
+async function seedSupport(db: Db, now: Date): Promise<void> {
+  const [existing] = await db.select({ id: supportPosts.id }).from(supportPosts).where(sql`${supportPosts.boardType} in ('nt', 'faq')`).limit(1);
+  if (existing) return;
+  const posts: [type: 'nt' | 'faq', title: string, content: string][] = [
+    ['nt', '[필독] 은행 점검 시간 출금 안내', '매일 23:30부터 00:30까지는 은행 점검으로 출금 신청을 받지 않습니다.\n점검 시간 전후로 신청해주세요.'],
+    ['nt', '첫 충전 20% 보너스 이벤트', '가입 후 첫 충전 시 20%, 매일 첫 충전 시 10% 보너스가 지급됩니다.\n충전 신청 화면에서 보너스를 선택해주세요.'],
+    ['faq', '입금 계좌는 어디서 확인하나요?', '충전 화면 또는 고객센터의 계좌문의에서 계좌문의를 남기면 상담원이 입금 계좌를 안내해드립니다.'],
+    ['faq', '출금은 얼마나 걸리나요?', '출금 신청 후 보통 5~10분 안에 처리됩니다. 은행 점검 시간(23:30~00:30)에는 신청할 수 없습니다.'],
+    ['faq', '비밀번호를 바꾸고 싶어요.', '마이페이지의 회원정보에서 현재 비밀번호를 확인한 뒤 새 비밀번호(영문과 숫자 포함 6자 이상)로 변경할 수 있습니다.'],
+  ];
+  await db.insert(supportPosts).values(posts.map(([boardType, title, content], i) => ({
+    boardType, memberId: null, title, content, createdAt: new Date(now.getTime() - (posts.length - i) * 60_000),
+  })));
+}
+
 export async function seed(db: Db, clock: Clock = systemClock): Promise<void> {
   await seedReferenceData(db);
+  await seedSupport(db, clock.now());
   await seedMember(db, DEMO_PARTNER, clock.now());
   await grantDemoMoney(db, await seedMember(db, DEMO_MEMBER, clock.now()));
 }

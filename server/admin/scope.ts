@@ -13,7 +13,7 @@ import type { OperatorContext } from './audit';
 import { isOperator } from './auth';
 
 const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = {
-  TK001: 401, U000: 404, R404: 404, C501: 409, C502: 409, C503: 409, P003: 409,
+  TK001: 401, U000: 404, R404: 404, BD006: 404, C501: 409, C502: 409, C503: 409, P003: 409,
 };
 
 class BadInput extends Error {}

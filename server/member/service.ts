@@ -10,6 +10,7 @@ import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } fro
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { findBank, readSiteSettings } from '../etc/queries';
+import { unreadCount } from '../messages/queries';
 import { Failure } from '../failure';
 import { getMemberBalances } from '../money/ledger';
 import type { Push } from '../push';
@@ -39,8 +40,11 @@ const SIGNUP_CODE_BY_FIELD: Record<SignupField, ResultCode> = {
 
 const DUPLICATE_CODE: Record<Duplicate, ResultCode> = { memId: 'U116', memNick: 'U117', memPhone: 'U118', bankacc: 'U119' };
 
-/** Unread messages arrive with the messages capability; until then no member has any. */
-const NO_MESSAGES = { newMsg: 0 } as const;
+/** The account number as the member's pages show it: the first three and last three digits ('100****456'). */
+export function maskAccount(bankacc: string): string {
+  if (bankacc.length <= 6) return `${bankacc.slice(0, 1)}${'*'.repeat(Math.max(bankacc.length - 1, 0))}`;
+  return `${bankacc.slice(0, 3)}${'*'.repeat(bankacc.length - 6)}${bankacc.slice(-3)}`;
+}
 
 export interface MemberDeps {
   db: Db;
@@ -72,7 +76,7 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
       memLevel: profile.memLevel,
       memPhone: profile.memPhone,
       bankName: profile.bankName,
-      bankacc: profile.bankacc,
+      bankacc: maskAccount(profile.bankacc),
       recommenderId: profile.recommenderId,
     };
   }
@@ -148,14 +152,14 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
 
       return {
         member: await memberView(member.id),
-        msgInfo: NO_MESSAGES,
+        msgInfo: { newMsg: await unreadCount(db, member.id) },
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),
       };
     },
 
     async info(session: LiveSession): Promise<MemberInfoAnswer> {
-      return { member: await memberView(session.memberId), msgInfo: NO_MESSAGES };
+      return { member: await memberView(session.memberId), msgInfo: { newMsg: await unreadCount(db, session.memberId) } };
     },
 
     async refreshToken(session: LiveSession): Promise<SessionToken> {

@@ -3,7 +3,7 @@
  * typed real-time events, and the member's data dropped when the signed-in member changes.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { selectMember } from '../../machines/session';
 import { useSessionSelector } from '../app/appContext';
 import { onRealtimeEvent } from '../realtime/events';
@@ -19,11 +19,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// Only a signed-in member has an outbox and kept copies: guests never fetch that code.
+const OutboxFlusher = lazy(() => import('./support').then((module) => ({ default: module.OutboxFlusher })));
+
 function RealtimeInvalidation({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => onRealtimeEvent((event) => invalidate(queryClient, staleAfter(event))), [queryClient]);
   const memId = useSessionSelector((snapshot) => selectMember(snapshot)?.memId ?? null);
   useEffect(() => () => queryClient.removeQueries({ queryKey: keys.member }), [queryClient, memId]);
-  return null;
+  return memId ? <Suspense fallback={null}><OutboxFlusher /></Suspense> : null;
 }
 
 export function DataProvider({ api = realApi, queryClient, children }: { api?: Api; queryClient?: QueryClient; children: ReactNode }) {

@@ -15,6 +15,10 @@ export const keys = {
   history: ['member', 'history'] as const,
   /** Cash requests: the latest one per direction, the deposit and withdrawal lists, the account inquiry. */
   requests: ['member', 'requests'] as const,
+  /** The member's messages (kept for offline reading). */
+  messages: ['member', 'messages'] as const,
+  /** Notices, FAQ and the member's own questions (kept for offline reading). */
+  support: ['member', 'support'] as const,
 };
 
 /** What each typed real-time event makes stale. */
@@ -24,6 +28,8 @@ export function staleAfter(event: RealtimeEvent): readonly QueryKey[] {
       return [keys.balances, keys.history];
     case 'cash.requestChanged':
       return [keys.requests];
+    case 'msg.unread':
+      return [keys.messages];
     case 'realtime.reconnected':
       return [keys.member];
     default:

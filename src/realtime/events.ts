@@ -9,8 +9,8 @@ import type { CashStatus } from '../../contract/wallet';
 export type RealtimeEvent =
   /** CASH: the member's held money and points (null where the frame did not carry a readable number). */
   | { type: 'cash.pushed'; cashAmt: number | null; pointAmt: number | null }
-  /** MSG: the member's unread message count. */
-  | { type: 'msg.unread'; count: number | null }
+  /** MSG: the member's unread message count; `arrived` when a new message came (not after a read). */
+  | { type: 'msg.unread'; count: number | null; arrived?: boolean }
   /** LOCK_BET_YN announcing a game-down event. */
   | { type: 'game.down' }
   /** INSPECT Y: the site went into maintenance. */

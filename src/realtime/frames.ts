@@ -20,7 +20,8 @@ type Decode = (data1: Data, data2: Data) => RealtimeEvent | null;
 /** One decoder per command; a command not listed here is ignored. */
 const decoders: Record<SocketCmd, Decode> = {
   CASH: (data1, data2) => ({ type: 'cash.pushed', cashAmt: toCount(data1), pointAmt: toCount(data2) }),
-  MSG: (data1) => ({ type: 'msg.unread', count: toCount(data1) }),
+  // data2 'NEW': a message just arrived (the new-message popup); otherwise only the count changed.
+  MSG: (data1, data2) => ({ type: 'msg.unread', count: toCount(data1), arrived: data2 === 'NEW' }),
   // Game down unless it says "not locked" (data1 N, data2 Y).
   LOCK_BET_YN: (data1, data2) => (String(data1) === 'N' && String(data2) === 'Y' ? null : { type: 'game.down' }),
   INSPECT: (data1) => (data1 === 'Y' ? { type: 'site.inspect' } : null),

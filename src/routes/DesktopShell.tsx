@@ -3,6 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
+import { NewMessagePopup } from '../features/messages/NewMessagePopup';
 import { SiteFooter } from '../features/layout/SiteFooter';
 
 // The dialogs are fetched when first opened: a guest's first page does not carry the forms.
@@ -27,6 +28,7 @@ export function DesktopShell() {
         </main>
       </div>
       <SiteFooter />
+      <NewMessagePopup />
       <Suspense fallback={null}>
         {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
         {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}

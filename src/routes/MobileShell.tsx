@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onAuthRequest } from '../app/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
+import { NewMessagePopup } from '../features/messages/NewMessagePopup';
 import { SiteFooter } from '../features/layout/SiteFooter';
 
 /** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */
@@ -15,6 +16,7 @@ export function MobileShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <NewMessagePopup />
     </div>
   );
 }

@@ -25,7 +25,7 @@ export type Layout = 'site' | 'empty' | 'partner';
 export type Frame = 'deposit' | 'withdrawal';
 
 /** Menus a screen appears in. `siteMenu` is the desktop left menu and the phone navigation. */
-export type Menu = 'siteMenu' | 'myPageTabs' | 'memberHub' | 'headerInbox' | 'headerPartner';
+export type Menu = 'siteMenu' | 'myPageTabs' | 'memberHub' | 'headerInbox' | 'headerPartner' | 'supportTabs';
 
 /** The game categories of the menus, in order (SPEC §2: filled from the game codes). */
 export const GAME_CATEGORIES = ['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'minigame', 'fishing'] as const;
@@ -131,11 +131,61 @@ export const SCREENS = [
     kind: 'screen', id: 'give', title: 'front.mypage.give', desktop: '/mypage/give', phone: '/member/give',
     component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
-  { kind: 'planned', id: 'memberInfo', title: 'front.menu.memberInfo', menus: ['siteMenu'], group: 'myPage' },
-  { kind: 'planned', id: 'message', title: 'front.menu.message', menus: ['siteMenu', 'headerInbox'], group: 'messages' },
-  { kind: 'planned', id: 'notice', title: 'front.menu.notice', menus: ['siteMenu'], group: 'support' },
-  { kind: 'planned', id: 'cscenter', title: 'front.menu.cscenter', menus: ['siteMenu'], group: 'support' },
-  { kind: 'planned', id: 'faq', title: 'front.menu.faq', menus: ['siteMenu'], group: 'support' },
+  {
+    kind: 'screen', id: 'memberInfo', title: 'front.menu.memberInfo', desktop: '/mypage/info', phone: '/member/info',
+    component: lazyRouteComponent(() => import('../features/mypage/MemberInfoPage'), 'MemberInfoPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  { kind: 'redirect', id: 'myInfo', phone: '/member/myinfo', to: 'memberInfo' },
+
+  // Messages (SPEC §2 my page message; phone /member/msg).
+  {
+    kind: 'screen', id: 'message', title: 'front.menu.message', desktop: '/mypage/message/list', phone: '/member/msg',
+    component: lazyRouteComponent(() => import('../features/messages/MessagesPage'), 'MessagesPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'headerInbox', 'memberHub'], group: 'messages',
+  },
+  {
+    kind: 'screen', id: 'messageRead', title: 'front.msg.readTitle', desktop: '/mypage/message/read/$msgIdx', phone: '/member/msgRead/$msgIdx',
+    component: lazyRouteComponent(() => import('../features/messages/MessageReadPage'), 'MessageReadPage'), access: 'member', layout: 'site',
+  },
+
+  // The support centre (SPEC §2: /cscenter opens the Q&A). Its pages share the 'supportTabs' menu.
+  {
+    kind: 'screen', id: 'notice', title: 'front.menu.notice', desktop: '/notice/list', phone: '/member/noticeList',
+    component: lazyRouteComponent(() => import('../features/support/NoticePages'), 'NoticeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
+  {
+    kind: 'screen', id: 'noticeRead', title: 'front.menu.notice', desktop: '/notice/read/$boardIdx', phone: '/member/notice/read/$boardIdx',
+    component: lazyRouteComponent(() => import('../features/support/NoticePages'), 'NoticeReadPage'), access: 'member', layout: 'site',
+  },
+  {
+    kind: 'screen', id: 'cscenter', title: 'front.menu.cscenter', desktop: '/qna/list', phone: '/member/qnaList',
+    component: lazyRouteComponent(() => import('../features/support/QnaPages'), 'QnaListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
+  { kind: 'redirect', id: 'cscenterHome', desktop: '/cscenter', to: 'cscenter' },
+  { kind: 'redirect', id: 'qnaHome', desktop: '/qna', to: 'cscenter' },
+  {
+    kind: 'screen', id: 'qnaWrite', title: 'front.qna.writeTitle', desktop: '/qna/write', phone: '/member/qnaWrite',
+    component: lazyRouteComponent(() => import('../features/support/QnaPages'), 'QnaWritePage'), access: 'member', layout: 'site',
+  },
+  {
+    kind: 'screen', id: 'qnaRead', title: 'front.menu.cscenter', desktop: '/qna/read/$boardIdx', phone: '/member/qna/read/$boardIdx',
+    component: lazyRouteComponent(() => import('../features/support/QnaPages'), 'QnaReadPage'), access: 'member', layout: 'site',
+  },
+  {
+    kind: 'screen', id: 'faq', title: 'front.menu.faq', desktop: '/faq/list', phone: '/member/faq',
+    component: lazyRouteComponent(() => import('../features/support/FaqPage'), 'FaqPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
+  {
+    kind: 'screen', id: 'accountQna', title: 'front.menu.accountQna', desktop: '/accountqna', phone: '/member/accountqna',
+    component: lazyRouteComponent(() => import('../features/wallet/AccountQnaPage'), 'AccountQnaPage'), access: 'member', layout: 'site', menus: ['supportTabs'], group: 'support',
+  },
+  {
+    kind: 'screen', id: 'bettingGuide', title: 'front.menu.bettingGuide', desktop: '/bettingguide/sport', phone: '/member/rule',
+    component: lazyRouteComponent(() => import('../features/support/GuidePages'), 'BettingGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
+  {
+    kind: 'screen', id: 'gameGuide', title: 'front.menu.gameGuide', desktop: '/gameguide', phone: '/member/gameguide',
+    component: lazyRouteComponent(() => import('../features/support/GuidePages'), 'GameGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
   { kind: 'planned', id: 'partner', title: 'front.header.partnerPage', menus: ['headerPartner'] },
 ] as const satisfies readonly Entry[];
 
@@ -218,4 +268,10 @@ export function gameScreenPath(tree: Tree, category: GameCategoryId, vendorCode?
     (candidate) => candidate.kind === 'screen' && candidate.game?.category === category && candidate.game.vendorCode === vendorCode,
   );
   return entry && entry.kind === 'screen' ? entry[tree] : undefined;
+}
+
+/** A screen's path on a tree with its parameters filled in ('/notice/read/$boardIdx' -> '/notice/read/7'). */
+export function pathWith(id: ScreenId, tree: Tree, params: Record<string, string | number> = {}): string {
+  const path = pathOn(id, tree) ?? '/';
+  return path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }

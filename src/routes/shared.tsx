@@ -72,7 +72,12 @@ function entryRoute<TParent extends AnyRoute, const TPath extends string>(parent
 type EntryRoute<TParent extends AnyRoute, TPath extends string> = ReturnType<typeof entryRoute<TParent, TPath>>;
 type Entries = (typeof SCREENS)[number];
 /** The literal paths of one layout's screens (redirects sit in the site layout) on a tree. */
-type LayoutPaths<T extends Tree, L extends Layout> = Extract<Entries, Record<T, string> & ({ layout: L } | (L extends 'site' ? { kind: 'redirect' } : never))>[T];
+type LayoutPaths<T extends Tree, L extends Layout> = Exclude<
+  Extract<Entries, Record<T, string> & ({ layout: L } | (L extends 'site' ? { kind: 'redirect' } : never))>[T],
+  // Paths with parameters stay out of the typed union (one route type spells every path, so a parameter
+  // would be required on every link); links to them are built with pathWith (screens.ts).
+  `${string}$${string}`
+>;
 
 export interface Shells {
   /** The site layout (header, menus, footer) of this tree. */

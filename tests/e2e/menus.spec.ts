@@ -56,7 +56,7 @@ test('the site menu (desktop left menu, phone navigation) leads to every screen 
   };
   const menu = await open();
   // Unbuilt screens and every game category (no game screen exists yet) are plain items, not links.
-  await expect(menu.getByTestId('menu-notice')).toContainText(koText('front.game.noGame'));
+  await expect(menu.getByTestId('menu-bettingList')).toContainText(koText('front.game.noGame'));
   await expect(menu.locator('[data-pending] a, a[data-pending]')).toHaveCount(0);
   await expect(menu.getByTestId('menu-category-casino').locator('a')).toHaveCount(0);
   if (tree === 'phone') await menu.getByRole('button', { name: koText('front.menu.close') }).click();
@@ -65,14 +65,16 @@ test('the site menu (desktop left menu, phone navigation) leads to every screen 
   expect(followed.sort()).toEqual(mapLinks('siteMenu', tree).sort());
 });
 
-test('the header links land on their screens; the unread badge is no link', async ({ page }) => {
+test('the header links land on their screens; the unread badge opens the inbox', async ({ page }) => {
   const header = page.locator(isPhone(page) ? 'header.mobile-header' : 'header.site-header');
   await page.goto(treeOf(page) === 'phone' ? '/member/point' : '/mypage/point');
-  await expect(header.getByTestId('member-inbox')).not.toHaveAttribute('href');
+  const inbox = mapLinks('headerInbox', treeOf(page));
+  expect(inbox).toHaveLength(1);
+  await expect(header.getByTestId('member-inbox')).toHaveAttribute('href', inbox[0]!);
   // The phone's sticky header leaves the screen to the page: at most 12% of 844 px.
   if (isPhone(page)) expect((await header.boundingBox())!.height).toBeLessThanOrEqual(101);
   const followed = await walk(page, async () => header);
-  expect(followed).toEqual(['/']);
+  expect(followed).toEqual(['/', ...inbox]);
 });
 
 test('the my-page tabs and the member hub lead to their screens', async ({ page }) => {

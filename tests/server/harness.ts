@@ -94,7 +94,7 @@ export interface TestServer {
   /** Posts a raw body to a path (headers override the defaults) and opens the answer. */
   raw(path: string, body: string, headers?: Record<string, string>, remoteAddress?: string): Promise<ApiAnswer>;
   /** An operator call (plain JSON). */
-  admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string): Promise<{ status: number; body: AdminAnswer }>;
+  admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string): Promise<{ status: number; body: AdminAnswer }>;
   /** A captcha id ready for login (its answer is TEST_CAPTCHA). */
   captcha(): Promise<string>;
   login(memId: string, memPass: string, options?: CallOptions): Promise<ApiAnswer<LoginAnswer>>;

@@ -33,7 +33,7 @@ describe.each([
     expect(screen.queryByTestId('partner-link')).toBeNull();
   });
 
-  it('follows CASH pushes; the partner item and the unread badge are not links while their screens are not built', async () => {
+  it('follows CASH pushes; the partner item is not a link while its screen is not built; the unread badge opens the inbox', async () => {
     const actors = createTestActors();
     renderAsPage(Header, actors);
     await screen.findByTestId('header-login');
@@ -46,8 +46,8 @@ describe.each([
     expect(partner.tagName).not.toBe('A');
     expect(partner.textContent).toContain('준비 중입니다.');
     const inbox = screen.getByTestId('member-inbox');
-    expect(inbox.tagName).not.toBe('A');
-    expect(inbox.closest('a')).toBeNull();
+    expect(inbox.tagName).toBe('A');
+    expect(inbox.getAttribute('href')).toMatch(/^\/(mypage\/message\/list|member\/msg)$/);
   });
 });
 
@@ -61,8 +61,9 @@ describe('phone navigation', () => {
     for (const group of ['games', 'money', 'myPage', 'messages', 'support']) expect(within(nav).getByTestId(`menu-group-${group}`)).toBeTruthy();
     expect(within(nav).getByTestId('menu-deposit').getAttribute('href')).toBe('/member/chargeMain/charge');
     expect(within(nav).getByTestId('menu-point').getAttribute('href')).toBe('/member/point');
-    const notice = within(nav).getByTestId('menu-notice');
-    expect(notice.tagName).not.toBe('A');
-    expect(notice.textContent).toContain('준비 중입니다.');
+    expect(within(nav).getByTestId('menu-notice').getAttribute('href')).toBe('/member/noticeList');
+    const betting = within(nav).getByTestId('menu-bettingList');
+    expect(betting.tagName).not.toBe('A');
+    expect(betting.textContent).toContain('준비 중입니다.');
   });
 });

@@ -16,10 +16,11 @@ describe('realtime edge: member frame to typed event', () => {
     expect(eventOf('CASH', '', '5')).toEqual({ type: 'cash.pushed', cashAmt: null, pointAmt: 5 });
   });
 
-  it('MSG becomes msg.unread with the count (data1)', () => {
-    expect(eventOf('MSG', 4)).toEqual({ type: 'msg.unread', count: 4 });
-    expect(eventOf('MSG', '7')).toEqual({ type: 'msg.unread', count: 7 });
-    expect(eventOf('MSG', 'x')).toEqual({ type: 'msg.unread', count: null });
+  it('MSG becomes msg.unread with the count (data1), arrived when data2 is NEW', () => {
+    expect(eventOf('MSG', 4)).toEqual({ type: 'msg.unread', count: 4, arrived: false });
+    expect(eventOf('MSG', '7')).toEqual({ type: 'msg.unread', count: 7, arrived: false });
+    expect(eventOf('MSG', 'x')).toEqual({ type: 'msg.unread', count: null, arrived: false });
+    expect(eventOf('MSG', 2, 'NEW')).toEqual({ type: 'msg.unread', count: 2, arrived: true });
   });
 
   it('LOCK_BET_YN becomes game.down unless data1 is N and data2 is Y', () => {

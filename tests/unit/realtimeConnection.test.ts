@@ -246,7 +246,7 @@ describe('the real-time connection of a tab', () => {
     again.deliver('/topic/member/tok-1', seal({ cmd: 'MSG', data1: 3, data2: null }, SITE));
     again.deliver('/topic/cash', seal({ n: 3 }, SITE));
     await settle();
-    expect(events).toEqual([{ type: 'realtime.reconnected' }, { type: 'msg.unread', count: 3 }]);
+    expect(events).toEqual([{ type: 'realtime.reconnected' }, { type: 'msg.unread', count: 3, arrived: false }]);
     expect(cash).toEqual([{ n: 3 }]);
   });
 

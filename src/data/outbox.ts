@@ -1,0 +1,118 @@
+/**
+ * The outbox: writes a member makes without a connection (a question now; a board post can use it too)
+ * are kept in IndexedDB with their idempotency key and sent when the connection returns. Each item is
+ * sent with the one key it was given when written, so however often it is sent (a lost answer, two
+ * open tabs) the server makes it once; tabs also take turns (a Web Lock) and re-read the item before
+ * sending, so normally only one sends it at all. Any answer ends an item (done or refused); no answer
+ * keeps it for the next try. Nothing that moves money is ever put here.
+ */
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { useCallback, useEffect, useState } from 'react';
+import { newIdempotencyKey } from '../../contract/wallet';
+import type { CallName, PayloadOf } from '../../contract/calls';
+import { resultCodeOf } from '../../machines/errors';
+import type { Api } from './api';
+
+/** The calls an item may be (a write keyed by `idempotencyKey`). */
+export type OutboxCall = Extract<CallName, 'qnaSave'>;
+
+export interface OutboxItem<C extends OutboxCall = OutboxCall> {
+  /** The idempotency key, written once when the member saved the item. */
+  key: string;
+  memId: string;
+  call: C;
+  payload: Omit<PayloadOf<C>, 'idempotencyKey'>;
+  savedAt: number;
+}
+
+export type OutboxResult =
+  | { kind: 'sent'; item: OutboxItem; answer: unknown }
+  | { kind: 'refused'; item: OutboxItem; code: string }
+  | { kind: 'unanswered'; item: OutboxItem };
+
+const LOCK = 'hanbit-outbox';
+const CHANGED = 'hanbit-outbox-changed';
+
+let store: UseStore | null = null;
+function outboxStore(): UseStore {
+  store ??= createStore('hanbit-outbox', 'items');
+  return store;
+}
+
+/** Tells this tab and the others that the outbox changed. */
+function announce(): void {
+  window.dispatchEvent(new Event(CHANGED));
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(CHANGED);
+    channel.postMessage('changed');
+    channel.close();
+  }
+}
+
+export async function outboxItems(memId: string, call?: OutboxCall): Promise<OutboxItem[]> {
+  const all = await entries<string, OutboxItem>(outboxStore());
+  return all.map(([, item]) => item).filter((item) => item.memId === memId && (!call || item.call === call)).sort((a, b) => a.savedAt - b.savedAt);
+}
+
+/** Keeps a new write with a fresh idempotency key; answers the item. */
+export async function addToOutbox<C extends OutboxCall>(memId: string, call: C, payload: OutboxItem<C>['payload']): Promise<OutboxItem<C>> {
+  const item: OutboxItem<C> = { key: newIdempotencyKey(), memId, call, payload, savedAt: Date.now() };
+  await set(item.key, item, outboxStore());
+  announce();
+  return item;
+}
+
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(LOCK, work) as Promise<T>;
+  return work();
+}
+
+/**
+ * Sends the member's waiting items, oldest first, one tab at a time; stops at the first item that gets
+ * no answer (the connection is still gone). Answers what happened to each item it tried.
+ */
+export function flushOutbox(api: Api, memId: string): Promise<OutboxResult[]> {
+  return withLock(async () => {
+    const results: OutboxResult[] = [];
+    for (const listed of await outboxItems(memId)) {
+      // Another tab may have sent it while this one waited for the lock.
+      const item = await get<OutboxItem>(listed.key, outboxStore());
+      if (!item) continue;
+      try {
+        const answer = await api.call(item.call, { ...item.payload, idempotencyKey: item.key } as PayloadOf<typeof item.call>);
+        await del(item.key, outboxStore());
+        results.push({ kind: 'sent', item, answer });
+      } catch (error) {
+        const code = resultCodeOf(error);
+        if (code === null) {
+          results.push({ kind: 'unanswered', item });
+          break;
+        }
+        await del(item.key, outboxStore());
+        results.push({ kind: 'refused', item, code });
+      }
+    }
+    if (results.some((result) => result.kind !== 'unanswered')) announce();
+    return results;
+  });
+}
+
+/** The member's waiting items of one call, following changes made by this tab and others. */
+export function useOutboxItems(memId: string | null, call: OutboxCall): OutboxItem[] {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  const reload = useCallback(() => {
+    if (!memId) return setItems([]);
+    void outboxItems(memId, call).then(setItems, () => setItems([]));
+  }, [memId, call]);
+  useEffect(() => {
+    reload();
+    window.addEventListener(CHANGED, reload);
+    const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANGED) : null;
+    channel?.addEventListener('message', reload);
+    return () => {
+      window.removeEventListener(CHANGED, reload);
+      channel?.close();
+    };
+  }, [reload]);
+  return items;
+}

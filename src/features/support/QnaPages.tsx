@@ -1,0 +1,125 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { checkPostText, CONTENT_MAX, TITLE_MAX } from '../../../contract/support';
+import { useOutboxItems } from '../../data/outbox';
+import { useAskQuestion, useMemId, usePost } from '../../data/support';
+import { useT } from '../../i18n';
+import { pathWith } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
+import { showAlert, showConfirm } from '../../ui/alerts';
+import { Button } from '../../ui/Button';
+import { DateText } from '../../ui/DateText';
+import { Field } from '../../ui/Field';
+import { FreshNote } from '../../ui/FreshNote';
+import { SubmitForm } from '../../ui/SubmitForm';
+import { BoardList } from './BoardList';
+import { useBoardIdx } from './NoticePages';
+import { PostText, SupportLayout } from './SupportLayout';
+
+/** Questions written without a connection, waiting in the outbox to be sent. */
+function WaitingDrafts() {
+  const t = useT();
+  const drafts = useOutboxItems(useMemId() || null, 'qnaSave');
+  if (drafts.length === 0) return null;
+  return (
+    <div className="outbox-drafts" data-testid="qna-drafts">
+      <strong>{t('front.qna.draftsTitle')}</strong>
+      <ul>
+        {drafts.map((draft) => <li key={draft.key} data-testid="qna-draft">{draft.payload.title}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+export function QnaListPage() {
+  const t = useT();
+  const tree = useTree();
+  return (
+    <SupportLayout current="cscenter" title="front.menu.cscenter" testId="qna-page">
+      <WaitingDrafts />
+      <BoardList
+        call="qnaList"
+        readScreen="qnaRead"
+        testId="qna-list"
+        extra={<Link to={pathWith('qnaWrite', tree)} className="btn btn--gold btn--sm" data-testid="qna-write-link">{t('front.qna.write')}</Link>}
+      />
+    </SupportLayout>
+  );
+}
+
+/**
+ * Writing a question: title and content required (SPEC §5), confirm, then sent through the outbox with
+ * one key; without a connection it is kept as a draft and sent once when the connection returns.
+ */
+export function QnaWritePage() {
+  const t = useT();
+  const tree = useTree();
+  const navigate = useNavigate();
+  const ask = useAskQuestion();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const busy = useRef(false);
+
+  const submit = async () => {
+    if (busy.current) return;
+    const refusal = checkPostText(title, content);
+    if (refusal) return showAlert({ messageId: `api.${refusal}` });
+    busy.current = true;
+    try {
+      if (!(await showConfirm({ messageId: 'front.board.confirmUpload' }))) return;
+      const result = await ask({ title: title.trim(), content: content.trim() });
+      if (result?.kind === 'refused') return showAlert({ messageId: `api.${result.code}` });
+      await showAlert({ messageId: result?.kind === 'sent' ? 'front.board.complete' : 'front.qna.keptOffline', level: 'agreeart' });
+      await navigate({ to: pathWith('cscenter', tree) });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <SupportLayout current="cscenter" title="front.qna.writeTitle" testId="qna-write">
+      <SubmitForm className="mypage-form support-form" onSubmit={() => void submit()} testId="qna-form">
+        <Field htmlFor="qna-title" label={t('front.board.title')}>
+          <input id="qna-title" name="title" maxLength={TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+        </Field>
+        <Field htmlFor="qna-content" label={t('front.board.content')} hint={t('front.board.textOnly')}>
+          <textarea id="qna-content" name="content" rows={8} maxLength={CONTENT_MAX} value={content} onChange={(event) => setContent(event.target.value)} />
+        </Field>
+        <div className="support-bar">
+          <Link to={pathWith('cscenter', tree)} className="btn btn--ghost btn--md">{t('front.board.backToList')}</Link>
+          <Button type="submit" className="support-bar__end" data-testid="qna-submit">{t('front.qna.submit')}</Button>
+        </div>
+      </SubmitForm>
+    </SupportLayout>
+  );
+}
+
+export function QnaReadPage() {
+  const t = useT();
+  const tree = useTree();
+  const state = usePost('qnaDetail', useBoardIdx());
+  return (
+    <SupportLayout current="cscenter" title="front.menu.cscenter" testId="qna-read">
+      {state.status === 'loading' && <p className="panel-note">{t('front.loading')}</p>}
+      {state.status === 'failed' && <p className="panel-note panel-note--error">{t('api.BD006')}</p>}
+      {state.status === 'ready' && (
+        <article className="post">
+          <FreshNote kept={state.data.kept} />
+          <h2 className="post__title" data-testid="post-title">{state.data.post.title}</h2>
+          <p className="post__meta">
+            <DateText value={state.data.post.regDate} /> ·{' '}
+            <span data-testid="qna-status">{t(state.data.post.status === 'answered' ? 'front.qna.answered' : 'front.qna.waiting')}</span>
+          </p>
+          <PostText text={state.data.post.content} testId="post-content" />
+          {state.data.post.answer && (
+            <div className="post__answer">
+              <strong>{t('front.qna.answer')}</strong>
+              <PostText text={state.data.post.answer} testId="qna-answer" />
+            </div>
+          )}
+        </article>
+      )}
+      <Link to={pathWith('cscenter', tree)} className="btn btn--ghost btn--sm">{t('front.board.backToList')}</Link>
+    </SupportLayout>
+  );
+}
