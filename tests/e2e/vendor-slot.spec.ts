@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { e2eVendorSecret } from '../../playwright.config';
+import { e2eVendorOperator, e2eVendorSecret } from '../../playwright.config';
 
 async function vendorCall<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
   const text = JSON.stringify(body);
@@ -12,7 +12,7 @@ async function vendorCall<T>(request: APIRequestContext, path: string, body: unk
   const signature = createHmac('sha256', e2eVendorSecret).update(`${timestamp}\n${path}\n${text}`).digest('hex');
   const response = await request.post(`/vendor/api/v1${path}`, {
     data: text,
-    headers: { 'content-type': 'application/json', 'x-vendor-operator': 'hanbit', 'x-vendor-timestamp': timestamp, 'x-vendor-signature': signature },
+    headers: { 'content-type': 'application/json', 'x-vendor-operator': e2eVendorOperator, 'x-vendor-timestamp': timestamp, 'x-vendor-signature': signature },
   });
   const answer = await response.json() as T & { ok: boolean };
   expect(answer.ok, path).toBe(true);
