@@ -9,6 +9,7 @@ import type {
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
+import type { MiniBet, MiniBoard, MiniChain, MiniRound } from './minigames';
 
 export interface CallPath<A> {
   path: string;
@@ -53,6 +54,11 @@ export const callPaths = {
   couponGift: member<{ coupon: Coupon }>('/api/coupon/gift'),
   give: member<{ record: GiveRecord; balances: Balances }>('/api/member/give'),
   giveList: member<{ list: GiveRecord[]; pageInfo: PageInfo }>('/api/member/giveList'),
+
+  // Mini games (contract/minigames.ts). The bet carries an idempotency key.
+  betProc: member<{ bet: MiniBet; balances: Balances }>('/api/bet/betProc'),
+  miniBoard: member<MiniBoard>('/api/minigame/board'),
+  powerballResult: member<{ list: MiniRound[]; pageInfo: PageInfo; chains: MiniChain[] }>('/api/minigame/powerballResult'),
 } as const;
 
 /** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */

@@ -6,6 +6,7 @@
  * types and sizes so that hostile input never reaches a service.
  */
 import { z } from 'zod';
+import { betProcPayload, miniBoardPayload, miniResultPayload } from './miniPayloads';
 import { type AnswerOf, type CallName, type CallPath, callPaths } from './callPaths';
 import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
@@ -94,6 +95,9 @@ const payloads = {
   couponGift: couponGiftPayload,
   give: givePayload,
   giveList: pageOnlyPayload,
+  betProc: betProcPayload,
+  miniBoard: miniBoardPayload,
+  powerballResult: miniResultPayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

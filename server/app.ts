@@ -12,6 +12,8 @@ import { createSiteAdminService } from './admin/siteService';
 import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
 import { walletMembersRoutes } from './admin/walletMembersRoutes';
+import { miniAdminRoutes } from './admin/miniRoutes';
+import { createMiniAdminService } from './admin/miniService';
 import { createWalletMembersService } from './admin/walletMembersService';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
@@ -27,6 +29,9 @@ import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
 import { createMemberService } from './member/service';
+import { registerMiniGameRoutes } from './minigames/routes';
+import { createScheduler } from './minigames/scheduler';
+import { createMiniGamesService } from './minigames/service';
 import { createBalancePush } from './money/balancePush';
 import type { Push } from './push';
 import { createCashMoves } from './wallet/cashMoves';
@@ -48,9 +53,11 @@ export interface AppOptions {
   /** The real-time channel (server/realtime) or, in tests, a recording fake. */
   realtime: Push;
   logger?: FastifyServerOptions['logger'];
+  /** Runs the mini-game round scheduler every second (the server does; tests tick it through the operator API). */
+  runScheduler?: boolean;
 }
 
-export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, realtime, logger = false, runScheduler = false }: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
@@ -79,6 +86,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
+  const scheduler = createScheduler({ db, clock, push: realtime, balances, log: app.log });
+  const minigames = createMiniGamesService({ db, clock, balances });
+  const miniAdmin = createMiniAdminService({ db, clock, audit, scheduler });
+  app.addHook('onClose', () => scheduler.stop());
+  if (runScheduler) app.addHook('onReady', async () => scheduler.start());
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -91,9 +103,10 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerPointsRoutes(api, points);
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
+    registerMiniGameRoutes(api, minigames);
   });
   await app.register(adminScope(config.adminToken, [
-    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers), miniAdminRoutes(miniAdmin),
   ]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 

@@ -184,3 +184,4 @@ export const ledgerEntries = pgTable('ledger_entries', {
 
 export * from './walletSchema';
 export * from './betSchema';
+export * from './miniSchema';
