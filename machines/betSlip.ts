@@ -15,6 +15,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ResultCode } from '../contract/codes';
 import type { BetProcDraft, MiniBet, MiniGame } from '../contract/minigames';
+import type { Balances } from '../contract/wallet';
 import { newIdempotencyKey } from '../contract/wallet';
 import { NETWORK_ERROR_ID, resultCodeOf } from './errors';
 import { promiseNotProvided } from './notProvided';
@@ -32,6 +33,11 @@ export interface BetSlipInput {
 export interface BetSendInput {
   draft: BetProcDraft;
   idempotencyKey: string;
+}
+
+export interface BetAnswer {
+  bet: MiniBet;
+  balances: Balances;
 }
 
 export interface BetSlipContext {
@@ -78,7 +84,7 @@ export const betSlipMachine = setup({
     input: {} as BetSlipInput,
   },
   actors: {
-    send: promiseNotProvided<{ bet: MiniBet }, BetSendInput>('send'),
+    send: promiseNotProvided<BetAnswer, BetSendInput>('send'),
   },
   actions: {
     /** The bet was taken (the app applies the answered balances and refreshes the board). */
@@ -140,7 +146,7 @@ export const betSlipMachine = setup({
         input: ({ context }) => ({ draft: context.draft!, idempotencyKey: context.key! }),
         onDone: {
           target: 'placed',
-          actions: ['endKey', { type: 'keepPlaced', params: ({ event }) => event.output }, { type: 'accepted', params: ({ event }) => event.output }],
+          actions: ['endKey', { type: 'keepPlaced', params: ({ event }: { event: { output: BetAnswer } }) => event.output }, { type: 'accepted', params: ({ event }: { event: { output: BetAnswer } }) => event.output }],
         },
         onError: [
           {

@@ -60,13 +60,22 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
     expect(menuItems('memberHub', tree, { signedIn: false, partner: false })).toEqual([]);
   });
 
-  it('has no game screen yet, so every game category is "준비 중입니다."', () => {
-    for (const category of GAME_CATEGORIES) expect(gameScreenPath(tree, category)).toBeUndefined();
+  it('has the mini games\' lobby and its four games; every other game category is still "준비 중입니다."', () => {
+    for (const category of GAME_CATEGORIES) {
+      if (category === 'minigame') continue;
+      expect(gameScreenPath(tree, category)).toBeUndefined();
+    }
+    expect(gameScreenPath(tree, 'minigame')).toBe(tree === 'desktop' ? '/minigame' : '/member/minigame');
+    expect(gameScreenPath(tree, 'minigame', '301')).toBe(tree === 'desktop' ? '/minigame/powerball' : '/member/minigame/powerball');
   });
 });
 
 it('the phone navigation reaches every phone screen a member may open', () => {
   const reached = new Set(menuItems('siteMenu', 'phone', { signedIn: true, partner: false }).map((item) => item.to));
   const memberScreens = treeEntries('phone').filter((entry) => entry.kind === 'screen' && entry.access === 'member');
-  for (const entry of memberScreens) expect(reached, entry.id).toContain(entry.phone);
+  for (const entry of memberScreens) {
+    // Game screens are reached through the game menu, made from the game codes.
+    if (entry.kind === 'screen' && entry.game) expect(gameScreenPath('phone', entry.game.category, entry.game.vendorCode), entry.id).toBe(entry.phone);
+    else expect(reached, entry.id).toContain(entry.phone);
+  }
 });
