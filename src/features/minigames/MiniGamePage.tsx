@@ -130,8 +130,10 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
           </>
         ) : <span className="mini-slip__hint">{t('mini.slip.choose')}</span>}
       </div>
-      <label className="mini-slip__label" htmlFor={`slip-amount-${game}`}>{t('mini.slip.amount')}</label>
-      <AmountInput id={`slip-amount-${game}`} name="amount" digits={amount > 0 ? String(amount) : ''} onDigits={(digits) => send({ type: 'slip.amount', amount: Number(typedDigits(digits) || 0) })} placeholder={t('mini.slip.amountPlaceholder')} />
+      <div className="field">
+        <label className="mini-slip__label" htmlFor={`slip-amount-${game}`}>{t('mini.slip.amount')}</label>
+        <AmountInput id={`slip-amount-${game}`} name="amount" digits={amount > 0 ? String(amount) : ''} onDigits={(digits) => send({ type: 'slip.amount', amount: Number(typedDigits(digits) || 0) })} placeholder={t('mini.slip.amountPlaceholder')} />
+      </div>
       <div className="mini-slip__presets">
         {MINI_PRESETS.map((preset) => (
           <Button key={preset} variant="ghost" size="sm" onClick={() => send({ type: 'slip.add', amount: preset })} data-testid={`preset-${preset}`}>

@@ -40,15 +40,15 @@ export function MiniVerifyPage() {
       <h1 className="section-title">{t('mini.verify.title')}</h1>
       <p className="mini-lead">{t('mini.verify.help')}</p>
       <form className="mini-verify" onSubmit={(event) => { event.preventDefault(); void verify(); }}>
-        <label>{t('mini.verify.game')}
+        <label className="field">{t('mini.verify.game')}
           <select value={game} onChange={(event) => setGame(event.target.value as MiniGame)}>
             {MINI_GAMES.map((g) => <option key={g} value={g}>{t(gameLabelId(g))}</option>)}
           </select>
         </label>
-        <label>{t('mini.verify.day')}<input value={day} onChange={(event) => setDay(event.target.value)} placeholder="2026-11-23" /></label>
-        <label>{t('mini.verify.roundNo')}<input value={roundNo} inputMode="numeric" onChange={(event) => setRoundNo(event.target.value)} /></label>
-        <label className="mini-verify__wide">{t('mini.proof.seed')}<input value={seed} onChange={(event) => setSeed(event.target.value.trim())} data-testid="verify-seed" /></label>
-        <label className="mini-verify__wide">{t('mini.proof.hash')}<input value={seedHash} onChange={(event) => setSeedHash(event.target.value.trim())} /></label>
+        <label className="field">{t('mini.verify.day')}<input value={day} onChange={(event) => setDay(event.target.value)} placeholder="2026-11-23" /></label>
+        <label className="field">{t('mini.verify.roundNo')}<input value={roundNo} inputMode="numeric" onChange={(event) => setRoundNo(event.target.value)} /></label>
+        <label className="field mini-verify__wide">{t('mini.proof.seed')}<input value={seed} onChange={(event) => setSeed(event.target.value.trim())} data-testid="verify-seed" /></label>
+        <label className="field mini-verify__wide">{t('mini.proof.hash')}<input value={seedHash} onChange={(event) => setSeedHash(event.target.value.trim())} /></label>
         <Button type="submit" data-testid="verify-submit">{t('mini.verify.run')}</Button>
       </form>
       {problem && <p className="mini-verify__bad" role="alert">{t(problem)}</p>}

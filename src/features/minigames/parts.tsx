@@ -123,18 +123,28 @@ export function DrawView({ game, draw, animate = false, compact = false }: { gam
   );
 }
 
-/** The main result words of a draw (e.g. 파워볼 홀 · 언더, 일반볼 짝 · 오버 · 대). */
+/** Powerball's words that name the ball they are about (파워볼 홀, 일반볼 짝): the same selection words serve both. */
+const BALL_OF: Record<string, string> = {
+  pbOddEven: 'mini.short.pb', pbUnderOver: 'mini.short.pb', pbCombo: 'mini.short.pb', pbSection: 'mini.short.pb',
+  sumOddEven: 'mini.short.sum', sumUnderOver: 'mini.short.sum', sumCombo: 'mini.short.sum', sumSection: 'mini.short.sum',
+};
+
+/** The result words of a draw (e.g. 파워볼 홀, 일반볼 짝, 중 (65~80)), one per market. */
 export function WinnerTags({ game, draw, markets }: { game: MiniGame; draw: MiniDraw; markets?: readonly string[] }) {
   const t = useT();
   const winners = winnersOf(game, draw as never);
   const shown = markets ?? Object.keys(winners);
   return (
     <span className="mini-tags">
-      {shown.map((market) => (winners[market] ?? []).map((selection) => (
-        <span key={`${market}.${selection}`} className={`mini-tag mini-tag--${selection}`} title={t(marketLabelId(game, market))}>
-          {t(selectionLabelId(market, selection))}
-        </span>
-      )))}
+      {shown.map((market) => (winners[market] ?? []).map((selection) => {
+        const ball = game === 'powerball' ? BALL_OF[market] : undefined;
+        return (
+          <span key={`${market}.${selection}`} className={`mini-tag mini-tag--${selection}`} title={t(marketLabelId(game, market))}>
+            {ball && <span className="mini-tag__ball">{t(ball)}</span>}
+            {t(selectionLabelId(market, selection))}
+          </span>
+        );
+      }))}
     </span>
   );
 }
@@ -150,6 +160,7 @@ export const HEADLINE: Record<MiniGame, readonly string[]> = {
 /** The last rounds, newest first. */
 export function ResultStrip({ game, rounds }: { game: MiniGame; rounds: MiniRound[] }) {
   const t = useT();
+  if (rounds.every((r) => !r.draw)) return null;
   return (
     <ol className="mini-strip" aria-label={t('mini.board.recent')} data-testid="mini-strip">
       {rounds.filter((r) => r.draw).map((round) => (
@@ -158,7 +169,6 @@ export function ResultStrip({ game, rounds }: { game: MiniGame; rounds: MiniRoun
           <WinnerTags game={game} draw={round.draw!} markets={HEADLINE[game].slice(0, 2)} />
         </li>
       ))}
-      {rounds.every((r) => !r.draw) && <li className="mini-strip__empty">{t('mini.board.noResults')}</li>}
     </ol>
   );
 }
