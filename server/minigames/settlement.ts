@@ -65,6 +65,6 @@ export async function settleRound(tx: Tx, clock: Clock, roundId: number, options
     for (const [memberId, m] of perMember) paid.push({ memberId, memId: m.memId, balances: posted.balances[memberId]! });
   }
   const outcome = draw ? { draw, winners: winnersOf(game, draw as never) } : { void: true };
-  await writeResults(tx, toPay.map((r) => ({ betId: r.bet.id, status: r.status, win: r.win })), now, outcome);
+  await writeResults(tx, toPay.map((r) => ({ betId: r.bet.id, status: r.status, win: r.win })), now, outcome, draw ? round.seed : null);
   return { round: await finishRound(tx, round.id, options.void ? 'void' : 'settled', now), paid };
 }

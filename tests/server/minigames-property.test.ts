@@ -21,7 +21,7 @@ import { enrolMember, type TestMember } from './fixtures';
 import { RecordingPush, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
 
 let server: TestServer;
-let members: TestMember[] = [];
+const members: TestMember[] = [];
 const MEMBERS = 10;
 let keys = 0;
 

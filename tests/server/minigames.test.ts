@@ -133,6 +133,8 @@ describe('a powerball round', () => {
     expect(await cash()).toBe(before + expected);
     const rows = await server.rows<{ type: string; win: string }>(`select type, win::text from bets order by id`);
     expect(rows.map((r) => r.type)).toEqual([oddWins ? 'win' : 'lose', underWins ? 'win' : 'lose']);
+    const [detail] = await server.rows<{ seed: string; draw: unknown }>(`select detail #>> '{proof,serverSeed}' as seed, detail #> '{outcome,draw}' as draw from bets order by id limit 1`);
+    expect(detail).toEqual({ seed: drawn.seed, draw: drawn.draw });
     // A second tick (or a second server) settles nothing again.
     await tick();
     expect(await cash()).toBe(before + expected);
@@ -177,7 +179,7 @@ describe('voiding and the operator', () => {
     expect(Number(audited[0]!.n)).toBeGreaterThan(2);
   });
 
-  it('refuses a member without bet permission (B1001) and one without the money (B6000)', async () => {
+  it('refuses a member without bet permission (B1001), one without the money (B6000) and a suspended one (B1002)', async () => {
     await setClock('2026-11-23T03:15:01Z');
     await tick();
     const round = (await board()).round!;
@@ -186,6 +188,8 @@ describe('voiding and the operator', () => {
     await server.admin('PUT', `/admin/api/minigames/members/${member.memId}/bet-permission`, { allowed: true });
     const poor = await enrolMember(server);
     expect((await bet(round, 'sumOddEven', 'odd', 10_000, poor.token)).resultCode).toBe('B6000');
+    await server.admin('PUT', `/admin/api/members/${poor.memId}/restrictions`, { suspended: true });
+    expect((await bet(round, 'sumOddEven', 'odd', 10_000, poor.token)).resultCode).toBe('B1002');
   });
 
   it('answers B9999 while the member has a bet on a round past its draw that is not settled', async () => {
