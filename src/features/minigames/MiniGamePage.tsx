@@ -137,7 +137,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
       <div className="mini-slip__presets">
         {MINI_PRESETS.map((preset) => (
           <Button key={preset} variant="ghost" size="sm" onClick={() => send({ type: 'slip.add', amount: preset })} data-testid={`preset-${preset}`}>
-            {t('mini.slip.preset', { amount: formatNumber(preset / 10_000) })}
+            {t('mini.slip.preset', { man: preset / 10_000 })}
           </Button>
         ))}
         <Button variant="ghost" size="sm" onClick={() => send({ type: 'slip.amount', amount: cash })}>{t('mini.slip.all')}</Button>
