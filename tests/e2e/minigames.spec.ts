@@ -79,7 +79,7 @@ test('a member bets on powerball, the round draws and settles, the header and th
   await expectSignedInAs(page, member.memNick);
 
   await page.goto(path(page, '/minigame'));
-  await expect(page.getByTestId('mini-card-powerball')).toBeVisible();
+  await expect(page.getByTestId('mini-card-powerball')).toContainText(koText('mini.phase.betting'));
   await shoot(page, 'lobby');
   await page.getByTestId('mini-card-powerball').click();
   await expect(page.getByTestId('mini-round-no')).toHaveText(koText('mini.round.no').replace('{no}', String(round.roundNo)));

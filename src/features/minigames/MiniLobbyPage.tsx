@@ -24,7 +24,7 @@ function GameCard({ game }: { game: MiniGame }) {
         <span className="mini-card__state">
           {data?.round ? t('mini.round.no', { no: data.round.roundNo }) : ''}
           {' '}
-          <span className={`mini-chip mini-chip--${phase}`}>{t(`mini.phase.${phase}`)}</span>
+          {data && <span className={`mini-chip mini-chip--${phase}`}>{t(`mini.phase.${phase}`)}</span>}
           {data?.round && phase === 'betting' && <strong className="mini-card__count">{countdown(data.round.closesAt, now)}</strong>}
         </span>
         {latest?.draw && <WinnerTags game={game} draw={latest.draw} markets={HEADLINE[game].slice(0, 2)} />}
