@@ -234,7 +234,7 @@ export async function writeResults(tx: Tx, results: { betId: number; status: Min
   await tx.execute(sql`update mini_bets b set status = u.status, win = u.win, settled_at = ${at}::timestamptz
     from unnest(${ids}::bigint[], ${statuses}::text[], ${wins}::bigint[]) as u(id, status, win) where b.id = u.id and b.status = 'wait'`);
   await tx.execute(sql`update bets h set type = u.status, win = u.win, settled_at = ${at}::timestamptz,
-      detail = jsonb_set(h.detail || jsonb_build_object('outcome', ${JSON.stringify(outcome)}::jsonb), '{proof,serverSeed}', to_jsonb(${seed}::text))
+      detail = jsonb_set(h.detail || jsonb_build_object('outcome', ${JSON.stringify(outcome)}::jsonb), '{proof,serverSeed}', coalesce(to_jsonb(${seed}::text), 'null'::jsonb))
     from unnest(${ids}::bigint[], ${statuses}::text[], ${wins}::bigint[]) as u(id, status, win) where h.source_ref = 'mini:' || u.id`);
 }
 
