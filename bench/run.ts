@@ -16,6 +16,7 @@ import { signupForm } from '../tests/server/fixtures';
 import { startTestServer, type TestServer } from '../tests/server/harness';
 import { checkLedgerInvariants } from '../tests/server/invariants';
 import { benchHttp } from './http';
+import { benchMini } from './mini';
 import { printTable, Recorder, type Row, rowsOf, runFor } from './measure';
 
 const { values: args } = parseArgs({
@@ -80,6 +81,11 @@ interface DatabaseFigures {
   invariants: string[];
   /** Balance calls per second over hello-worlds per second. */
   httpRatio: number;
+  /** Plain UPDATEs per second over mini-game bets per second. */
+  miniRatio: number;
+  /** Draw and settlement of one round holding `settledBets` bets. */
+  settleMs: number;
+  settledBets: number;
 }
 
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
@@ -113,6 +119,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       await conversions.time('point conversion', async () =>
         code(await server.call('pointConvert', { idempotencyKey: key(worker), amount: CONVERSION }, { token: members[worker]!.token })));
     });
+    const mini = await benchMini(label, server, members, SECONDS, run);
     const invariants = await checkLedgerInvariants(server.database.db);
 
     const http = await benchHttp(label, server, members, SECONDS, MEMBERS);
@@ -130,6 +137,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const rows = [
       ...rowsOf(label, withdrawals.all, withdrawalSeconds),
       ...rowsOf(label, conversions.all, conversionSeconds),
+      ...mini.rows,
       ...rowsOf(label, updates.all, updateSeconds),
     ];
     const moneyOps = [...withdrawals.all, ...conversions.all].reduce((n, s) => n + s.ok, 0);
@@ -138,7 +146,11 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
     rows.push(...http.rows);
     const conversionsPerSecond = (conversions.all[0]?.ok ?? 0) / conversionSeconds;
-    return { rows, ratio: updatePerSecond / moneyPerSecond, conversionShare: conversionsPerSecond / updatePerSecond, invariants, httpRatio: http.ratio };
+    const miniPerSecond = mini.rows[0] ? mini.rows[0].perSecond : 0;
+    return {
+      rows, ratio: updatePerSecond / moneyPerSecond, conversionShare: conversionsPerSecond / updatePerSecond, invariants, httpRatio: http.ratio,
+      miniRatio: updatePerSecond / miniPerSecond, settleMs: mini.settleMs, settledBets: mini.bets,
+    };
   } finally {
     await server.close();
   }
@@ -157,6 +169,7 @@ for (const [label, url] of targets) {
   summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; point conversions run at ${
     result.conversionShare.toFixed(3)}x the plain UPDATE loop; ledger invariants after the money phases: ${
     result.invariants.length === 0 ? 'hold' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
+  summary.push(`  ${label}: plain UPDATE is ${result.miniRatio.toFixed(1)}x the mini-game bets per second; a round of ${result.settledBets} bets drew and settled in ${result.settleMs.toFixed(0)} ms`);
   summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
 }
 console.log('');

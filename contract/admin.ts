@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from './constants';
+import { MINI_GAMES, MINI_INTERVALS } from './minigames';
 import { CASH_TYPES, TRC20_ADDRESS_PATTERN } from './wallet';
 
 export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
@@ -115,3 +116,27 @@ export const messageRetentionBody = z.object({
   maxDays: z.number().int().min(1).max(3_650),
   maxItems: z.number().int().min(1).max(10_000),
 }).strict();
+// Mini games
+/** GET/PUT /minigames/{game}/... */
+export const miniGameParam = z.object({ game: z.enum(MINI_GAMES) });
+const marginBp = z.number().int().min(5_000).max(10_000);
+const stake = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * PUT /minigames/{game}/settings: any subset. The interval divides a day (see MINI_INTERVALS) and takes
+ * effect from the next round; the cutoff must stay below the interval; margins are the return to
+ * player in basis points (9750 = 97.5%, never above 100%) per market id, or the default for the rest.
+ */
+export const miniSettingsBody = z.object({
+  intervalSec: z.number().int().refine((n) => (MINI_INTERVALS as readonly number[]).includes(n), { message: `one of ${MINI_INTERVALS.join(', ')}` }),
+  cutoffSec: z.number().int().min(0).max(3_599),
+  paused: z.boolean(),
+  defaultMarginBp: marginBp,
+  margins: z.record(z.string().regex(/^[A-Za-z]{1,32}$/), marginBp),
+  levelLimits: z.record(z.string().regex(/^[0-9]{1,3}$/), z.object({ min: stake, max: stake }).strict().refine((l) => l.min <= l.max, { message: 'min above max' })),
+  hitLimit: stake,
+  oneBetPerMarket: z.boolean(),
+}).partial().strict();
+export type MiniSettingsChange = z.output<typeof miniSettingsBody>;
+
+/** PUT /minigames/members/{memId}/bet-permission */
+export const betPermissionBody = z.object({ allowed: z.boolean() }).strict();

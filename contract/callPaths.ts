@@ -10,6 +10,7 @@ import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
 import type { BoardList, BoardPost, Message, MessageList } from './support';
+import type { MiniBet, MiniBoard, MiniChain, MiniRound } from './minigames';
 
 export interface CallPath<A> {
   path: string;
@@ -66,6 +67,10 @@ export const callPaths = {
   qnaList: member<BoardList>('/api/board/qna/list'),
   qnaDetail: member<{ post: BoardPost }>('/api/board/qna/datail'),
   qnaSave: member<{ post: BoardPost }>('/api/board/qna/save'),
+  // Mini games (contract/minigames.ts). The bet carries an idempotency key.
+  betProc: member<{ bet: MiniBet; balances: Balances }>('/api/bet/betProc'),
+  miniBoard: member<MiniBoard>('/api/minigame/board'),
+  powerballResult: member<{ list: MiniRound[]; pageInfo: PageInfo; chains: MiniChain[] }>('/api/minigame/powerballResult'),
 } as const;
 
 /** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */

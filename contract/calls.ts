@@ -6,6 +6,7 @@
  * types and sizes so that hostile input never reaches a service.
  */
 import { z } from 'zod';
+import { betProcPayload, miniBoardPayload, miniResultPayload } from './miniPayloads';
 import { type AnswerOf, type CallName, type CallPath, callPaths } from './callPaths';
 import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
@@ -104,6 +105,9 @@ const payloads = {
   qnaList: boardListPayload,
   qnaDetail: boardDetailPayload,
   qnaSave: qnaSavePayload,
+  betProc: betProcPayload,
+  miniBoard: miniBoardPayload,
+  powerballResult: miniResultPayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

@@ -66,6 +66,8 @@ export const resultCodes = {
   B6003: '적중 한도 금액을 초과했습니다.',
   B6005: '중복 베팅입니다.',
   B9999: '이전 베팅을 정산 중입니다. 30초 후 다시 시도해주세요.',
+  B0201: '존재하지 않는 게임 또는 베팅 항목입니다.', // project: unknown mini game, market or selection
+  B0202: '베팅할 수 없는 회차입니다.', // project: the round is closed, drawn or not open yet
   // Games
   B0091: '게임을 이용할 수 없는 상태입니다.',
   B0092: '실행할 수 없는 게임입니다.',

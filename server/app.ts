@@ -14,6 +14,8 @@ import { createSiteAdminService } from './admin/siteService';
 import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
 import { walletMembersRoutes } from './admin/walletMembersRoutes';
+import { miniAdminRoutes } from './admin/miniRoutes';
+import { createMiniAdminService } from './admin/miniService';
 import { createWalletMembersService } from './admin/walletMembersService';
 import { registerBoardRoutes } from './board/routes';
 import { createBoardService } from './board/service';
@@ -33,6 +35,9 @@ import { registerMemberRoutes } from './member/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { createMessagesService } from './messages/service';
 import { createMemberService } from './member/service';
+import { registerMiniGameRoutes } from './minigames/routes';
+import { createScheduler } from './minigames/scheduler';
+import { createMiniGamesService } from './minigames/service';
 import { createBalancePush } from './money/balancePush';
 import type { Push } from './push';
 import { createCashMoves } from './wallet/cashMoves';
@@ -55,9 +60,11 @@ export interface AppOptions {
   /** The real-time channel (server/realtime) or, in tests, a recording fake. */
   realtime: Push;
   logger?: FastifyServerOptions['logger'];
+  /** Runs the mini-game round scheduler every second (the server does; tests tick it through the operator API). */
+  runScheduler?: boolean;
 }
 
-export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, realtime, logger = false, runScheduler = false }: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
@@ -89,6 +96,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const messages = createMessagesService({ db, clock, push: realtime, log: app.log });
   const board = createBoardService({ db, clock });
   const supportAdmin = createSupportAdminService({ db, clock, audit, messages });
+  const scheduler = createScheduler({ db, clock, push: realtime, balances, log: app.log });
+  const minigames = createMiniGamesService({ db, clock, balances });
+  const miniAdmin = createMiniAdminService({ db, clock, audit, scheduler });
+  app.addHook('onClose', () => scheduler.stop());
+  if (runScheduler) app.addHook('onReady', async () => scheduler.start());
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -103,9 +115,11 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerTransfersRoutes(api, transfers);
     registerMessageRoutes(api, messages);
     registerBoardRoutes(api, board);
+    registerMiniGameRoutes(api, minigames);
   });
   await app.register(adminScope(config.adminToken, [
-    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers), supportAdminRoutes(supportAdmin),
+    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+    supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin),
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   const servesSite = await registerSite(app, config.distDir);

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     authenticate: sessionAuthenticator(database.db, systemClock),
     log: forwardLog(() => appLog.current),
   });
-  const app = await buildApp({ database, config, realtime, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({ database, config, realtime, logger: { level: process.env.LOG_LEVEL ?? 'info' }, runScheduler: true });
   appLog.current = app.log;
   realtime.attach(app.server);
   await app.listen({ port: config.port, host: config.host });

@@ -185,3 +185,4 @@ export const ledgerEntries = pgTable('ledger_entries', {
 export * from './walletSchema';
 export * from './betSchema';
 export * from './supportSchema';
+export * from './miniSchema';

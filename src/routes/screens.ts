@@ -108,6 +108,36 @@ export const SCREENS = [
   { kind: 'redirect', id: 'chargeMain', phone: '/member/chargeMain', to: 'deposit' },
   { kind: 'redirect', id: 'exchangeMain', phone: '/member/exchangeMain', to: 'withdrawal' },
 
+  // Mini games (SPEC §2 /minigame and its four children, /result/mini; on a phone under /member).
+  {
+    kind: 'screen', id: 'miniLobby', title: 'mini.lobby.title', desktop: '/minigame', phone: '/member/minigame',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniLobbyPage'), 'MiniLobbyPage'), access: 'member', layout: 'site', game: { category: 'minigame' },
+  },
+  {
+    kind: 'screen', id: 'miniPowerball', title: 'mini.game.powerball', desktop: '/minigame/powerball', phone: '/member/minigame/powerball',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'PowerballPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '301' },
+  },
+  {
+    kind: 'screen', id: 'miniPowerladder', title: 'mini.game.powerladder', desktop: '/minigame/powerladder', phone: '/member/minigame/powerladder',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'PowerladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '302' },
+  },
+  {
+    kind: 'screen', id: 'miniSpeedkino', title: 'mini.game.speedkino', desktop: '/minigame/speedkino', phone: '/member/minigame/speedkino',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'SpeedkinoPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '303' },
+  },
+  {
+    kind: 'screen', id: 'miniKinoladder', title: 'mini.game.kinoladder', desktop: '/minigame/kinoladder', phone: '/member/minigame/kinoladder',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'KinoladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '304' },
+  },
+  {
+    kind: 'screen', id: 'miniResults', title: 'mini.results.title', desktop: '/result/mini', phone: '/member/result',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniResultsPage'), 'MiniResultsPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'miniVerify', title: 'mini.verify.title', desktop: '/minigame/verify', phone: '/member/minigame/verify',
+    component: lazyRouteComponent(() => import('../features/minigames/MiniVerifyPage'), 'MiniVerifyPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+  },
+
   // My page (SPEC §2: desktop under /mypage, phone under /member). /mypage opens betting/list once it exists.
   { kind: 'planned', id: 'bettingList', title: 'front.menu.bettingList', menus: ['siteMenu'], group: 'myPage' },
   { kind: 'redirect', id: 'myPage', desktop: '/mypage', to: 'chargeList' },

@@ -41,6 +41,11 @@ function mapLinks(menu: Menu, tree: Tree): string[] {
   return menuItems(menu, tree, member).flatMap((item) => (item.to ? [item.to] : []));
 }
 
+/** The game screens of a tree: the game menu (from the game codes) links to them. */
+function gameLinks(tree: Tree): string[] {
+  return (SCREENS as readonly Entry[]).flatMap((entry) => (entry.kind === 'screen' && entry.game && entry[tree] ? [entry[tree]!] : []));
+}
+
 test.beforeEach(async ({ page }) => {
   await login(page, 'demo01', 'demo1234');
   await expectSignedInAs(page, '데모회원');
@@ -49,20 +54,25 @@ test.beforeEach(async ({ page }) => {
 test('the site menu (desktop left menu, phone navigation) leads to every screen it lists', async ({ page }) => {
   const tree = treeOf(page);
   const open = async () => {
-    if (tree === 'desktop') return page.locator('nav.side-menu');
-    const nav = page.getByTestId('phone-nav');
-    if (!(await nav.isVisible())) await page.getByTestId('phone-nav-open').click();
+    let nav = page.locator('nav.side-menu');
+    if (tree === 'phone') {
+      nav = page.getByTestId('phone-nav');
+      if (!(await nav.isVisible())) await page.getByTestId('phone-nav-open').click();
+    }
+    // The game categories fold their vendors away: unfold them all, as a member would to reach one.
+    await expect(nav.locator('details').first()).toBeVisible();
+    await nav.locator('details').evaluateAll((groups) => groups.forEach((group) => { (group as HTMLDetailsElement).open = true; }));
     return nav;
   };
   const menu = await open();
-  // Unbuilt screens and every game category (no game screen exists yet) are plain items, not links.
+  // Unbuilt screens and game categories without screens (all but the mini games) are plain items, not links.
   await expect(menu.getByTestId('menu-bettingList')).toContainText(koText('front.game.noGame'));
   await expect(menu.locator('[data-pending] a, a[data-pending]')).toHaveCount(0);
   await expect(menu.getByTestId('menu-category-casino').locator('a')).toHaveCount(0);
   if (tree === 'phone') await menu.getByRole('button', { name: koText('front.menu.close') }).click();
 
   const followed = await walk(page, open);
-  expect(followed.sort()).toEqual(mapLinks('siteMenu', tree).sort());
+  expect(followed.sort()).toEqual([...mapLinks('siteMenu', tree), ...gameLinks(tree)].sort());
 });
 
 test('the header links land on their screens; the unread badge opens the inbox', async ({ page }) => {

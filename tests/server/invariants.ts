@@ -261,8 +261,48 @@ async function houseTotals(db: Db): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Mini-game bets: each took its stake in one ledger transaction (member -> house 'minigame'); a
+ * waiting bet has no settlement key and sits on a round not yet settled; a settled one has exactly one
+ * key that paid its win; its betting-history row says the same; no bet was placed at or after its
+ * round's cutoff; the house 'minigame' holds the stakes minus what settlements paid.
+ */
+async function miniGames(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const bets = await select(db, `
+    select b.id, b.status, b.stake::text as stake, b.win::text as win, b.member_id, b.placed_at >= r.closes_at as late, r.status as round_status,
+      s.paid::text as paid, h.type as h_type, h.stake::text as h_stake, h.win::text as h_win,
+      (select coalesce(sum(e.amount), 0)::text from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = b.stake_transaction_id and a.owner_kind = 'member' and a.member_id = b.member_id) as staked,
+      (select count(*)::int from ledger_transactions t where t.id = b.stake_transaction_id and t.kind = 'mini.stake') as stake_tx
+    from mini_bets b join mini_rounds r on r.id = b.round_id
+    left join mini_settlements s on s.bet_id = b.id left join bets h on h.source_ref = 'mini:' || b.id`);
+  for (const b of bets) {
+    const label = `mini bet ${b.id} (${b.status})`;
+    if (num(b.stake_tx) !== 1 || num(b.staked) !== -num(b.stake)) violations.push(`${label}: stake transaction moved ${b.staked}, stake ${b.stake}`);
+    if (b.late === true) violations.push(`${label}: placed after its round's cutoff`);
+    if (b.status === 'wait') {
+      if (b.paid !== null) violations.push(`${label}: waiting but has a settlement key`);
+      if (b.round_status === 'settled' || b.round_status === 'void') violations.push(`${label}: waiting on a ${b.round_status} round`);
+    } else if (b.paid === null || num(b.paid) !== num(b.win)) violations.push(`${label}: settlement paid ${b.paid}, win ${b.win}`);
+    if (b.h_type !== b.status || num(b.h_stake) !== num(b.stake) || num(b.h_win) !== num(b.win)) {
+      violations.push(`${label}: betting history says ${b.h_type} ${b.h_stake}/${b.h_win}`);
+    }
+  }
+  const [house] = await select(db, `select
+    (select coalesce(sum(balance), 0)::text from ledger_accounts where owner_kind = 'house' and name = 'minigame' and currency = 'KRW') as balance,
+    (select coalesce(sum(stake), 0)::text from mini_bets) as stakes, (select coalesce(sum(paid), 0)::text from mini_settlements) as paid`);
+  if (num(house!.balance) !== num(house!.stakes) - num(house!.paid)) {
+    violations.push(`house minigame is ${house!.balance}, stakes ${house!.stakes} minus payouts ${house!.paid}`);
+  }
+  const doubled = await select(db, `select idempotency_key, count(*)::int as n from ledger_transactions where kind in ('mini.settle', 'mini.void') group by 1 having count(*) > 1`);
+  for (const r of doubled) violations.push(`round settlement ${r.idempotency_key} posted ${r.n} times`);
+  return violations;
+}
+
 export async function checkLedgerInvariants(db: Db): Promise<string[]> {
   return [
+    ...await miniGames(db),
     ...await ledgerShape(db),
     ...await idempotencyEffects(db),
     ...await cashRequests(db),

@@ -60,8 +60,13 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
     expect(menuItems('memberHub', tree, { signedIn: false, partner: false })).toEqual([]);
   });
 
-  it('has no game screen yet, so every game category is "준비 중입니다."', () => {
-    for (const category of GAME_CATEGORIES) expect(gameScreenPath(tree, category)).toBeUndefined();
+  it('has the mini games\' lobby and its four games; every other game category is still "준비 중입니다."', () => {
+    for (const category of GAME_CATEGORIES) {
+      if (category === 'minigame') continue;
+      expect(gameScreenPath(tree, category)).toBeUndefined();
+    }
+    expect(gameScreenPath(tree, 'minigame')).toBe(tree === 'desktop' ? '/minigame' : '/member/minigame');
+    expect(gameScreenPath(tree, 'minigame', '301')).toBe(tree === 'desktop' ? '/minigame/powerball' : '/member/minigame/powerball');
   });
 });
 
@@ -72,5 +77,9 @@ it('the phone navigation (with the tabs of the pages it opens) reaches every pho
   const member = { signedIn: true, partner: false };
   const reached = new Set((['siteMenu', 'supportTabs', 'myPageTabs'] as const).flatMap((menu) => menuItems(menu, 'phone', member).map((item) => item.to)));
   const memberScreens = treeEntries('phone').filter((entry) => entry.kind === 'screen' && entry.access === 'member' && !OPENED_FROM_A_SCREEN.has(entry.id));
-  for (const entry of memberScreens) expect(reached, entry.id).toContain(entry.phone);
+  for (const entry of memberScreens) {
+    // Game screens are reached through the game menu, made from the game codes.
+    if (entry.kind === 'screen' && entry.game) expect(gameScreenPath('phone', entry.game.category, entry.game.vendorCode), entry.id).toBe(entry.phone);
+    else expect(reached, entry.id).toContain(entry.phone);
+  }
 });

@@ -1,0 +1,136 @@
+/**
+ * Mini games against the real server, at desktop and phone sizes: a member bets on powerball from the
+ * bet slip, the round draws (the operator moves the test clock past the draw and runs the scheduler),
+ * the bet settles and the header cash and the member's bets follow live; a bet sent after the cutoff
+ * (the page still thinks betting is open) is refused; the verifier recomputes a draw in the browser.
+ * SHOTS_DIR=<dir> also saves screenshots of the screens.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { factsOf, findSelection, type MiniBoard, type PowerballDraw } from '../../contract/minigames';
+import { approvedMember, callApi, CAPTCHA, expectSignedInAs, isPhone, koText, login, operator } from './support';
+
+const path = (page: Page, rest: string) => (isPhone(page) ? `/member${rest === '/result/mini' ? '/result' : rest}` : rest);
+
+async function apiLogin(request: APIRequestContext, memId: string, memPass: string): Promise<string> {
+  const captcha = await callApi(request, '/api/common/captcha', {});
+  const answer = await callApi(request, '/api/member/login', { memId, memPass, captchaId: (captcha.data as { captchaId: string }).captchaId, captcha: CAPTCHA });
+  expect(answer.resultCode).toBe('0');
+  return (answer.data as { token: string }).token;
+}
+
+/** A member with 100,000 won (a deposit the operator approved). */
+async function memberWithCash(request: APIRequestContext, prefix: string) {
+  const member = await approvedMember(request, prefix);
+  const token = await apiLogin(request, member.memId, member.memPass);
+  const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `dep-${member.memId}`, amount: 100_000, bonusYn: 'N' }, token);
+  expect(deposit.resultCode).toBe('0');
+  const { requestId } = (deposit.data as { request: { requestId: number } }).request;
+  await operator(request, 'POST', `/cash-requests/${requestId}/wait`);
+  await operator(request, 'POST', `/cash-requests/${requestId}/approve`);
+  return { member, token };
+}
+
+async function boardOf(request: APIRequestContext, token: string): Promise<MiniBoard> {
+  const answer = await callApi(request, '/api/minigame/board', { game: 'powerball' }, token);
+  expect(answer.resultCode).toBe('0');
+  return answer.data as MiniBoard;
+}
+
+async function setClock(request: APIRequestContext, at: number) {
+  await operator(request, 'PUT', '/test/clock', { now: new Date(at).toISOString() });
+  await operator(request, 'POST', '/minigames/tick');
+}
+
+/** The current round, with the server clock moved (only ever forward) to a few seconds into its betting. */
+async function openRound(request: APIRequestContext, token: string) {
+  await operator(request, 'POST', '/minigames/tick');
+  let board = await boardOf(request, token);
+  // Too close to (or past) this round's cutoff: let it draw and take the next one.
+  if (!board.round || Date.parse(board.serverNow) + 60_000 > Date.parse(board.round.closesAt)) {
+    await setClock(request, Math.max(Date.parse(board.round?.drawsAt ?? board.serverNow), Date.parse(board.serverNow)) + 1_000);
+    board = await boardOf(request, token);
+  }
+  const round = board.round!;
+  await setClock(request, Math.max(Date.parse(round.opensAt), Date.parse(board.serverNow)) + 5_000);
+  return round;
+}
+
+/** Someone else's session to read the board with (the member's own API session ends when they sign in on the page). */
+async function observer(request: APIRequestContext): Promise<string> {
+  const watcher = await approvedMember(request, 'mobs');
+  return apiLogin(request, watcher.memId, watcher.memPass);
+}
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${isPhone(page) ? 'phone' : 'desktop'}-${name}.png`, fullPage: false });
+}
+
+async function confirmYes(page: Page) {
+  await expect(page.getByTestId('confirm')).toBeVisible();
+  await page.getByTestId('confirm-yes').click();
+}
+
+test('a member bets on powerball, the round draws and settles, the header and the bets follow', async ({ page, request }) => {
+  const { member } = await memberWithCash(request, 'mini');
+  const token = await observer(request);
+  const round = await openRound(request, token);
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+
+  await page.goto(path(page, '/minigame'));
+  await expect(page.getByTestId('mini-card-powerball')).toContainText(koText('mini.phase.betting'));
+  await shoot(page, 'lobby');
+  await page.getByTestId('mini-card-powerball').click();
+  await expect(page.getByTestId('mini-round-no')).toHaveText(koText('mini.round.no').replace('{no}', String(round.roundNo)));
+  await expect(page.getByTestId('mini-phase')).toHaveText(koText('mini.phase.betting'));
+
+  await page.getByTestId('pick-pbOddEven-odd').click();
+  await page.getByTestId('preset-10000').click();
+  await expect(page.getByTestId('slip-payout')).toHaveText('19,500원');
+  await shoot(page, 'powerball');
+  await page.getByTestId('slip-submit').click();
+  await confirmYes(page);
+  await expect(page.getByTestId('alert')).toContainText(koText('mini.slip.placed').replace('{round}', String(round.roundNo)));
+  await page.getByTestId('alert-ok').click();
+  await expect(page.getByTestId('member-cash')).toHaveText('90,000원');
+  await expect(page.getByTestId('my-bet-status').first()).toHaveText(koText('mini.bet.wait'));
+
+  // The draw: the clock passes the draw time and the scheduler runs; the page hears it on /topic/powerball/.
+  await setClock(request, Date.parse(round.drawsAt) + 1_000);
+  const drawn = (await boardOf(request, token)).recent.find((r) => r.roundId === round.roundId)!;
+  expect(drawn.status).toBe('settled');
+  const won = findSelection('powerball', 'pbOddEven', 'odd')!.selection.wins(factsOf('powerball', drawn.draw as PowerballDraw));
+  await expect(page.getByTestId('my-bet-status').first()).toHaveText(koText(won ? 'mini.bet.win' : 'mini.bet.lose'));
+  await expect(page.getByTestId('member-cash')).toHaveText(won ? '109,500원' : '90,000원');
+  await expect(page.getByTestId('mini-board').getByTestId('mini-draw')).toBeVisible();
+  await shoot(page, 'powerball-drawn');
+
+  // The results page shows the round with its proof, and the verifier recomputes it in the browser.
+  await page.goto(path(page, '/result/mini'));
+  await expect(page.getByTestId('mini-result').first()).toBeVisible();
+  await shoot(page, 'results');
+  await page.getByTestId('verify-link').first().click();
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('verify-hash')).toHaveText(koText('mini.verify.hashOk'));
+  await shoot(page, 'verify');
+});
+
+test('a bet sent after the cutoff is refused and takes nothing', async ({ page, request }) => {
+  const { member } = await memberWithCash(request, 'mcut');
+  const round = await openRound(request, await observer(request));
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  await page.goto(path(page, '/minigame/powerball'));
+  await expect(page.getByTestId('mini-phase')).toHaveText(koText('mini.phase.betting'));
+  // The server's clock passes the cutoff; the page has not been told.
+  await operator(request, 'PUT', '/test/clock', { now: new Date(Date.parse(round.closesAt) + 1_000).toISOString() });
+  await page.getByTestId('pick-sumUnderOver-over').click();
+  await page.getByTestId('preset-10000').click();
+  await page.getByTestId('slip-submit').click();
+  await confirmYes(page);
+  await expect(page.getByTestId('alert')).toContainText(koText('api.B0202'));
+  await page.getByTestId('alert-ok').click();
+  await expect(page.getByTestId('member-cash')).toHaveText('100,000원');
+  await expect(page.getByTestId('my-bets')).toHaveCount(0);
+});
