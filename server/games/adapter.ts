@@ -50,8 +50,8 @@ export interface GameAdapter {
 }
 
 export interface HttpAdapterOptions {
-  /** The vendor's base address (VENDOR_URL), without a trailing slash. */
-  url: string;
+  /** The vendor's base address (VENDOR_URL), without a trailing slash; asked per call (a mounted vendor's port is known once the server listens). */
+  url: string | (() => string);
   operator: string;
   secret: string;
   /** Per call (default 5 s; transfers and look-ups are short calls). */
@@ -66,7 +66,8 @@ export interface HttpAdapterOptions {
 const TRANSFER_PATHS = { in: '/transfers/in', out: '/transfers/out', 'out-all': '/transfers/out-all' } as const;
 
 export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
-  const { url, operator, secret, timeoutMs = 5_000, attempts = 3, backoffMs = 200 } = options;
+  const { operator, secret, timeoutMs = 5_000, attempts = 3, backoffMs = 200 } = options;
+  const baseUrl = typeof options.url === 'string' ? () => options.url as string : options.url;
   const doFetch = options.fetch ?? fetch;
 
   async function call<P extends VendorPath>(path: P, body: VendorCalls[P]['body'], timeout = timeoutMs): Promise<VendorCalls[P]['answer']> {
@@ -75,7 +76,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
     let response: Response;
     let answer: { ok?: unknown; code?: unknown; message?: unknown };
     try {
-      response = await doFetch(`${url}${VENDOR_API_PREFIX}${path}`, {
+      response = await doFetch(`${baseUrl()}${VENDOR_API_PREFIX}${path}`, {
         method: 'POST',
         body: text,
         headers: {

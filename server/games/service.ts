@@ -130,6 +130,7 @@ export function createGamesService(deps: GamesDeps) {
   }
 
   return {
+    adapter,
     feed,
     reconciliation,
 
