@@ -18,7 +18,7 @@ import { createWalletMembersService } from './admin/walletMembersService';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createTestClock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createHttpAdapter } from './games/adapter';
@@ -47,6 +47,7 @@ import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
+import { mountVendor } from '../vendor/mount';
 
 export interface AppOptions {
   database: Database;
@@ -121,6 +122,7 @@ export async function buildApp({ database, config, realtime, logger = false, gam
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers), gamesAdminRoutes(gamesAdmin),
   ]), { prefix: '/admin/api' });
+  if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   scheduleGameJobs(app, games, gameJobs);
   const servesSite = await registerSite(app, config.distDir);
 
