@@ -43,7 +43,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const FAULTS = [
   { target: 'transfers', mode: 'drop', probability: 0.12 },
   { target: 'transfers', mode: 'fail', probability: 0.12 },
-  { target: 'transfers', mode: 'delay', probability: 0.12, delayMs: 600 },
+  { target: 'transfers', mode: 'delay', probability: 0.12, delayMs: 1_300 },
   { target: 'feeds', mode: 'fail', probability: 0.2 },
   { target: '/players/balance', mode: 'fail', probability: 0.2 },
 ];
@@ -67,7 +67,7 @@ function tally(what: string, code: string, allowed: readonly string[]) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({}, { listen: true, gameJobs: { intervalMs: 200, reconcileMs: 1_500 }, vendorTimeoutMs: 400 });
+  server = await startTestServer({}, { listen: true, gameJobs: { intervalMs: 200, reconcileMs: 1_500 }, vendorTimeoutMs: 1_000 });
   await gamesOf(server.app).sync();
   for (const vendorKey of ['pragslot', 'habanero']) {
     const list = await server.call('gameList', { vendorKey });
