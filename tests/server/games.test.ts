@@ -9,6 +9,9 @@ import { LAUNCH_BURST } from '../../contract/games';
 import { gamesOf } from '../../server/app';
 import { playerOf, VendorRefused } from '../../server/games/adapter';
 import { DEMO_CASH } from '../../server/seed';
+import { findGame as findVendorGame } from '../../vendor/catalogue';
+import { openVendorDatabase } from '../../vendor/db/client';
+import { createRounds } from '../../vendor/rounds';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
@@ -215,6 +218,54 @@ describe('the merge', () => {
     expect((await server.admin('GET', '/admin/api/games/members/nobody')).status).toBe(404);
     expect((await server.admin('GET', '/admin/api/games/vendors', undefined, 'wrong-token-0123456789')).status).toBe(401);
     expect(TEST_ADMIN_TOKEN).not.toBe('');
+  });
+});
+
+describe('rounds', () => {
+  /** The vendor's round service on the same database, as its game pages use it (a round held open). */
+  async function vendorRounds() {
+    const client = (server.database.db as unknown as { $client: never }).$client;
+    const vendorDb = await openVendorDatabase(server.database.kind === 'pglite' ? { kind: 'pglite', client } : { kind: 'postgres', client });
+    return createRounds(vendorDb.db, findVendorGame);
+  }
+
+  it('refuses the merge while a round is in progress (C009) and moves nothing, then merges once it ends', async () => {
+    const member = await fundedMember(server, 100_000);
+    expect((await launch(member)).resultCode).toBe('0');
+    const rounds = await vendorRounds();
+    const opened = await rounds.open({ operator: server.config.vendor.operator, player: playerOf(member.memberId), gameKey: slotKey, bet: 10_000 });
+    const before = await server.count('ledger_transactions');
+    const refused = await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token });
+    expect(refused.resultCode).toBe('C009');
+    expect(await server.count('ledger_transactions')).toBe(before);
+    expect(await moneyOf(server, member.memberId)).toMatchObject({ cash: 0, game: 100_000, vendor: 90_000, inRound: true });
+    await rounds.settle({ roundId: opened.roundId, win: 25_000, outcome: 'test round' });
+    const merged = await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token });
+    expect(merged.data).toMatchObject({ merged: 115_000, balances: { cashAmt: 115_000 } });
+    const [bet] = await server.rows<{ type: string; stake: string; win: string; group_key: string; detail: { proof: { serverSeedHash: string } } }>(
+      `select type, stake::text, win::text, group_key, detail from bets where source_ref = 'vendor:${opened.roundId}'`);
+    expect(bet).toMatchObject({ type: 'win', stake: '10000', win: '25000', group_key: 'slot' });
+    expect(bet!.detail.proof.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('writes each round played through the game page into the history once, however often the feed is pulled', async () => {
+    const member = await fundedMember(server, 100_000);
+    const answer = await launch(member);
+    const session = /#s=([^&]+)/.exec(answer.data!.gameurl)![1]!;
+    for (let i = 0; i < 3; i += 1) {
+      const spin = await fetch(`${server.url()}/vendor/play/api/spin`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` }, body: JSON.stringify({ bet: 1_000 }),
+      });
+      expect(spin.status).toBe(200);
+    }
+    const feed = gamesOf(server.app).feed;
+    await Promise.all([feed.pull(), feed.pull(), feed.pull()]);
+    await server.database.db.execute("update game_feed_cursors set cursor = null where name = 'rounds'");
+    await feed.pull();
+    const rows = await server.rows<{ n: number }>(`select count(*)::int as n from bets where member_id = ${member.memberId}`);
+    expect(Number(rows[0]!.n)).toBe(3);
+    const money = await moneyOf(server, member.memberId);
+    expect(money.game).toBe(money.vendor);
   });
 });
 
