@@ -6,6 +6,8 @@ import { join } from 'node:path';
 // The e2e suite runs the real server (built site + API + /ws) on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 8180);
 export const e2eAdminToken = 'e2e-operator-token';
+/** The in-process game vendor's secret, so tests can sign vendor calls as the site does. */
+export const e2eVendorSecret = 'e2e-vendor-secret-0123456789';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hanbit-e2e-'));
 
 const chromium = {
@@ -45,6 +47,8 @@ export default defineConfig({
       ADMIN_TOKEN: e2eAdminToken,
       CAPTCHA_FIXED: '1234',
       TEST_CLOCK: '1',
+      VENDOR_SECRET: e2eVendorSecret,
+      VENDOR_FAULTS: '1',
       NODE_ENV: 'test',
     },
   },

@@ -121,7 +121,7 @@ export function registerApi(scope: FastifyInstance, deps: ApiDeps): void {
     const game = findGame(body.gameKey);
     if (!game || !game.enabled) throw new VendorRefusal('UNKNOWN_GAME', `no game ${body.gameKey}`);
     const session = await sessions.create({ operator, player: body.player, gameKey: game.gameKey, lang: body.lang });
-    const url = `${deps.publicBase(request)}/play/${encodeURIComponent(game.gameKey)}?lang=${body.lang}#s=${session.token}`;
+    const url = `${deps.publicBase(request)}/play/${game.kind}/${encodeURIComponent(game.gameKey)}?lang=${body.lang}#s=${session.token}`;
     return { url, sessionId: session.sessionId, expiresAt: session.expiresAt.toISOString() };
   });
   route('/transfers/in', (operator, b) => wallet.transfer({ operator, kind: 'in', ...b }).then((transfer) => ({ transfer })));

@@ -14,7 +14,8 @@ import { createFaults, faultRulesSchema, type Faults } from './faults';
 import { authenticate, parseBody, refuse, registerApi } from './api';
 import { createRounds, type Rounds } from './rounds';
 import { createSessions } from './sessions';
-import { PlayRefusal, registerPlay } from './play/routes';
+import { registerSlotPlay } from './play/routes';
+import { PlayRefusal } from './play/session';
 import { createWallet } from './wallet';
 
 export interface VendorAppOptions {
@@ -83,7 +84,8 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
     scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' }));
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
-    registerPlay(scope, { sessions, rounds, wallet });
+    // Game modules: each serves its pages at /play/<kind>/<gameKey> and plays through the round service.
+    registerSlotPlay(scope, { sessions, rounds, wallet });
 
     if (faults) {
       scope.put('/test/faults', async (request, reply) => {

@@ -297,7 +297,7 @@ describe('catalogue and launch', () => {
 
   it('launches a known game with a session URL and refuses an unknown one', async () => {
     const launch = await vendor.ok('/launch', { player: 'p-launch', gameKey, lang: 'vi' });
-    expect(launch.url).toMatch(new RegExp(`/play/${gameKey}\\?lang=vi#s=[A-Za-z0-9_-]{43}$`));
+    expect(launch.url).toMatch(new RegExp(`/play/slot/${gameKey}\\?lang=vi#s=[A-Za-z0-9_-]{43}$`));
     expect(Date.parse(launch.expiresAt)).toBeGreaterThan(Date.now());
     const unknown = await vendor.call('/launch', { player: 'p-launch', gameKey: 'slot-nope', lang: 'ko' });
     expect(unknown.body).toMatchObject({ ok: false, code: 'UNKNOWN_GAME' });

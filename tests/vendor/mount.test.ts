@@ -28,7 +28,7 @@ describe('the vendor mounted in the site', () => {
     const { operator, secret } = server.config.vendor;
     const body = JSON.stringify({ player: '7', gameKey: 'slot-pragslot-sweet-sugar', lang: 'ko' });
     const launch = await server.app.inject({ method: 'POST', url: '/vendor/api/v1/launch', payload: body, headers: signedHeaders('/launch', body, { operator, secret }) });
-    expect(launch.json().url).toMatch(/^\/vendor\/play\/slot-pragslot-sweet-sugar\?lang=ko#s=/);
+    expect(launch.json().url).toMatch(/^\/vendor\/play\/slot\/slot-pragslot-sweet-sugar\?lang=ko#s=/);
     const missing = await server.app.inject({ method: 'GET', url: '/vendor/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ ok: false, code: 'BAD_REQUEST' });

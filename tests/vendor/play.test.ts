@@ -18,7 +18,7 @@ async function launch(player: string, lang: 'ko' | 'en' | 'vi' = 'en'): Promise<
 
 async function play(path: 'state' | 'spin', token: string, body: unknown = {}) {
   const response = await vendor.app.inject({
-    method: 'POST', url: `/play/api/${path}`, payload: JSON.stringify(body),
+    method: 'POST', url: `/play/slot/api/${path}`, payload: JSON.stringify(body),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
   return { status: response.statusCode, body: response.json() };
@@ -35,14 +35,14 @@ describe('slot game page', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(response.headers['x-frame-options']).toBeUndefined();
-    const script = await vendor.app.inject({ method: 'GET', url: '/play/assets/slot.js' });
+    const script = await vendor.app.inject({ method: 'GET', url: '/play/slot/assets/slot.js' });
     expect(script.headers['content-type']).toMatch(/javascript/);
     const art = await vendor.app.inject({ method: 'GET', url: `/art/${gameKey}.svg` });
     expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(art.body).toContain('Ocean Pearls');
     expect((await vendor.app.inject({ method: 'GET', url: '/art/sym/ocean/8.svg' })).body).toContain('WILD');
     expect((await vendor.app.inject({ method: 'GET', url: '/art/sym/ocean/12.svg' })).statusCode).toBe(400);
-    expect((await vendor.app.inject({ method: 'GET', url: '/play/slot-nope' })).statusCode).toBe(404);
+    expect((await vendor.app.inject({ method: 'GET', url: '/play/slot/slot-nope' })).statusCode).toBe(404);
   });
 
   it('spins: takes the bet, pays the win, and the round is in the feed with a proof that recomputes the reels', async () => {

@@ -1,18 +1,21 @@
 /**
- * The players' side: the slot game page (/play/<gameKey>, opened from the launch URL whose fragment
- * carries the session token), its two calls authenticated by that token (POST /play/api/state and
- * /play/api/spin, `Authorization: Bearer <token>`), its static script and style, and the art
- * (/art/<gameKey>.svg thumbnails, /art/sym/<theme>/<symbol>.svg). Each spin is one round of the round
- * service: stake taken, reels drawn from the round's seed, win paid, seed revealed.
+ * The slot game page (/play/slot/<gameKey>, opened from the launch URL whose fragment carries the
+ * session token), its two calls authenticated by that token (POST /play/slot/api/state and
+ * /play/slot/api/spin, `Authorization: Bearer <token>`), its static script and style, and the slots'
+ * art (/art/<gameKey>.svg thumbnails, /art/sym/<theme>/<symbol>.svg). Each spin is one round of the
+ * round service: stake taken, reels drawn from the round's seed, win paid, seed revealed.
+ * Other kinds' pages live beside it at /play/<kind>/<gameKey> (the launch URL names the kind).
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../api';
+import { PlayRefusal } from './session';
 import { VendorRefusal } from '../errors';
 import type { VendorLang } from '../protocol';
 import type { Rounds } from '../rounds';
 import type { PlayerSession, Sessions } from '../sessions';
+import { playSession } from './session';
 import { isTheme, symbolSvg, themeColors, thumbnailSvg } from '../slots/art';
 import { LINES, PAYLINES, PAYTABLE, SCATTER_PAYS, spin, SYMBOL_COUNT, TARGET_RTP, type SpinResult } from '../slots/engine';
 import { SLOT_TITLES, type SlotTitle } from '../slots/titles';
@@ -66,7 +69,7 @@ function describeSpin(result: SpinResult, lineBet: number): string {
   return [`stops ${result.stops.join(',')}`, `reels ${rows}`, ...lines, ...scatter].join('; ');
 }
 
-export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet }: PlayDeps): void {
+export function registerSlotPlay(scope: FastifyInstance, { sessions, rounds, wallet }: PlayDeps): void {
   /** Settles a slot round left open by an interrupted spin: the reels are a pure function of its seed. */
   async function settleSlotRound(round: { roundId: string; bet: number }): Promise<void> {
     const result = spin(await rounds.replayRng(round.roundId));
@@ -78,21 +81,20 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
   });
 
   async function session(request: FastifyRequest): Promise<{ session: PlayerSession; title: SlotTitle }> {
-    const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-    const found = match ? await sessions.resolve(match[1]!) : null;
-    const title = found ? TITLE_BY_KEY.get(found.gameKey) : undefined;
-    if (!found || !title) throw new PlayRefusal('SESSION', 401);
+    const found = await playSession(sessions, request);
+    const title = TITLE_BY_KEY.get(found.gameKey);
+    if (!title) throw new PlayRefusal('SESSION', 401);
     return { session: found, title };
   }
 
-  scope.get<{ Params: { gameKey: string }; Querystring: { lang?: string } }>('/play/:gameKey', async (request, reply) => {
+  scope.get<{ Params: { gameKey: string }; Querystring: { lang?: string } }>('/play/slot/:gameKey', async (request, reply) => {
     const title = TITLE_BY_KEY.get(request.params.gameKey);
     if (!title) throw new VendorRefusal('UNKNOWN_GAME', 'no such game');
     const lang = LANGS.find((l) => l === request.query.lang) ?? 'ko';
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(title, lang));
   });
-  scope.get('/play/assets/slot.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT));
-  scope.get('/play/assets/slot.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLE));
+  scope.get('/play/slot/assets/slot.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT));
+  scope.get('/play/slot/assets/slot.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLE));
 
   scope.get<{ Params: { file: string } }>('/art/:file', async (request, reply) => {
     const title = TITLE_BY_KEY.get(request.params.file.replace(/\.svg$/, ''));
@@ -105,7 +107,7 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
     return svg(reply, symbolSvg(request.params.theme, Number(symbol)));
   });
 
-  scope.post('/play/api/state', async (request, reply) => {
+  scope.post('/play/slot/api/state', async (request, reply) => {
     const { session: s, title } = await session(request);
     await recover(s);
     const { balance } = await wallet.balance(s.operator, s.player);
@@ -120,12 +122,12 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
       paytable: PAYTABLE,
       scatterPays: SCATTER_PAYS,
       rtp: TARGET_RTP,
-      symbols: Array.from({ length: SYMBOL_COUNT }, (_, i) => `../art/sym/${title.theme}/${i}.svg`),
+      symbols: Array.from({ length: SYMBOL_COUNT }, (_, i) => `../../art/sym/${title.theme}/${i}.svg`),
     });
   });
 
   const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)), clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() }).strict();
-  scope.post('/play/api/spin', async (request, reply) => {
+  scope.post('/play/slot/api/spin', async (request, reply) => {
     const { session: s } = await session(request);
     const { bet, clientSeed } = parseBody(spinBody, request.body);
     await recover(s);
@@ -154,11 +156,4 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
 
 function svg(reply: FastifyReply, markup: string): FastifyReply {
   return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(markup);
-}
-
-/** A refusal of the game page's calls (its own codes: SESSION for a missing or ended session). */
-export class PlayRefusal extends Error {
-  constructor(readonly code: 'SESSION', readonly status: number) {
-    super(code);
-  }
 }

@@ -94,13 +94,15 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A title's thumbnail (320×240): three of its symbols on the theme's colours and its English name. */
+/** A title's thumbnail (320×240): two of its symbols (picked by its name) and the wild, on the theme's colours. */
 export function thumbnailSvg(themeId: ThemeId, name: string): string {
   const theme = THEMES[themeId];
-  const symbols = [0, WILD, 1].map((s, i) => `<svg x="${24 + i * 96}" y="40" width="80" height="80" viewBox="0 0 100 100">${symbolMarkup(themeId, s)}</svg>`).join('');
+  const hash = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const first = hash % 4;
+  const symbols = [first, WILD, (first + 1 + (hash >>> 2) % 3) % 4].map((s, i) => `<svg x="${24 + i * 96}" y="40" width="80" height="80" viewBox="0 0 100 100">${symbolMarkup(themeId, s)}</svg>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.background[0]}"/><stop offset="1" stop-color="${theme.background[1]}"/></linearGradient></defs>`
-    + `<rect width="320" height="240" fill="url(#g)"/>${symbols}`
+    + `<defs><linearGradient id="bg-${themeId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.background[0]}"/><stop offset="1" stop-color="${theme.background[1]}"/></linearGradient></defs>`
+    + `<rect width="320" height="240" fill="url(#bg-${themeId})"/>${symbols}`
     + `<text x="160" y="180" font-size="26" font-weight="800" text-anchor="middle" font-family="Arial, sans-serif" fill="#fff">${escapeXml(name)}</text>`
     + `<text x="160" y="212" font-size="14" text-anchor="middle" font-family="Arial, sans-serif" fill="${theme.letters}">5×3 · 20 LINES</text></svg>`;
 }
