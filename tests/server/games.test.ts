@@ -140,7 +140,7 @@ describe('launching', () => {
     const member = await fundedMember(server, 300_000);
     const answer = await launch(member);
     expect(answer.resultCode).toBe('0');
-    expect(answer.data!.gameurl).toContain(`/play/${slotKey}`);
+    expect(answer.data!.gameurl).toContain(`/play/slot/${slotKey}`);
     expect(await moneyOf(server, member.memberId)).toMatchObject({ cash: 0, game: 300_000, vendor: 300_000 });
     const balance = (await server.call('balance', {}, { token: member.token })).data!;
     expect(balance).toEqual({ balance: 0, isPlayGame: 'Y', gameMoney: 300_000 });
@@ -253,7 +253,7 @@ describe('rounds', () => {
     const answer = await launch(member);
     const session = /#s=([^&]+)/.exec(answer.data!.gameurl)![1]!;
     for (let i = 0; i < 3; i += 1) {
-      const spin = await fetch(`${server.url()}/vendor/play/api/spin`, {
+      const spin = await fetch(`${server.url()}/vendor/play/slot/api/spin`, {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` }, body: JSON.stringify({ bet: 1_000 }),
       });
       expect(spin.status).toBe(200);
