@@ -3,7 +3,9 @@
  * concurrent members against the real app (every call sealed and opened through app.inject, exactly as
  * the client sends it), next to a plain conditional UPDATE loop on the same database at the same
  * concurrency, and the ratio of the two; then the HTTP phase (bench/http.ts): balance calls per second
- * over real HTTP next to a bare Fastify hello-world, and their ratio. Runs on PGlite (in memory), then
+ * over real HTTP next to a bare Fastify hello-world, and their ratio; then the games phase
+ * (bench/games.ts): launches with their merges, and slot spins through the vendor, every member at
+ * once. Runs on PGlite (in memory), then
  * on PostgreSQL when DATABASE_URL is set (a fresh database on that server, dropped afterwards).
  * Informational only: no test asserts these figures.
  */
@@ -15,6 +17,7 @@ import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';
 import { startTestServer, type TestServer } from '../tests/server/harness';
 import { checkLedgerInvariants } from '../tests/server/invariants';
+import { benchGames } from './games';
 import { benchHttp } from './http';
 import { benchMini } from './mini';
 import { printTable, Recorder, type Row, rowsOf, runFor } from './measure';
@@ -123,6 +126,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const invariants = await checkLedgerInvariants(server.database.db);
 
     const http = await benchHttp(label, server, members, SECONDS, MEMBERS);
+    const gameRows = await benchGames(label, server, server.url(), members, SECONDS);
+    invariants.push(...await checkLedgerInvariants(server.database.db));
 
     // Last, because it moves balances without entries (the database is thrown away afterwards).
     console.log(`  ${label}: plain conditional UPDATE loop for ${SECONDS} s ...`);
@@ -144,7 +149,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const moneyPerSecond = moneyOps / (withdrawalSeconds + conversionSeconds);
     const updatePerSecond = updates.all[0]!.ok / updateSeconds;
     rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
-    rows.push(...http.rows);
+    rows.push(...http.rows, ...gameRows);
     const conversionsPerSecond = (conversions.all[0]?.ok ?? 0) / conversionSeconds;
     const miniPerSecond = mini.rows[0] ? mini.rows[0].perSecond : 0;
     return {
@@ -168,7 +173,7 @@ for (const [label, url] of targets) {
   rows.push(...result.rows);
   summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; point conversions run at ${
     result.conversionShare.toFixed(3)}x the plain UPDATE loop; ledger invariants after the money phases: ${
-    result.invariants.length === 0 ? 'hold' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
+    result.invariants.length === 0 ? 'hold (after the games phase too)' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
   summary.push(`  ${label}: plain UPDATE is ${result.miniRatio.toFixed(1)}x the mini-game bets per second; a round of ${result.settledBets} bets drew and settled in ${result.settleMs.toFixed(0)} ms`);
   summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
 }

@@ -6,6 +6,8 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { createAudit } from './admin/audit';
+import { gamesAdminRoutes } from './admin/gamesRoutes';
+import { createGamesAdminService } from './admin/gamesService';
 import { adminScope } from './admin/scope';
 import { siteAdminRoutes } from './admin/siteRoutes';
 import { supportAdminRoutes } from './admin/supportRoutes';
@@ -25,6 +27,10 @@ import { createTestClock, systemClock } from './clock';
 import { type Config, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
+import { createHttpAdapter } from './games/adapter';
+import { DEFAULT_GAME_JOBS, type GameJobOptions, listeningAddress, scheduleGameJobs } from './games/jobs';
+import { registerGamesRoutes } from './games/routes';
+import { createGamesService, type GamesService } from './games/service';
 import { createEtcService } from './etc/service';
 import { createApiRouter } from './http/api';
 import { registerCompression } from './http/compression';
@@ -62,9 +68,23 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs the mini-game round scheduler every second (the server does; tests tick it through the operator API). */
   runScheduler?: boolean;
+  /** The games jobs' timing (server/games/jobs.ts) while the server listens; false: none (tests run them by hand). */
+  gameJobs?: GameJobOptions | false;
+  /** How long the games adapter waits for one vendor call (default 5 s; tests shorten it to provoke timeouts). */
+  vendorTimeoutMs?: number;
 }
 
-export async function buildApp({ database, config, realtime, logger = false, runScheduler = false }: AppOptions): Promise<FastifyInstance> {
+const gamesByApp = new WeakMap<FastifyInstance, GamesService>();
+/** The games service of an app built here (tests and the bench drive its jobs and read its state). */
+export function gamesOf(app: FastifyInstance): GamesService {
+  const games = gamesByApp.get(app);
+  if (!games) throw new Error('not an app built by buildApp');
+  return games;
+}
+
+export async function buildApp({
+  database, config, realtime, logger = false, runScheduler = false, gameJobs = DEFAULT_GAME_JOBS, vendorTimeoutMs,
+}: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
@@ -101,6 +121,15 @@ export async function buildApp({ database, config, realtime, logger = false, run
   const miniAdmin = createMiniAdminService({ db, clock, audit, scheduler });
   app.addHook('onClose', () => scheduler.stop());
   if (runScheduler) app.addHook('onReady', async () => scheduler.start());
+  // The vendor mounted here is reached over HTTP like any other, at the address this server listens on.
+  const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
+  const games = createGamesService({
+    db, clock, balances, log: app.log,
+    adapter: createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret, timeoutMs: vendorTimeoutMs }),
+    artBase: config.vendor.settings.publicUrl ?? (config.vendor.mounted ? VENDOR_MOUNT_PREFIX : config.vendor.url),
+  });
+  gamesByApp.set(app, games);
+  const gamesAdmin = createGamesAdminService({ db, audit, games });
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -116,12 +145,14 @@ export async function buildApp({ database, config, realtime, logger = false, run
     registerMessageRoutes(api, messages);
     registerBoardRoutes(api, board);
     registerMiniGameRoutes(api, minigames);
+    registerGamesRoutes(api, games, db);
   });
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
-    supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin),
+    supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin), gamesAdminRoutes(gamesAdmin),
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
+  scheduleGameJobs(app, games, gameJobs);
   const servesSite = await registerSite(app, config.distDir);
 
   registerErrorAnswers(app, { siteId: config.siteId, servesSite });

@@ -13,7 +13,7 @@ import { open, seal } from './envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { type PartnerScope, partnerScope } from '../partner/scope';
-import { createSessionLookup } from '../session/queries';
+import { createSessionLookup, type GameSnapshot } from '../session/queries';
 import type { LiveSession } from '../session/service';
 import type { Clock } from '../clock';
 import { forbiddenCharacterAt } from './input';
@@ -29,6 +29,8 @@ export interface MemberContext extends GuestContext {
   session: LiveSession;
   /** The member's cash (KRW) balance, read with the session in the same statement (the balance call answers it). */
   cashAmt: number;
+  /** The member's game money and open game, read in the same statement (the balance call answers them). */
+  game: GameSnapshot;
 }
 
 export interface PartnerContext extends MemberContext {
@@ -37,7 +39,7 @@ export interface PartnerContext extends MemberContext {
 }
 
 /** What the router resolves for a member call before its handler runs. */
-type Signed = Pick<MemberContext, 'session' | 'cashAmt'>;
+type Signed = Pick<MemberContext, 'session' | 'cashAmt' | 'game'>;
 
 type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
 
@@ -83,6 +85,13 @@ function openBody(request: FastifyRequest, siteId: string): { ok: true; payload:
   if (!opened.ok) return { ok: false, answer: refusal('R001') };
   if (opened.siteId !== siteId) return { ok: false, answer: refusal('R002') };
   return { ok: true, payload: opened.payload };
+}
+
+/** A call whose path has `:name` segments (contract fillPath) takes those values over the body's. */
+function withPathValues(payload: unknown, params: unknown): unknown {
+  const values = params !== null && typeof params === 'object' ? params as Record<string, string> : {};
+  if (Object.keys(values).length === 0 || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  return { ...payload, ...values };
 }
 
 const LOCALE_HEADER = 'x-locale';
@@ -135,7 +144,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
   ): Promise<ApiAnswer> {
     const opened = openBody(request, siteId);
     if (!opened.ok) return opened.answer;
-    const parsed = call.payload.safeParse(opened.payload ?? {});
+    const parsed = call.payload.safeParse(withPathValues(opened.payload ?? {}, request.params));
     if (!parsed.success) return refusal('R003', firstIssue(parsed.error));
     const badField = forbiddenCharacterAt(parsed.data);
     if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);
@@ -145,7 +154,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
         const resolved = await lookupSession(sessionToken(request));
         if (resolved.kind === 'replaced') throw new Failure('TK999');
         if (resolved.kind === 'none') throw new Failure('TK001');
-        signed = { session: resolved.session, cashAmt: resolved.cashAmt };
+        signed = { session: resolved.session, cashAmt: resolved.cashAmt, game: resolved.game };
       }
       return run(parsed.data, contextOf(request), signed);
     });
