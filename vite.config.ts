@@ -10,8 +10,11 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MOBILE_MAX_WIDTH } from './cont
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
-/** The libraries every page needs at start. */
-const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|use-sync-external-store|ky|crypto-js)[\\/]/;
+/**
+ * The libraries every page needs at start. Not TanStack Query: it comes with the screens that read member
+ * data (src/data/QueryLayer.tsx), never with a guest's first visit to /.
+ */
+const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!react-query|query-core)[^\\/]+|@lingui[\\/][^\\/]+|use-sync-external-store|ky|crypto-js)[\\/]/;
 
 /**
  * Our own modules every visitor's first paint needs on either tree (the session, the API client, the
@@ -21,7 +24,7 @@ const startModules = [
   'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/', 'src/pwa/', 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
-  'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/queries', 'src/data/DataProvider',
+  'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
   'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/appContext',
   'src/app/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/app/inspector',
   'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',

@@ -11,6 +11,7 @@
  *   never as a link; building it means giving it paths and a component.
  */
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 
 /** Which route tree a visit uses (SPEC §9: width <= 600 is the phone), chosen once in main.tsx. */
 export type Tree = 'desktop' | 'phone';
@@ -72,36 +73,48 @@ export interface PlannedEntry extends EntryBase {
 
 export type Entry = ScreenEntry | RedirectEntry | PlannedEntry;
 
+/**
+ * A screen's lazily loaded component inside the query layer (data/QueryLayer.tsx: TanStack Query, which
+ * comes with the screen's chunk). Every screen but the main page, so a guest's first visit to / loads no
+ * Query; the main page and the shell read only site data (data/siteReads.ts).
+ */
+function dataScreen<M extends Record<N, ComponentType>, N extends keyof M & string>(load: () => Promise<M>, name: N): RouteComponent {
+  return lazyRouteComponent(async () => {
+    const [module, { withQueryLayer }] = await Promise.all([load(), import('../data/QueryLayer')]);
+    return { default: withQueryLayer(module[name]) };
+  });
+}
+
 
 export const SCREENS = [
   { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
-  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
-  { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
-  { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: lazyRouteComponent(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },
+  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: dataScreen(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
+  { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: dataScreen(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
+  { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: dataScreen(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },
   {
     kind: 'screen', id: 'memberHome', title: 'front.memberHome.title', desktop: '/member', phone: '/member',
-    component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+    component: dataScreen(() => import('../features/main/MemberHomePage'), 'MemberHomePage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
 
   // Money (SPEC §2): the won and USDT forms of each direction share a tab frame.
   {
     kind: 'screen', id: 'deposit', title: 'front.cash.depositTitle', desktop: '/charge', phone: '/member/chargeMain/charge',
-    component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'), access: 'member', layout: 'site', frame: 'deposit',
+    component: dataScreen(() => import('../features/wallet/DepositPage'), 'DepositPage'), access: 'member', layout: 'site', frame: 'deposit',
     menus: ['siteMenu', 'memberHub'], group: 'money',
   },
   {
     kind: 'screen', id: 'coinDeposit', title: 'front.cash.coinDepositTitle', desktop: '/coinCharge', phone: '/member/chargeMain/coinCharge',
-    component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'), access: 'member', layout: 'site', frame: 'deposit',
+    component: dataScreen(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'), access: 'member', layout: 'site', frame: 'deposit',
     menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
   },
   {
     kind: 'screen', id: 'withdrawal', title: 'front.cash.withdrawalTitle', desktop: '/exchange', phone: '/member/exchangeMain/exchange',
-    component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
+    component: dataScreen(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
     menus: ['siteMenu', 'memberHub'], group: 'money',
   },
   {
     kind: 'screen', id: 'coinWithdrawal', title: 'front.cash.coinWithdrawalTitle', desktop: '/coinExchange', phone: '/member/exchangeMain/coinExchange',
-    component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
+    component: dataScreen(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
     menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
   },
   { kind: 'redirect', id: 'moneyMain', desktop: '/moneyMain', to: 'deposit' },
@@ -113,23 +126,23 @@ export const SCREENS = [
   { kind: 'redirect', id: 'myPage', desktop: '/mypage', to: 'chargeList' },
   {
     kind: 'screen', id: 'chargeList', title: 'front.mypage.chargeList', desktop: '/mypage/chargeList', phone: '/member/chargeList',
-    component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'exchangeList', title: 'front.mypage.exchangeList', desktop: '/mypage/exchangeList', phone: '/member/exchangeList',
-    component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'point', title: 'front.mypage.point', desktop: '/mypage/point', phone: '/member/point',
-    component: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/PointPage'), 'PointPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'coupon', title: 'front.mypage.coupon', desktop: '/mypage/coupon', phone: '/member/coupon',
-    component: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/CouponPage'), 'CouponPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'give', title: 'front.mypage.give', desktop: '/mypage/give', phone: '/member/give',
-    component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   { kind: 'planned', id: 'memberInfo', title: 'front.menu.memberInfo', menus: ['siteMenu'], group: 'myPage' },
   { kind: 'planned', id: 'message', title: 'front.menu.message', menus: ['siteMenu', 'headerInbox'], group: 'messages' },
