@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -11,10 +11,11 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MOBILE_MAX_WIDTH } from './cont
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
 /**
- * The libraries every page needs at start. Not TanStack Query: it comes with the screens that read member
- * data (src/data/QueryLayer.tsx), never with a guest's first visit to /.
+ * The libraries every page needs at start. Not TanStack Query, which comes with the screens that read
+ * member data (src/data/QueryLayer.tsx), nor ky, which comes with the first member call (src/api/client.ts):
+ * a guest's first visit to / loads neither.
  */
-const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!react-query|query-core)[^\\/]+|@lingui[\\/][^\\/]+|use-sync-external-store|ky|crypto-js)[\\/]/;
+const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!react-query|query-core)[^\\/]+|@lingui[\\/][^\\/]+|use-sync-external-store|crypto-js)[\\/]/;
 
 /**
  * Our own modules every visitor's first paint needs on either tree (the session, the API client, the
@@ -23,7 +24,7 @@ const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xsta
 const startModules = [
   'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
-  'src/api/', 'src/realtime/', 'src/pwa/', 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
+  'src/api/', 'src/realtime/events', 'src/pwa/', 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
   'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/appContext',
   'src/app/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/app/inspector',
@@ -39,6 +40,73 @@ function isStartModule(id: string): boolean {
   if (startLibraries.test(path)) return true;
   const module = /\.tsx?$/.test(path) ? path.replace(/\.tsx?$/, '') : null;
   return module !== null && startModules.some((start) => (start.endsWith('/') ? module.includes(`/${start}`) : module.endsWith(`/${start}`)));
+}
+
+/**
+ * crypto-js's EvpKDF (the envelope's key derivation, which hashes with MD5) requires crypto-js's SHA-1 and
+ * HMAC modules and never uses them; the browser build gets an empty module for those two requires
+ * (about 1 kB of a guest's first visit). tests/unit/envelope.test.ts and the e2e specs open real answers.
+ */
+function cryptoJsWithoutUnusedHashes(): Plugin {
+  const EMPTY = '\0crypto-js-unused';
+  return {
+    name: 'crypto-js-without-unused-hashes',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /crypto-js[\\/]evpkdf\.js$/.test(importer) && (source === './sha1' || source === './hmac')) return EMPTY;
+      return null;
+    },
+    load: (id) => (id === EMPTY ? 'module.exports = {};' : null),
+  };
+}
+
+/** Message ids the first paint builds at run time (the menu's categories, the language names). */
+const FIRST_PAINT_ID_PREFIXES = ['front.menu.', 'front.lang.'];
+
+/** Source files whose texts a first paint may show: all of src/ but the features other than the shell's and the main page's. */
+function firstPaintSources(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!/^src\/features\/(?!layout$|main$)/.test(path)) walk(path);
+      } else if (/\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk('src');
+  return [...files, 'machines/session.ts', 'machines/siteCheck.ts', 'machines/errors.ts'];
+}
+
+/**
+ * Splits each catalog in two (src/i18n/catalogs.ts): `messages.po?part=firstPaint` holds the texts the
+ * first paint can show (every id written in a first-paint source file, and the ids it builds), and
+ * `?part=rest` everything else, which screens and dialogs load before they show (i18n loadAllMessages).
+ * The compiling is @lingui/vite-plugin's own, run on the whole catalog, then cut.
+ */
+function splitCatalogs(): Plugin {
+  const compile = lingui().find((plugin) => plugin.name === 'vite-plugin-lingui')!.transform as (this: unknown, src: string, id: string) => Promise<{ code: string }>;
+  let firstPaintIds: Set<string> | null = null;
+  const isFirstPaint = (id: string, root: string) => {
+    firstPaintIds ??= new Set(firstPaintSources(root).flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`]((?:front|api|err)\.[\w.-]+)['"`]/g)].map((m) => m[1]!)));
+    return firstPaintIds.has(id) || FIRST_PAINT_ID_PREFIXES.some((prefix) => id.startsWith(prefix));
+  };
+  return {
+    name: 'split-catalogs',
+    async transform(src, id) {
+      const match = /^(.*\.po)\?part=(firstPaint|rest)$/.exec(id);
+      if (!match) return null;
+      const { code } = await compile.call(this, src, match[1]!);
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
+      if (!literal) throw new Error(`split-catalogs: unexpected compiled catalog for ${match[1]}`);
+      const messages = JSON.parse(JSON.parse(literal[1]!) as string) as Record<string, unknown>;
+      const root = process.cwd();
+      const wanted = match[2] === 'firstPaint';
+      const part = Object.fromEntries(Object.entries(messages).filter(([key]) => isFirstPaint(key, root) === wanted));
+      return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`, map: null, moduleType: 'js' };
+    },
+  };
 }
 
 /**
@@ -66,7 +134,7 @@ function preloadFirstChunks(): Plugin {
         phone: [file('src/routes/mobile.tsx'), file('src/routes/MobileShell.tsx')],
         desktop: [file('src/routes/desktop.tsx'), file('src/routes/DesktopShell.tsx')],
       };
-      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, file(`locales/${locale}/messages.po`)]));
+      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, file(`locales/${locale}/messages.po?part=firstPaint`)]));
       const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)};`
         + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
         + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l]).forEach(function(h){`
@@ -82,6 +150,8 @@ export default defineConfig({
     preloadFirstChunks(),
     react(),
     lingui(),
+    splitCatalogs(),
+    cryptoJsWithoutUnusedHashes(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -107,6 +177,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

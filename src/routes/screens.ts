@@ -12,6 +12,7 @@
  */
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { loadAllMessages } from '../i18n';
 
 /** Which route tree a visit uses (SPEC §9: width <= 600 is the phone), chosen once in main.tsx. */
 export type Tree = 'desktop' | 'phone';
@@ -75,12 +76,13 @@ export type Entry = ScreenEntry | RedirectEntry | PlannedEntry;
 
 /**
  * A screen's lazily loaded component inside the query layer (data/QueryLayer.tsx: TanStack Query, which
- * comes with the screen's chunk). Every screen but the main page, so a guest's first visit to / loads no
- * Query; the main page and the shell read only site data (data/siteReads.ts).
+ * comes with the screen's chunk), shown once the whole catalog is there (the first paint loads only its
+ * own texts). Every screen but the main page, so a guest's first visit to / loads neither; the main page
+ * and the shell read only site data (data/siteReads.ts).
  */
 function dataScreen<M extends Record<N, ComponentType>, N extends keyof M & string>(load: () => Promise<M>, name: N): RouteComponent {
   return lazyRouteComponent(async () => {
-    const [module, { withQueryLayer }] = await Promise.all([load(), import('../data/QueryLayer')]);
+    const [module, { withQueryLayer }] = await Promise.all([load(), import('../data/QueryLayer'), loadAllMessages()]);
     return { default: withQueryLayer(module[name]) };
   });
 }
