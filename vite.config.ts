@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -64,24 +64,32 @@ function cryptoJsWithoutUnusedHashes(): Plugin {
 /** Message ids the first paint builds at run time (the menu's categories, the language names). */
 const FIRST_PAINT_ID_PREFIXES = ['front.menu.', 'front.lang.'];
 
-/** Source files whose texts a first paint may show: all of src/ but the features other than the shell's and the main page's. */
+/** Where a first paint starts: the entry, both trees and their shells (loaded lazily), the main page. */
+const FIRST_PAINT_ENTRIES = [
+  'src/main.tsx', 'src/routes/desktop.tsx', 'src/routes/mobile.tsx', 'src/routes/DesktopShell.tsx', 'src/routes/MobileShell.tsx',
+  'src/features/main/MainPage.tsx',
+];
+
+/** Every source file a first paint runs: the entries and what they import statically, followed to the end. */
 function firstPaintSources(root: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!/^src\/features\/(?!layout$|main$)/.test(path)) walk(path);
-      } else if (/\.tsx?$/.test(entry.name)) files.push(path);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
+      const base = join(dirname(file), spec!);
+      const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => /\.tsx?$/.test(path) && existsSync(join(root, path)));
+      if (found) visit(found);
     }
   };
-  walk('src');
-  return [...files, 'machines/session.ts', 'machines/siteCheck.ts', 'machines/errors.ts'];
+  FIRST_PAINT_ENTRIES.forEach(visit);
+  return [...seen];
 }
 
 /**
  * Splits each catalog in two (src/i18n/catalogs.ts): `messages.po?part=firstPaint` holds the texts the
- * first paint can show (every id written in a first-paint source file, and the ids it builds), and
+ * first paint can show (every id written in a file it runs, and the ids it builds at run time), and
  * `?part=rest` everything else, which screens and dialogs load before they show (i18n loadAllMessages).
  * The compiling is @lingui/vite-plugin's own, run on the whole catalog, then cut.
  */
