@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,8 +10,12 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MOBILE_MAX_WIDTH } from './cont
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
-/** The libraries every page needs at start. */
-const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|@lingui|use-sync-external-store|ky|crypto-js)[\\/]/;
+/**
+ * The libraries every page needs at start. Not TanStack Query, which comes with the screens that read
+ * member data (src/data/QueryLayer.tsx), nor ky, which comes with the first member call (src/api/client.ts):
+ * a guest's first visit to / loads neither.
+ */
+const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack[\\/](?!react-query|query-core)[^\\/]+|@lingui[\\/][^\\/]+|use-sync-external-store|crypto-js)[\\/]/;
 
 /**
  * Our own modules every visitor's first paint needs on either tree (the session, the API client, the
@@ -20,8 +24,8 @@ const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xsta
 const startModules = [
   'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
-  'src/api/', 'src/realtime/', 'src/pwa/', 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
-  'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/queries', 'src/data/DataProvider',
+  'src/api/', 'src/realtime/events', 'src/pwa/', 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
+  'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
   'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/appContext',
   'src/app/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/app/inspector',
   'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',
@@ -36,6 +40,81 @@ function isStartModule(id: string): boolean {
   if (startLibraries.test(path)) return true;
   const module = /\.tsx?$/.test(path) ? path.replace(/\.tsx?$/, '') : null;
   return module !== null && startModules.some((start) => (start.endsWith('/') ? module.includes(`/${start}`) : module.endsWith(`/${start}`)));
+}
+
+/**
+ * crypto-js's EvpKDF (the envelope's key derivation, which hashes with MD5) requires crypto-js's SHA-1 and
+ * HMAC modules and never uses them; the browser build gets an empty module for those two requires
+ * (about 1 kB of a guest's first visit). tests/unit/envelope.test.ts and the e2e specs open real answers.
+ */
+function cryptoJsWithoutUnusedHashes(): Plugin {
+  const EMPTY = '\0crypto-js-unused';
+  return {
+    name: 'crypto-js-without-unused-hashes',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /crypto-js[\\/]evpkdf\.js$/.test(importer) && (source === './sha1' || source === './hmac')) return EMPTY;
+      return null;
+    },
+    load: (id) => (id === EMPTY ? 'module.exports = {};' : null),
+  };
+}
+
+/** Message ids the first paint builds at run time (the menu's categories, the language names). */
+const FIRST_PAINT_ID_PREFIXES = ['front.menu.', 'front.lang.'];
+
+/** Where a first paint starts: the entry, both trees and their shells (loaded lazily), the main page. */
+const FIRST_PAINT_ENTRIES = [
+  'src/main.tsx', 'src/routes/desktop.tsx', 'src/routes/mobile.tsx', 'src/routes/DesktopShell.tsx', 'src/routes/MobileShell.tsx',
+  'src/features/main/MainPage.tsx',
+];
+
+/** Every source file a first paint runs: the entries and what they import statically, followed to the end. */
+function firstPaintSources(root: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
+      const base = join(dirname(file), spec!);
+      const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => /\.tsx?$/.test(path) && existsSync(join(root, path)));
+      if (found) visit(found);
+    }
+  };
+  FIRST_PAINT_ENTRIES.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * Splits each catalog in two (src/i18n/catalogs.ts): `messages.po?part=firstPaint` holds the texts the
+ * first paint can show (every id written in a file it runs, and the ids it builds at run time), and
+ * `?part=rest` everything else, which screens and dialogs load before they show (i18n loadAllMessages).
+ * The compiling is @lingui/vite-plugin's own, run on the whole catalog, then cut.
+ */
+function splitCatalogs(): Plugin {
+  const compile = lingui().find((plugin) => plugin.name === 'vite-plugin-lingui')!.transform as (this: unknown, src: string, id: string) => Promise<{ code: string }>;
+  let firstPaintIds: Set<string> | null = null;
+  const isFirstPaint = (id: string, root: string) => {
+    firstPaintIds ??= new Set(firstPaintSources(root).flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`]((?:front|api|err)\.[\w.-]+)['"`]/g)].map((m) => m[1]!)));
+    return firstPaintIds.has(id) || FIRST_PAINT_ID_PREFIXES.some((prefix) => id.startsWith(prefix));
+  };
+  return {
+    name: 'split-catalogs',
+    async transform(src, id) {
+      const match = /^(.*\.po)\?part=(firstPaint|rest)$/.exec(id);
+      if (!match) return null;
+      const { code } = await compile.call(this, src, match[1]!);
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
+      if (!literal) throw new Error(`split-catalogs: unexpected compiled catalog for ${match[1]}`);
+      const messages = JSON.parse(JSON.parse(literal[1]!) as string) as Record<string, unknown>;
+      const root = process.cwd();
+      const wanted = match[2] === 'firstPaint';
+      const part = Object.fromEntries(Object.entries(messages).filter(([key]) => isFirstPaint(key, root) === wanted));
+      return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`, map: null, moduleType: 'js' };
+    },
+  };
 }
 
 /**
@@ -63,7 +142,7 @@ function preloadFirstChunks(): Plugin {
         phone: [file('src/routes/mobile.tsx'), file('src/routes/MobileShell.tsx')],
         desktop: [file('src/routes/desktop.tsx'), file('src/routes/DesktopShell.tsx')],
       };
-      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, file(`locales/${locale}/messages.po`)]));
+      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, file(`locales/${locale}/messages.po?part=firstPaint`)]));
       const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)};`
         + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
         + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l]).forEach(function(h){`
@@ -79,6 +158,8 @@ export default defineConfig({
     preloadFirstChunks(),
     react(),
     lingui(),
+    splitCatalogs(),
+    cryptoJsWithoutUnusedHashes(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -104,6 +185,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -28,7 +28,7 @@ async function loadRouterFactory(): Promise<(actors: AppActors) => AppRouter> {
 
 async function boot(): Promise<void> {
   // The route tree downloads while the catalog does: one round trip before the first paint, not two.
-  const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie()), startInspector()]);
+  const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true }), startInspector()]);
   const actors = startAppActors();
   const router = createAppRouter(actors);
   // Skipping the current path keeps a repeated "go to /warning" from reloading the route over and over.

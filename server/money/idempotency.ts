@@ -21,7 +21,8 @@ export interface IdempotentRequest {
   payload: unknown;
 }
 
-function hashOf(call: string, payload: unknown): string {
+/** What "the same request" means: the call's name and its payload without the key (also for moneyCall.ts). */
+export function requestHash(call: string, payload: unknown): string {
   return createHash('sha256').update(JSON.stringify([call, payload])).digest('hex');
 }
 
@@ -34,16 +35,16 @@ export async function idempotent<A>(db: Db, request: IdempotentRequest, effect: 
  * recorded before, which may be stale by now (a CASH push then reads fresh balances).
  */
 export async function idempotentRun<A>(db: Db, request: IdempotentRequest, effect: (tx: Tx) => Promise<A>): Promise<{ answer: A; ran: boolean }> {
-  const requestHash = hashOf(request.call, request.payload);
+  const hash = requestHash(request.call, request.payload);
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(idempotencyKeys)
-      .values({ memberId: request.memberId, key: request.key, call: request.call, requestHash, answer: {} })
+      .values({ memberId: request.memberId, key: request.key, call: request.call, requestHash: hash, answer: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [first] = await tx.select().from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.memberId, request.memberId), eq(idempotencyKeys.key, request.key)));
-      if (!first || first.requestHash !== requestHash) throw new Failure('C999');
+      if (!first || first.requestHash !== hash) throw new Failure('C999');
       return { answer: first.answer as A, ran: false };
     }
     const answer = await effect(tx);

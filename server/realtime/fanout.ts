@@ -51,9 +51,11 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
   await sweep();
 
   return {
+    // One statement (one round trip on every money call's CASH push): the row, and the NOTIFY of its id.
     async publish(targetKind, target, body) {
-      const [row] = await db.insert(rtEvents).values({ targetKind, target, body: body ?? {} }).returning({ id: rtEvents.id });
-      await database.notify(CHANNEL, String(row.id));
+      await db.execute(sql`with event as (
+          insert into rt_events (target_kind, target, body) values (${targetKind}, ${target}, ${JSON.stringify(body ?? {})}::jsonb) returning id
+        ) select pg_notify(${CHANNEL}, event.id::text) from event`);
     },
     async stop() {
       clearInterval(sweeper);

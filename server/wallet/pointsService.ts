@@ -9,15 +9,13 @@ import type { pageOnlyPayload, pointConvertPayload } from '../../contract/wallet
 import { pointConvertMinimum } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { Failure } from '../failure';
 import { postTransaction } from '../money/ledger';
 import type { BalancePush } from '../money/balancePush';
-import { idempotentRun, withoutKey } from '../money/idempotency';
+import { requestHash, withoutKey } from '../money/idempotency';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
-import { activeMember, type MemberRef } from '../money/memberLock';
-import { insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
-import { lockMemberWithSettings } from './settings';
+import type { MemberRef } from '../money/memberLock';
+import { convertPoints, insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
 
 export interface PointsDeps {
   db: Db;
@@ -27,28 +25,16 @@ export interface PointsDeps {
 
 export function createPointsService({ db, clock, balances }: PointsDeps) {
   return {
+    /** One statement (money/moneyCall.ts, the function point_convert): the rules are the function's. */
     async convert(member: MemberRef, payload: z.output<typeof pointConvertPayload>, locale: string): Promise<{ balances: Balances }> {
       const amount = wholeAmount(payload.amount, { missing: 'P001', bad: 'P004' });
-      const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'pointConvert', payload: withoutKey(payload) }, async (tx) => {
-        const { member: row, settings } = await lockMemberWithSettings(tx, member.memberId);
-        activeMember(row);
-        if (!settings.pointConversionOn) throw new Failure('P009');
-        if (amount < pointConvertMinimum(locale)) throw new Failure('P004');
-        const posted = await postTransaction(tx, {
-          key: `pointConvert:${member.memberId}:${payload.idempotencyKey}`,
-          kind: 'point.convert',
-          insufficientCode: 'P002',
-          entries: [
-            { account: { memberId: member.memberId, currency: 'POINT' }, amount: -amount },
-            { account: { house: 'points', currency: 'POINT' }, amount },
-            { account: { house: 'point_conversion', currency: 'KRW' }, amount: -amount },
-            { account: { memberId: member.memberId, currency: 'KRW' }, amount },
-          ],
-        });
-        await insertPointRecord(tx, {
-          memberId: member.memberId, kind: 'convert', useClass: 'used', appliedPoints: amount, transactionId: posted.transactionId, at: clock.now(),
-        });
-        return { balances: posted.balances[member.memberId]! };
+      const { answer, ran } = await convertPoints(db, {
+        memberId: member.memberId,
+        key: payload.idempotencyKey,
+        requestHash: requestHash('pointConvert', withoutKey(payload)),
+        amount,
+        minimum: pointConvertMinimum(locale),
+        at: clock.now(),
       });
       await balances.announce(member, ran ? answer.balances : undefined);
       return answer;

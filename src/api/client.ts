@@ -3,10 +3,15 @@
  * authorization header and, when signed in, the session-token header; every answer is opened from the
  * same envelope. resultCode "0" gives the data, anything else an ApiError.
  *
+ * Member calls (and GETs) go through ky, loaded with the first of them; guest calls (the site options,
+ * the game codes, the site check, login: what a guest's first visit makes) go through fetch itself with
+ * the same request, so that visit does not load ky. Both send the same headers and body, with the same
+ * time limit, and the answer is opened the same way.
+ *
  * ky's own retry is off so no call (money calls included) is ever repeated behind the caller's back;
  * the only repeat is the one SPEC §8 asks for: NT99/TE99 wait 5 s and try again, at most twice.
  */
-import ky, { type ResponsePromise } from 'ky';
+import type { KyInstance } from 'ky';
 import { callPaths, fillPath, type AnswerOf, type CallName } from '../../contract/callPaths';
 import type { PayloadOf } from '../../contract/calls';
 import { RESULT_OK, RETRY_CODES, resultMessage, type ApiAnswer } from '../../contract/codes';
@@ -48,44 +53,43 @@ function needsRefresh(token: SessionToken): boolean {
   return Date.parse(token.expiresAt) - Date.now() <= TOKEN_REFRESH_BEFORE_MS;
 }
 
+/** How long a call may take before it counts as unanswered. */
+const CALL_TIMEOUT_MS = 15_000;
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const siteId = options.siteId ?? SITE_ID;
+  const fetchCall = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  const http = ky.create({
+  let kyClient: Promise<KyInstance> | null = null;
+  const loadKy = () => kyClient ??= import('ky').then(({ default: ky }) => ky.create({
     retry: 0,
-    timeout: 15_000,
+    timeout: CALL_TIMEOUT_MS,
     throwHttpErrors: false, // failures are read from the answer's resultCode, not the HTTP status
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set('authorization', siteAuthorization(siteId));
-          request.headers.set(HEADER_LOCALE, readLocaleCookie());
-          const token = readToken();
-          if (token) request.headers.set(HEADER_SESSION_TOKEN, token.token);
-        },
-      ],
-      afterResponse: [
-        // Replace the sealed body with the opened answer, so callers only ever see ApiAnswer JSON.
-        async (_request, _options, response) => {
-          const body = (await response.json().catch(() => null)) as Partial<WireBody> | null;
-          const opened = open(body?.data);
-          if (!opened.ok || opened.siteId !== siteId || !isAnswer(opened.payload)) throw new ApiError(NETWORK_ERROR);
-          return new Response(JSON.stringify(opened.payload), { headers: { 'content-type': 'application/json' } });
-        },
-      ],
-    },
-  });
+    fetch: fetchCall,
+  }));
+
+  function headers(): Headers {
+    const sent = new Headers({ authorization: siteAuthorization(siteId), [HEADER_LOCALE]: readLocaleCookie() });
+    const token = readToken();
+    if (token) sent.set(HEADER_SESSION_TOKEN, token.token);
+    return sent;
+  }
+
+  /** The opened answer; a garbled one, or one sealed for another site, counts as unanswered. */
+  async function opened<T>(response: Response): Promise<ApiAnswer<T>> {
+    const body = (await response.json().catch(() => null)) as Partial<WireBody> | null;
+    const answer = open(body?.data);
+    if (!answer.ok || answer.siteId !== siteId || !isAnswer(answer.payload)) throw new ApiError(NETWORK_ERROR);
+    return answer.payload as ApiAnswer<T>;
+  }
 
   const url = (path: string) => new URL(path, options.origin ?? globalThis.location.origin);
 
-  async function exchange<T>(send: () => ResponsePromise): Promise<T> {
+  async function exchange<T>(send: () => Promise<Response>): Promise<T> {
     for (let retries = 0; ; retries++) {
-      const answer = await send()
-        .json<ApiAnswer<T>>()
-        .catch((error: unknown) => {
-          throw error instanceof ApiError ? error : new ApiError(NETWORK_ERROR);
-        });
+      const answer = await send().then((response) => opened<T>(response)).catch((error: unknown) => {
+        throw error instanceof ApiError ? error : new ApiError(NETWORK_ERROR);
+      });
       if (answer.resultCode === RESULT_OK) return answer.data as T;
       if (!RETRY_CODES.includes(answer.resultCode) || retries >= MAX_DELAY_RETRIES) {
         throw new ApiError(answer.resultCode, answer.resultMessage);
@@ -94,13 +98,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  const post = <T>(path: string, payload: unknown) =>
-    exchange<T>(() => http.post(url(path), { json: { data: seal(payload, siteId) } satisfies WireBody }));
+  const post = <T>(path: string, payload: unknown, member: boolean) => exchange<T>(async () => {
+    const json: WireBody = { data: seal(payload, siteId) };
+    if (member) return (await loadKy()).post(url(path), { json, headers: headers() });
+    const sent = headers();
+    sent.set('content-type', 'application/json');
+    return fetchCall(new Request(url(path), { method: 'POST', headers: sent, body: JSON.stringify(json), signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }));
+  });
 
   // Single flight: every caller that needs a fresh token while one is being fetched shares that fetch.
   let renewing: Promise<SessionToken> | null = null;
   function renewToken(): Promise<SessionToken> {
-    renewing ??= post<SessionToken>(callPaths.getToken.path, {})
+    renewing ??= post<SessionToken>(callPaths.getToken.path, {}, true)
       .then((fresh) => {
         writeToken(fresh);
         return fresh;
@@ -125,12 +134,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const call = callPaths[name];
     const token = readToken();
     if (call.member && name !== 'getToken' && token && needsRefresh(token)) await renewToken();
-    return post<AnswerOf<N>>(fillPath(call.path, payload), payload);
+    return post<AnswerOf<N>>(fillPath(call.path, payload), payload, call.member);
   }
 
   /** GET calls (SPEC §7) carry ?t=<timestamp> so no cache along the way answers them. */
   function getApi<T>(path: string, searchParams: Record<string, string> = {}): Promise<T> {
-    return exchange<T>(() => http.get(url(path), { searchParams: { ...searchParams, t: String(Date.now()) } }));
+    return exchange<T>(async () => (await loadKy()).get(url(path), { searchParams: { ...searchParams, t: String(Date.now()) }, headers: headers() }));
   }
 
   return { callApi, getApi, refreshToken };

@@ -3,7 +3,6 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { sessionMachine, type SessionEvent, type TokenInput } from '../../machines/session';
 import { callApi, refreshToken } from '../api/client';
 import { clearToken, readToken, writeToken } from '../api/token';
-import { listenAsMember } from '../realtime/connection';
 import { onRealtimeEvent } from '../realtime/events';
 import { showAlert } from '../ui/alerts';
 import { navigateTo } from './navigation';
@@ -19,11 +18,17 @@ export const sessionLogic = sessionMachine.provide({
     }),
     // While signed in, the tab's connection carries the member topic and the edge's typed events are
     // the session's own (`satisfies` keeps the two vocabularies in step).
+    // The connection's code comes with the first sign-in of the tab (a guest never loads it).
     realtime: fromCallback<EventObject, TokenInput>(({ sendBack, input }) => {
       const stopEvents = onRealtimeEvent((event) => sendBack(event satisfies SessionEvent));
-      const stopMember = listenAsMember(input.token);
+      let stopMember: (() => void) | null = null;
+      let stopped = false;
+      void import('../realtime/connection').then(({ listenAsMember }) => {
+        if (!stopped) stopMember = listenAsMember(input.token);
+      });
       return () => {
-        stopMember();
+        stopped = true;
+        stopMember?.();
         stopEvents();
       };
     }),

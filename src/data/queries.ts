@@ -1,8 +1,8 @@
 /**
- * Every read of server data, in one place. staleTime by kind: site data (options, banks, game codes)
- * changes rarely and is read once per page load; the USDT price is read again every 30 s while shown;
- * member data is fresh until an event says otherwise (keys.ts: pushes, reconnects, the member's own
- * money actions invalidate it).
+ * Every TanStack Query read of server data, in one place (the site options, banks and game codes are
+ * siteReads.ts's, read once per page load without Query). staleTime by kind: the USDT price is read
+ * again every 30 s while shown; member data is fresh until an event says otherwise (keys.ts: pushes,
+ * reconnects, the member's own money actions invalidate it).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COIN_PATH } from '../../contract/callPaths';
@@ -21,16 +21,6 @@ const PRICE_REFRESH_MS = 30 * SECOND;
 const LATEST_LOOKBACK_DAYS = 30;
 
 export const queries = {
-  siteOption: (api: Api) =>
-    queryOptions({ queryKey: [...keys.site, 'siteOption'], queryFn: () => api.call('siteOption', {}), staleTime: 10 * MINUTE }),
-  banks: (api: Api) => queryOptions({ queryKey: [...keys.site, 'banks'], queryFn: () => api.call('bank', {}), staleTime: Infinity }),
-  /** Every code under a master code, all groups in one call (the menu groups them), once per page load. */
-  gameCodes: (api: Api, masterCode: string) =>
-    queryOptions({
-      queryKey: [...keys.site, 'gameCodes', masterCode],
-      queryFn: async () => (await api.call('gameCodes', { masterCode, groupCode: '', code: '' })).codes,
-      staleTime: 10 * MINUTE,
-    }),
   coinPrice: (api: Api) =>
     queryOptions({
       queryKey: [...keys.site, 'coinPrice'],
@@ -72,9 +62,6 @@ export const queries = {
 };
 
 /** The reads the screens make, as loading / ready / failed. */
-export const useSiteOption = () => loaded(useQuery(queries.siteOption(useApi())));
-export const useBanks = () => loaded(useQuery(queries.banks(useApi())));
-export const useGameCodes = (masterCode: string) => loaded(useQuery(queries.gameCodes(useApi(), masterCode)));
 export const useWalletInfo = () => loaded(useQuery(queries.walletInfo(useApi())));
 export const useCoinPrice = () => loaded(useQuery(queries.coinPrice(useApi())));
 export const useAccountInquiry = () => loaded(useQuery(queries.accountInquiry(useApi())));

@@ -18,13 +18,43 @@ export function hasMessage(id: string): boolean {
   return Boolean(i18n.messages[id]);
 }
 
-/** Loads the locale's catalog, activates it and remembers the choice in the 'lang' cookie. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadCatalog(locale);
-  i18n.loadAndActivate({ locale, messages });
+/** Locales whose whole catalog is loaded, and the loads of the rest under way. */
+const whole = new Set<Locale>();
+const restLoads = new Map<Locale, Promise<void>>();
+
+/**
+ * Loads the locale's catalog, activates it and remembers the choice in the 'lang' cookie. At start
+ * (`firstPaint`) only the texts the first paint can show are loaded; loadAllMessages brings the rest.
+ */
+export async function activateLocale(locale: Locale, { firstPaint = false }: { firstPaint?: boolean } = {}): Promise<void> {
+  const messages = await loadCatalog(locale, firstPaint && !whole.has(locale) ? ['firstPaint'] : ['firstPaint', 'rest']);
+  if (!firstPaint) whole.add(locale);
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   writeLocaleCookie(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
+
+/**
+ * The rest of the active locale's catalog. Every screen but the main page and every dialog waits for it
+ * before it shows (routes/screens.ts, routes/shared.tsx, the shells' dialogs); a text asked for before
+ * it arrived asks for it too, and shows once it is there (the catalog's change re-renders).
+ */
+export function loadAllMessages(): Promise<void> {
+  const locale = currentLocale();
+  if (whole.has(locale)) return Promise.resolve();
+  let load = restLoads.get(locale);
+  if (!load) {
+    load = loadCatalog(locale, ['rest']).then((messages) => {
+      whole.add(locale);
+      i18n.load(locale, messages);
+    }).finally(() => restLoads.delete(locale));
+    restLoads.set(locale, load);
+  }
+  return load;
+}
+
+i18n.on('missing', () => void loadAllMessages().catch(() => undefined));
 
 export function currentLocale(): Locale {
   return i18n.locale as Locale;

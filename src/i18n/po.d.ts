@@ -3,3 +3,11 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+declare module '*.po?part=firstPaint' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*.po?part=rest' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

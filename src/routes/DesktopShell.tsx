@@ -5,10 +5,12 @@ import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
 import { NewMessagePopup } from '../features/messages/NewMessagePopup';
 import { SiteFooter } from '../features/layout/SiteFooter';
+import { loadAllMessages } from '../i18n';
 
 // The dialogs are fetched when first opened: a guest's first page does not carry the forms.
-const LoginDialog = lazy(() => import('../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
-const SignupDialog = lazy(() => import('../features/auth/SignupDialog').then((m) => ({ default: m.SignupDialog })));
+// Each dialog shows once its chunk and the whole catalog are there (the first paint loads only its own texts).
+const LoginDialog = lazy(async () => ({ default: (await Promise.all([import('../features/auth/LoginDialog'), loadAllMessages()]))[0].LoginDialog }));
+const SignupDialog = lazy(async () => ({ default: (await Promise.all([import('../features/auth/SignupDialog'), loadAllMessages()]))[0].SignupDialog }));
 
 /** The desktop site layout: header, left menu, page, footer; login and sign-up open as modals. */
 export function DesktopShell() {

@@ -11,6 +11,8 @@
  *   never as a link; building it means giving it paths and a component.
  */
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { loadAllMessages } from '../i18n';
 
 /** Which route tree a visit uses (SPEC §9: width <= 600 is the phone), chosen once in main.tsx. */
 export type Tree = 'desktop' | 'phone';
@@ -72,36 +74,49 @@ export interface PlannedEntry extends EntryBase {
 
 export type Entry = ScreenEntry | RedirectEntry | PlannedEntry;
 
+/**
+ * A screen's lazily loaded component inside the query layer (data/QueryLayer.tsx: TanStack Query, which
+ * comes with the screen's chunk), shown once the whole catalog is there (the first paint loads only its
+ * own texts). Every screen but the main page, so a guest's first visit to / loads neither; the main page
+ * and the shell read only site data (data/siteReads.ts).
+ */
+function dataScreen<M extends Record<N, ComponentType>, N extends keyof M & string>(load: () => Promise<M>, name: N): RouteComponent {
+  return lazyRouteComponent(async () => {
+    const [module, { withQueryLayer }] = await Promise.all([load(), import('../data/QueryLayer'), loadAllMessages()]);
+    return { default: withQueryLayer(module[name]) };
+  });
+}
+
 
 export const SCREENS = [
   { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
-  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: lazyRouteComponent(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
-  { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
-  { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: lazyRouteComponent(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },
+  { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: dataScreen(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
+  { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: dataScreen(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
+  { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: dataScreen(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },
   {
     kind: 'screen', id: 'memberHome', title: 'front.memberHome.title', desktop: '/member', phone: '/member',
-    component: lazyRouteComponent(() => import('../features/main/MemberHomePage'), 'MemberHomePage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+    component: dataScreen(() => import('../features/main/MemberHomePage'), 'MemberHomePage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
 
   // Money (SPEC §2): the won and USDT forms of each direction share a tab frame.
   {
     kind: 'screen', id: 'deposit', title: 'front.cash.depositTitle', desktop: '/charge', phone: '/member/chargeMain/charge',
-    component: lazyRouteComponent(() => import('../features/wallet/DepositPage'), 'DepositPage'), access: 'member', layout: 'site', frame: 'deposit',
+    component: dataScreen(() => import('../features/wallet/DepositPage'), 'DepositPage'), access: 'member', layout: 'site', frame: 'deposit',
     menus: ['siteMenu', 'memberHub'], group: 'money',
   },
   {
     kind: 'screen', id: 'coinDeposit', title: 'front.cash.coinDepositTitle', desktop: '/coinCharge', phone: '/member/chargeMain/coinCharge',
-    component: lazyRouteComponent(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'), access: 'member', layout: 'site', frame: 'deposit',
+    component: dataScreen(() => import('../features/wallet/CoinDepositPage'), 'CoinDepositPage'), access: 'member', layout: 'site', frame: 'deposit',
     menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
   },
   {
     kind: 'screen', id: 'withdrawal', title: 'front.cash.withdrawalTitle', desktop: '/exchange', phone: '/member/exchangeMain/exchange',
-    component: lazyRouteComponent(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
+    component: dataScreen(() => import('../features/wallet/WithdrawalPage'), 'WithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
     menus: ['siteMenu', 'memberHub'], group: 'money',
   },
   {
     kind: 'screen', id: 'coinWithdrawal', title: 'front.cash.coinWithdrawalTitle', desktop: '/coinExchange', phone: '/member/exchangeMain/coinExchange',
-    component: lazyRouteComponent(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
+    component: dataScreen(() => import('../features/wallet/CoinWithdrawalPage'), 'CoinWithdrawalPage'), access: 'member', layout: 'site', frame: 'withdrawal',
     menus: ['siteMenu'], group: 'money', phoneNavOnly: true,
   },
   { kind: 'redirect', id: 'moneyMain', desktop: '/moneyMain', to: 'deposit' },
@@ -111,31 +126,31 @@ export const SCREENS = [
   // Mini games (SPEC §2 /minigame and its four children, /result/mini; on a phone under /member).
   {
     kind: 'screen', id: 'miniLobby', title: 'mini.lobby.title', desktop: '/minigame', phone: '/member/minigame',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniLobbyPage'), 'MiniLobbyPage'), access: 'member', layout: 'site', game: { category: 'minigame' },
+    component: dataScreen(() => import('../features/minigames/MiniLobbyPage'), 'MiniLobbyPage'), access: 'member', layout: 'site', game: { category: 'minigame' },
   },
   {
     kind: 'screen', id: 'miniPowerball', title: 'mini.game.powerball', desktop: '/minigame/powerball', phone: '/member/minigame/powerball',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'PowerballPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '301' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'PowerballPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '301' },
   },
   {
     kind: 'screen', id: 'miniPowerladder', title: 'mini.game.powerladder', desktop: '/minigame/powerladder', phone: '/member/minigame/powerladder',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'PowerladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '302' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'PowerladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '302' },
   },
   {
     kind: 'screen', id: 'miniSpeedkino', title: 'mini.game.speedkino', desktop: '/minigame/speedkino', phone: '/member/minigame/speedkino',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'SpeedkinoPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '303' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'SpeedkinoPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '303' },
   },
   {
     kind: 'screen', id: 'miniKinoladder', title: 'mini.game.kinoladder', desktop: '/minigame/kinoladder', phone: '/member/minigame/kinoladder',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniGamePage'), 'KinoladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '304' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'KinoladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '304' },
   },
   {
     kind: 'screen', id: 'miniResults', title: 'mini.results.title', desktop: '/result/mini', phone: '/member/result',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniResultsPage'), 'MiniResultsPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+    component: dataScreen(() => import('../features/minigames/MiniResultsPage'), 'MiniResultsPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'miniVerify', title: 'mini.verify.title', desktop: '/minigame/verify', phone: '/member/minigame/verify',
-    component: lazyRouteComponent(() => import('../features/minigames/MiniVerifyPage'), 'MiniVerifyPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+    component: dataScreen(() => import('../features/minigames/MiniVerifyPage'), 'MiniVerifyPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
 
   // My page (SPEC §2: desktop under /mypage, phone under /member). /mypage opens betting/list once it exists.
@@ -143,78 +158,78 @@ export const SCREENS = [
   { kind: 'redirect', id: 'myPage', desktop: '/mypage', to: 'chargeList' },
   {
     kind: 'screen', id: 'chargeList', title: 'front.mypage.chargeList', desktop: '/mypage/chargeList', phone: '/member/chargeList',
-    component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'exchangeList', title: 'front.mypage.exchangeList', desktop: '/mypage/exchangeList', phone: '/member/exchangeList',
-    component: lazyRouteComponent(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/CashHistoryPage'), 'ExchangeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'point', title: 'front.mypage.point', desktop: '/mypage/point', phone: '/member/point',
-    component: lazyRouteComponent(() => import('../features/mypage/PointPage'), 'PointPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/PointPage'), 'PointPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'coupon', title: 'front.mypage.coupon', desktop: '/mypage/coupon', phone: '/member/coupon',
-    component: lazyRouteComponent(() => import('../features/mypage/CouponPage'), 'CouponPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/CouponPage'), 'CouponPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'give', title: 'front.mypage.give', desktop: '/mypage/give', phone: '/member/give',
-    component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'memberInfo', title: 'front.menu.memberInfo', desktop: '/mypage/info', phone: '/member/info',
-    component: lazyRouteComponent(() => import('../features/mypage/MemberInfoPage'), 'MemberInfoPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+    component: dataScreen(() => import('../features/mypage/MemberInfoPage'), 'MemberInfoPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   { kind: 'redirect', id: 'myInfo', phone: '/member/myinfo', to: 'memberInfo' },
 
   // Messages (SPEC §2 my page message; phone /member/msg).
   {
     kind: 'screen', id: 'message', title: 'front.menu.message', desktop: '/mypage/message/list', phone: '/member/msg',
-    component: lazyRouteComponent(() => import('../features/messages/MessagesPage'), 'MessagesPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'headerInbox', 'memberHub'], group: 'messages',
+    component: dataScreen(() => import('../features/messages/MessagesPage'), 'MessagesPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'headerInbox', 'memberHub'], group: 'messages',
   },
   {
     kind: 'screen', id: 'messageRead', title: 'front.msg.readTitle', desktop: '/mypage/message/read/$msgIdx', phone: '/member/msgRead/$msgIdx',
-    component: lazyRouteComponent(() => import('../features/messages/MessageReadPage'), 'MessageReadPage'), access: 'member', layout: 'site',
+    component: dataScreen(() => import('../features/messages/MessageReadPage'), 'MessageReadPage'), access: 'member', layout: 'site',
   },
 
   // The support centre (SPEC §2: /cscenter opens the Q&A). Its pages share the 'supportTabs' menu.
   {
     kind: 'screen', id: 'notice', title: 'front.menu.notice', desktop: '/notice/list', phone: '/member/noticeList',
-    component: lazyRouteComponent(() => import('../features/support/NoticePages'), 'NoticeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+    component: dataScreen(() => import('../features/support/NoticePages'), 'NoticeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
   {
     kind: 'screen', id: 'noticeRead', title: 'front.menu.notice', desktop: '/notice/read/$boardIdx', phone: '/member/notice/read/$boardIdx',
-    component: lazyRouteComponent(() => import('../features/support/NoticePages'), 'NoticeReadPage'), access: 'member', layout: 'site',
+    component: dataScreen(() => import('../features/support/NoticePages'), 'NoticeReadPage'), access: 'member', layout: 'site',
   },
   {
     kind: 'screen', id: 'cscenter', title: 'front.menu.cscenter', desktop: '/qna/list', phone: '/member/qnaList',
-    component: lazyRouteComponent(() => import('../features/support/QnaPages'), 'QnaListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+    component: dataScreen(() => import('../features/support/QnaPages'), 'QnaListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
   { kind: 'redirect', id: 'cscenterHome', desktop: '/cscenter', to: 'cscenter' },
   { kind: 'redirect', id: 'qnaHome', desktop: '/qna', to: 'cscenter' },
   {
     kind: 'screen', id: 'qnaWrite', title: 'front.qna.writeTitle', desktop: '/qna/write', phone: '/member/qnaWrite',
-    component: lazyRouteComponent(() => import('../features/support/QnaPages'), 'QnaWritePage'), access: 'member', layout: 'site',
+    component: dataScreen(() => import('../features/support/QnaPages'), 'QnaWritePage'), access: 'member', layout: 'site',
   },
   {
     kind: 'screen', id: 'qnaRead', title: 'front.menu.cscenter', desktop: '/qna/read/$boardIdx', phone: '/member/qna/read/$boardIdx',
-    component: lazyRouteComponent(() => import('../features/support/QnaPages'), 'QnaReadPage'), access: 'member', layout: 'site',
+    component: dataScreen(() => import('../features/support/QnaPages'), 'QnaReadPage'), access: 'member', layout: 'site',
   },
   {
     kind: 'screen', id: 'faq', title: 'front.menu.faq', desktop: '/faq/list', phone: '/member/faq',
-    component: lazyRouteComponent(() => import('../features/support/FaqPage'), 'FaqPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+    component: dataScreen(() => import('../features/support/FaqPage'), 'FaqPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
   {
     kind: 'screen', id: 'accountQna', title: 'front.menu.accountQna', desktop: '/accountqna', phone: '/member/accountqna',
-    component: lazyRouteComponent(() => import('../features/wallet/AccountQnaPage'), 'AccountQnaPage'), access: 'member', layout: 'site', menus: ['supportTabs'], group: 'support',
+    component: dataScreen(() => import('../features/wallet/AccountQnaPage'), 'AccountQnaPage'), access: 'member', layout: 'site', menus: ['supportTabs'], group: 'support',
   },
   {
     kind: 'screen', id: 'bettingGuide', title: 'front.menu.bettingGuide', desktop: '/bettingguide/sport', phone: '/member/rule',
-    component: lazyRouteComponent(() => import('../features/support/GuidePages'), 'BettingGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+    component: dataScreen(() => import('../features/support/GuidePages'), 'BettingGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
   {
     kind: 'screen', id: 'gameGuide', title: 'front.menu.gameGuide', desktop: '/gameguide', phone: '/member/gameguide',
-    component: lazyRouteComponent(() => import('../features/support/GuidePages'), 'GameGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+    component: dataScreen(() => import('../features/support/GuidePages'), 'GameGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
   { kind: 'planned', id: 'partner', title: 'front.header.partnerPage', menus: ['headerPartner'] },
 ] as const satisfies readonly Entry[];

@@ -13,6 +13,7 @@ import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import type { AppActors } from '../../src/app/actors';
 import { Providers } from '../../src/app/Providers';
+import { QueryLayer } from '../../src/data/QueryLayer';
 import { activateLocale } from '../../src/i18n';
 import type { Api } from '../../src/data/api';
 import type { Tree } from '../../src/routes/screens';
@@ -91,7 +92,7 @@ export function fakeServer(
 }
 
 export function renderWithApp(node: ReactNode, actors: AppActors = createTestActors(), api?: Api) {
-  return { actors, ...render(<Providers actors={actors} api={api}>{node}</Providers>) };
+  return { actors, ...render(<Providers actors={actors} api={api}><QueryLayer>{node}</QueryLayer></Providers>) };
 }
 
 /** Renders a component as the page at '/' of a tiny router on a tree (for components that use Link or menus). */

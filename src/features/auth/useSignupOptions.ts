@@ -1,4 +1,4 @@
-import { useBanks, useSiteOption } from '../../data/queries';
+import { useBanks, useSiteOption } from '../../data/siteReads';
 
 /** What the sign-up form needs before it opens: the bank list and the site's sign-up options. */
 export function useSignupOptions() {

@@ -1,4 +1,4 @@
-import { useSiteOption } from '../../data/queries';
+import { useSiteOption } from '../../data/siteReads';
 import { useT } from '../../i18n';
 
 function isWebLink(value: string): boolean {

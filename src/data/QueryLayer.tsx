@@ -1,0 +1,34 @@
+/**
+ * TanStack Query for the screens that read member data: each such screen's chunk comes with this one
+ * (routes/screens.ts, dataScreen), which makes the page load's one QueryClient on first use and keeps it
+ * in DataProvider's slot, so every screen shares its cache and a guest's first visit loads no Query.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { QueryClientSlotContext } from './DataProvider';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client already repeats what SPEC §8 asks for (NT99/TE99); a failed read shows as failed.
+      queries: { retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function QueryLayer({ children }: { children: ReactNode }) {
+  const slot = useContext(QueryClientSlotContext);
+  slot.client ??= createQueryClient();
+  return <QueryClientProvider client={slot.client}>{children}</QueryClientProvider>;
+}
+
+/** A screen inside the query layer. */
+export function withQueryLayer(Screen: ComponentType): ComponentType {
+  return function ScreenWithQueries() {
+    return (
+      <QueryLayer>
+        <Screen />
+      </QueryLayer>
+    );
+  };
+}
