@@ -9,6 +9,9 @@ import type {
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
+import type {
+  AttendanceInfo, AttendanceResult, Banner, BoardComment, BoardList, BoardPost, MainCashList, NoticeSummary, RotaryInfo, RotaryResult,
+} from './community';
 
 export interface CallPath<A> {
   path: string;
@@ -53,6 +56,25 @@ export const callPaths = {
   couponGift: member<{ coupon: Coupon }>('/api/coupon/gift'),
   give: member<{ record: GiveRecord; balances: Balances }>('/api/member/give'),
   giveList: member<{ list: GiveRecord[]; pageInfo: PageInfo }>('/api/member/giveList'),
+
+  // The member board (boardType normal; the support centre's nt, faq and qna are their own calls).
+  boardList: member<BoardList>('/api/board/normal/list'),
+  boardDetail: member<{ post: BoardPost }>('/api/board/normal/datail'),
+  boardSave: member<{ boardIdx: number }>('/api/board/normal/save'),
+  boardDelete: member<null>('/api/board/normal/delete'),
+  commentSave: member<{ comment: BoardComment }>('/api/board/cmtSave'),
+  commentDelete: member<null>('/api/board/cmtDelete'),
+  // The main page's operator content and public boards.
+  banner: guest<{ list: Banner[] }>('/api/etc/banner'),
+  popupList: guest<{ list: Banner[] }>('/api/etc/popupList'),
+  mainPopupList: guest<{ list: Banner[] }>('/api/main/popupList'),
+  mainCashList: guest<MainCashList>('/api/main/cashList'),
+  mainNotices: guest<{ list: NoticeSummary[] }>('/api/main/nt/list'),
+  // Attendance (once a Seoul day) and the prize wheel (once a Seoul day); both carry an idempotency key.
+  attendanceInfo: member<AttendanceInfo>('/api/attendance/info'),
+  attendanceCheck: member<AttendanceResult>('/api/attendance/check'),
+  rotaryInfo: member<RotaryInfo>('/api/rotary/info'),
+  rotarySpin: member<RotaryResult>('/api/rotary/spin'),
 } as const;
 
 /** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */

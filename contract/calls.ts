@@ -11,6 +11,9 @@ import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
   couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
 } from './walletPayloads';
+import {
+  boardDeletePayload, boardDetailPayload, boardListPayload, boardSavePayload, commentDeletePayload, commentSavePayload, dailyRewardPayload,
+} from './communityPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
 const empty = z.object({}).transform(() => ({}));
@@ -94,6 +97,21 @@ const payloads = {
   couponGift: couponGiftPayload,
   give: givePayload,
   giveList: pageOnlyPayload,
+  boardList: boardListPayload,
+  boardDetail: boardDetailPayload,
+  boardSave: boardSavePayload,
+  boardDelete: boardDeletePayload,
+  commentSave: commentSavePayload,
+  commentDelete: commentDeletePayload,
+  banner: empty,
+  popupList: empty,
+  mainPopupList: empty,
+  mainCashList: empty,
+  mainNotices: empty,
+  attendanceInfo: empty,
+  attendanceCheck: dailyRewardPayload,
+  rotaryInfo: empty,
+  rotarySpin: dailyRewardPayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

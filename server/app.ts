@@ -15,6 +15,13 @@ import { walletMembersRoutes } from './admin/walletMembersRoutes';
 import { createWalletMembersService } from './admin/walletMembersService';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
+import { communityAdminRoutes } from './admin/communityRoutes';
+import { createCommunityAdminService } from './admin/communityService';
+import { createBoardService } from './community/boardService';
+import { communityFileRoutes } from './community/fileRoutes';
+import { createMainService } from './community/mainService';
+import { createRewardsService } from './community/rewardsService';
+import { registerCommunityRoutes } from './community/routes';
 import { createTestClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -79,6 +86,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
+  const community = { board: createBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -91,9 +99,12 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerPointsRoutes(api, points);
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
+    registerCommunityRoutes(api, community);
   });
+  await app.register(communityFileRoutes({ db, clock: systemClock, siteId: config.siteId }));
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+    communityAdminRoutes(createCommunityAdminService({ db, clock, audit })),
   ]), { prefix: '/admin/api' });
   const servesSite = await registerSite(app, config.distDir);
 

@@ -183,3 +183,4 @@ export const ledgerEntries = pgTable('ledger_entries', {
 ]);
 
 export * from './walletSchema';
+export * from './communitySchema';
