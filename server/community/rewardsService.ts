@@ -60,7 +60,7 @@ async function creditPoints(tx: Tx, member: MemberRef, key: string, kind: string
   if (points === 0) return { transactionId: null, balances: await getMemberBalances(tx, member.memberId) };
   const posted = await postTransaction(tx, {
     key, kind,
-    entries: [{ account: { memberId: member.memberId, currency: 'POINT' }, amount: points }, { account: { house: 'promotions', currency: 'POINT' }, amount: -points }],
+    entries: [{ account: { memberId: member.memberId, currency: 'POINT' }, amount: points }, { account: { house: 'promotion', currency: 'POINT' }, amount: -points }],
   });
   return { transactionId: posted.transactionId, balances: posted.balances[member.memberId]! };
 }
