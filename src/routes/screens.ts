@@ -131,6 +131,27 @@ export const SCREENS = [
     kind: 'screen', id: 'give', title: 'front.mypage.give', desktop: '/mypage/give', phone: '/member/give',
     component: lazyRouteComponent(() => import('../features/mypage/GivePage'), 'GivePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
+  // Community (SPEC §2): the member board, attendance and the prize wheel.
+  {
+    kind: 'screen', id: 'boardList', title: 'front.board.listTitle', desktop: '/board/list', phone: '/member/board/list',
+    component: lazyRouteComponent(() => import('../features/board/BoardListPage'), 'BoardListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'support',
+  },
+  {
+    kind: 'screen', id: 'boardRead', title: 'front.board.readTitle', desktop: '/board/read', phone: '/member/board/read',
+    component: lazyRouteComponent(() => import('../features/board/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site',
+  },
+  {
+    kind: 'screen', id: 'boardWrite', title: 'front.board.writeTitle', desktop: '/board/write', phone: '/member/board/write',
+    component: lazyRouteComponent(() => import('../features/board/BoardWritePage'), 'BoardWritePage'), access: 'member', layout: 'site',
+  },
+  {
+    kind: 'screen', id: 'attendance', title: 'front.attendance.title', desktop: '/attendendance', phone: '/member/attendance',
+    component: lazyRouteComponent(() => import('../features/rewards/AttendancePage'), 'AttendancePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'rotary', title: 'front.rotary.title', desktop: '/rotary', phone: '/member/rotary',
+    component: lazyRouteComponent(() => import('../features/rewards/RotaryPage'), 'RotaryPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'myPage',
+  },
   { kind: 'planned', id: 'memberInfo', title: 'front.menu.memberInfo', menus: ['siteMenu'], group: 'myPage' },
   { kind: 'planned', id: 'message', title: 'front.menu.message', menus: ['siteMenu', 'headerInbox'], group: 'messages' },
   { kind: 'planned', id: 'notice', title: 'front.menu.notice', menus: ['siteMenu'], group: 'support' },
