@@ -64,7 +64,14 @@ export const gameCodesPayload = z.object({
 /** A call: its path, member flag and answer type (contract/callPaths.ts) with the schema its payload must pass. */
 export interface Call<P extends z.ZodType, A> extends CallPath<A> {
   payload: P;
+  /** Payload fields that are multi-line texts: they may hold line breaks and tabs (other control characters stay refused). */
+  multiline?: ReadonlySet<string>;
 }
+
+const multilineFields: Partial<Record<CallName, readonly string[]>> = {
+  boardSave: ['content'],
+  commentSave: ['content'],
+};
 
 const payloads = {
   login: loginPayload,
@@ -118,7 +125,9 @@ type Payloads = typeof payloads;
 export type Calls = { [N in CallName]: Call<Payloads[N], AnswerOf<N>> };
 
 export const calls = Object.fromEntries(
-  (Object.keys(callPaths) as CallName[]).map((name) => [name, { ...callPaths[name], payload: payloads[name] }]),
+  (Object.keys(callPaths) as CallName[]).map((name) => [name, {
+    ...callPaths[name], payload: payloads[name], ...(multilineFields[name] ? { multiline: new Set(multilineFields[name]) } : {}),
+  }]),
 ) as Calls;
 
 export type PayloadOf<N extends CallName> = z.input<Payloads[N]>;

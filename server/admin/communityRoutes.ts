@@ -22,7 +22,7 @@ const BANNER_BODY_LIMIT = Math.ceil((BOARD_IMAGE_MAX_BYTES * 4) / 3) + 8 * 1024;
 export function communityAdminRoutes(service: CommunityAdminService): AdminRouteModule {
   return (app, { parse, operator }) => {
     app.get('/board/posts', async (request) => service.posts(parse(boardPostsQuery, request.query)));
-    app.post('/board/posts', async (request) => service.writePost(operator(request.ip), parse(operatorPostBody, request.body)));
+    app.post('/board/posts', { config: { multiline: ['body.content'] } }, async (request) => service.writePost(operator(request.ip), parse(operatorPostBody, request.body)));
     app.post('/board/posts/:id/hide', async (request) =>
       service.hidePost(operator(request.ip), parse(idParam, request.params).id, parse(hidePostBody, request.body).hidden));
     app.post('/board/posts/:id/delete', async (request) => service.deletePost(operator(request.ip), parse(idParam, request.params).id));

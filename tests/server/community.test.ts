@@ -102,6 +102,9 @@ describe('board', () => {
     expect(await save('<img src=x onerror=alert(1)>', '내용')).toBe('BD011');
     expect(await save('제목', '<script>alert(1)</script>')).toBe('BD011');
     expect(await save('제목\u0000', '내용')).toBe('R003');
+    expect(await save('제목\n둘째 줄', '내용')).toBe('R003');
+    expect(await save('제목', '내용\u0007')).toBe('R003');
+    expect(await save('제목', '내용\u202e')).toBe('R003');
     expect(await save('제목', '내용', { category: 'notice' })).toBe('BD010');
     expect(await save('제목', '내용', { category: 'event' })).toBe('BD010');
     expect(await save('제목', '내용', { imageIds: ['a'.repeat(24)] })).toBe('BD009');
@@ -126,6 +129,17 @@ describe('board', () => {
     expect(await search('<svg onload=x>')).toBe('BD011');
     expect(await rowCounts()).toEqual(afterUpload);
     expect(afterUpload.stored_images).toBe(before.stored_images + 1);
+  });
+
+  it('keeps line breaks and tabs in contents and comments', async () => {
+    const boardIdx = (await server.call('boardSave', { title: '여러 줄', content: '첫 줄\r\n둘째 줄\n\t셋째' }, { token: alice.token })).data!.boardIdx;
+    expect((await server.call('commentSave', { boardIdx, content: '댓글\n두 줄' }, { token: bob.token })).resultCode).toBe('0');
+    const read = (await server.call('boardDetail', { boardIdx }, { token: bob.token })).data!.post;
+    expect(read.content).toBe('첫 줄\r\n둘째 줄\n\t셋째');
+    expect(read.comments[0]!.content).toBe('댓글\n두 줄');
+    const notice = await server.admin('POST', '/admin/api/board/posts', { category: 'event', title: '이벤트', content: '첫 줄\n둘째 줄' });
+    expect(notice.status).toBe(200);
+    expect((await server.admin('POST', '/admin/api/board/posts', { category: 'event', title: '이벤트\n', content: 'x' })).status).toBe(400);
   });
 
   it('searches titles, contents and writers literally, and pages', async () => {

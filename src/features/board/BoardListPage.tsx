@@ -35,7 +35,7 @@ export function BoardListPage() {
     {
       label: 'front.board.title',
       cell: (row) => (
-        <Link to={boardPath('boardRead', tree, row.boardIdx)} className="board-title-link" data-testid="board-title">
+        <Link to={boardPath('boardRead', tree)} search={{ boardIdx: row.boardIdx }} className="board-title-link" data-testid="board-title">
           {row.title}
           {row.commentCount > 0 && <span className="board-count"> [{row.commentCount}]</span>}
           {row.imageCount > 0 && <span className="board-count" aria-label={t('front.board.hasImage')}> ▣</span>}
