@@ -55,6 +55,8 @@ export interface ScreenEntry extends EntryBase {
   frame?: Frame;
   /** A game screen: the category (and vendor code) whose menu item opens it. */
   game?: { category: GameCategoryId; vendorCode?: string };
+  /** A screen no menu lists: it is opened from this screen (a post from the board's list). */
+  via?: string;
 }
 
 export interface RedirectEntry {
@@ -138,11 +140,11 @@ export const SCREENS = [
   },
   {
     kind: 'screen', id: 'boardRead', title: 'front.board.readTitle', desktop: '/board/read', phone: '/member/board/read',
-    component: lazyRouteComponent(() => import('../features/board/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site',
+    component: lazyRouteComponent(() => import('../features/board/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site', via: 'boardList',
   },
   {
     kind: 'screen', id: 'boardWrite', title: 'front.board.writeTitle', desktop: '/board/write', phone: '/member/board/write',
-    component: lazyRouteComponent(() => import('../features/board/BoardWritePage'), 'BoardWritePage'), access: 'member', layout: 'site',
+    component: lazyRouteComponent(() => import('../features/board/BoardWritePage'), 'BoardWritePage'), access: 'member', layout: 'site', via: 'boardList',
   },
   {
     kind: 'screen', id: 'attendance', title: 'front.attendance.title', desktop: '/attendendance', phone: '/member/attendance',
