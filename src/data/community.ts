@@ -1,24 +1,21 @@
 /**
- * The board, the main page's operator content and boards, attendance and the prize wheel: their reads,
- * the board-upload machine's real actors (the post with its images, and the draft kept in
- * localStorage), and the cash feed that follows the public topic for signed-in members.
+ * The board, attendance and the prize wheel: their reads and calls, and the board-upload machine's real
+ * actors (the post with its images, and the draft kept in localStorage). The main page's reads are in
+ * mainPage.ts, so the guest's first page does not load these.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { BOARD_UPLOAD_PATH, type BoardCategory, type BoardSearchType, type CashFeedEntry } from '../../contract/community';
+import { BOARD_UPLOAD_PATH, type BoardCategory, type BoardSearchType } from '../../contract/community';
 import { newIdempotencyKey } from '../../contract/wallet';
 import { boardUploadMachine, EMPTY_DRAFT, type BoardDraft, type DraftStoreEvent, type PostInput } from '../../machines/boardUpload';
-import { subscribeTopic } from '../realtime/connection';
 import type { AnswerOf } from '../../contract/callPaths';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
 import { loaded } from './loaded';
 
-const MINUTE = 60_000;
 const board = [...keys.member, 'board'] as const;
 const rewards = [...keys.member, 'rewards'] as const;
-const main = [...keys.site, 'main'] as const;
 
 export interface BoardFilter {
   category: BoardCategory | 'all';
@@ -84,43 +81,6 @@ export function useBoardUploadLogic() {
       }),
     },
   }), [api]);
-}
-
-export const useBanners = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'banner'>>(useQuery(queryOptions({ queryKey: [...main, 'banners'], queryFn: () => api.call('banner', {}), staleTime: 5 * MINUTE })));
-};
-export const usePopups = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainPopupList'>>(useQuery(queryOptions({ queryKey: [...main, 'popups'], queryFn: () => api.call('mainPopupList', {}), staleTime: 5 * MINUTE })));
-};
-export const useMainNotices = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainNotices'>>(useQuery(queryOptions({ queryKey: [...main, 'notices'], queryFn: () => api.call('mainNotices', {}), staleTime: 5 * MINUTE })));
-};
-export const useMainCashList = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainCashList'>>(useQuery(queryOptions({ queryKey: [...main, 'cashList'], queryFn: () => api.call('mainCashList', {}), staleTime: MINUTE, refetchInterval: MINUTE })));
-};
-
-const CASH_TOPIC = '/topic/cash';
-const FEED_KEEP = 10;
-
-/**
- * Approved deposits and withdrawals as they happen (the public cash topic), newest first. Followed only
- * while `live` (a signed-in member, whose tab has the connection open anyway): guests read the list.
- */
-export function useLiveCashFeed(live: boolean): CashFeedEntry[] {
-  const [feed, setFeed] = useState<CashFeedEntry[]>([]);
-  useEffect(() => {
-    if (!live) return undefined;
-    return subscribeTopic(CASH_TOPIC, (payload) => {
-      const item = payload as Partial<CashFeedEntry> | null;
-      if (!item || (item.kind !== 'in' && item.kind !== 'out') || typeof item.memId !== 'string' || typeof item.amount !== 'number') return;
-      setFeed((list) => [{ kind: item.kind!, memId: item.memId!, amount: item.amount!, at: String(item.at ?? '') }, ...list].slice(0, FEED_KEEP));
-    });
-  }, [live]);
-  return feed;
 }
 
 export const useAttendance = () => {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/community';
-import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/community';
+import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
 import { closePopupFor24h, markClosedPopups } from '../../pwa/popupMarkers';
 import { DateText } from '../../ui/DateText';
