@@ -12,6 +12,9 @@ import type {
 } from './wallet';
 import type { BoardList, BoardPost, Message, MessageList } from './support';
 import type { MiniBet, MiniBoard, MiniChain, MiniRound } from './minigames';
+import type {
+  AttendanceInfo, AttendanceResult, Banner, BoardComment, BoardList as CommunityList, BoardPost as CommunityPost, MainCashList, NoticeSummary, RotaryInfo, RotaryResult,
+} from './community';
 
 export interface CallPath<A> {
   path: string;
@@ -79,6 +82,24 @@ export const callPaths = {
   getGame: member<GameLaunchAnswer>('/api/game/getGame'),
   outGameMoney: member<GameMoneyAnswer>('/api/cash/outGameMoney'),
   changeMemCashFlag: member<MemCashFlagAnswer>('/api/member/changeMemCashFlag'),
+  // The member board (boardType normal; the support centre's nt, faq and qna are their own calls).
+  boardList: member<CommunityList>('/api/board/normal/list'),
+  boardDetail: member<{ post: CommunityPost }>('/api/board/normal/datail'),
+  boardSave: member<{ boardIdx: number }>('/api/board/normal/save'),
+  boardDelete: member<null>('/api/board/normal/delete'),
+  commentSave: member<{ comment: BoardComment }>('/api/board/cmtSave'),
+  commentDelete: member<null>('/api/board/cmtDelete'),
+  // The main page's operator content and public boards.
+  banner: guest<{ list: Banner[] }>('/api/etc/banner'),
+  popupList: guest<{ list: Banner[] }>('/api/etc/popupList'),
+  mainPopupList: guest<{ list: Banner[] }>('/api/main/popupList'),
+  mainCashList: guest<MainCashList>('/api/main/cashList'),
+  mainNotices: guest<{ list: NoticeSummary[] }>('/api/main/nt/list'),
+  // Attendance (once a Seoul day) and the prize wheel (once a Seoul day); both carry an idempotency key.
+  attendanceInfo: member<AttendanceInfo>('/api/attendance/info'),
+  attendanceCheck: member<AttendanceResult>('/api/attendance/check'),
+  rotaryInfo: member<RotaryInfo>('/api/rotary/info'),
+  rotarySpin: member<RotaryResult>('/api/rotary/spin'),
 } as const;
 
 /**

@@ -13,6 +13,9 @@ import {
   couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
 } from './walletPayloads';
 import { boardDetailPayload, boardListPayload, msgListPayload, msgReadPayload, msgUpdatePayload, qnaSavePayload } from './supportPayloads';
+import {
+  boardDeletePayload, boardDetailPayload as communityDetailPayload, boardListPayload as communityListPayload, boardSavePayload, commentDeletePayload, commentSavePayload, dailyRewardPayload,
+} from './communityPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
 const empty = z.object({}).transform(() => ({}));
@@ -78,7 +81,15 @@ export const memCashFlagPayload = z.object({ memCashFlag: z.enum(['Y', 'N']).opt
 /** A call: its path, member flag and answer type (contract/callPaths.ts) with the schema its payload must pass. */
 export interface Call<P extends z.ZodType, A> extends CallPath<A> {
   payload: P;
+  /** Payload fields that are multi-line texts: they may hold line breaks and tabs (other control characters stay refused). */
+  multiline?: ReadonlySet<string>;
 }
+
+const multilineFields: Partial<Record<CallName, readonly string[]>> = {
+  boardSave: ['content'],
+  commentSave: ['content'],
+  qnaSave: ['content'],
+};
 
 const payloads = {
   login: loginPayload,
@@ -128,13 +139,30 @@ const payloads = {
   getGame: getGamePayload,
   outGameMoney: outGameMoneyPayload,
   changeMemCashFlag: memCashFlagPayload,
+  boardList: communityListPayload,
+  boardDetail: communityDetailPayload,
+  boardSave: boardSavePayload,
+  boardDelete: boardDeletePayload,
+  commentSave: commentSavePayload,
+  commentDelete: commentDeletePayload,
+  banner: empty,
+  popupList: empty,
+  mainPopupList: empty,
+  mainCashList: empty,
+  mainNotices: empty,
+  attendanceInfo: empty,
+  attendanceCheck: dailyRewardPayload,
+  rotaryInfo: empty,
+  rotarySpin: dailyRewardPayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;
 export type Calls = { [N in CallName]: Call<Payloads[N], AnswerOf<N>> };
 
 export const calls = Object.fromEntries(
-  (Object.keys(callPaths) as CallName[]).map((name) => [name, { ...callPaths[name], payload: payloads[name] }]),
+  (Object.keys(callPaths) as CallName[]).map((name) => [name, {
+    ...callPaths[name], payload: payloads[name], ...(multilineFields[name] ? { multiline: new Set(multilineFields[name]) } : {}),
+  }]),
 ) as Calls;
 
 export type PayloadOf<N extends CallName> = z.input<Payloads[N]>;

@@ -125,6 +125,16 @@ export const resultCodes = {
   P009: '현재 포인트 전환을 이용할 수 없습니다.',
   // Partner area (project)
   PT001: '파트너 회원만 이용할 수 있습니다.', // project: a partner call by a member who is not a partner
+  // Board, attendance and the prize wheel (project)
+  BD012: '댓글 내용을 입력해주세요.', // project: empty comment
+  BD007: 'PNG, JPEG, WebP 이미지만 올릴 수 있습니다.', // project: upload is not one of the image types
+  BD008: '이미지는 2MB까지 올릴 수 있습니다.', // project: upload too big
+  BD009: '첨부 이미지를 확인해주세요.', // project: unknown, foreign, used or too many image ids
+  BD010: '공지와 이벤트는 운영자만 등록할 수 있습니다.', // project: a member posting a notice or event
+  AT001: '오늘은 이미 출석했습니다.', // project: second check-in of the Seoul day
+  AT002: '현재 출석 체크를 이용할 수 없습니다.', // project: attendance switched off
+  RT001: '오늘은 이미 룰렛을 돌렸습니다.', // project: second spin of the Seoul day
+  RT002: '현재 룰렛을 이용할 수 없습니다.', // project: wheel switched off or without prizes
   // Attempt limits (project)
   C218: '출금 비밀번호를 5회 잘못 입력하여 최대 30분 동안 출금과 머니 이동을 이용할 수 없습니다.', // project: cash-out password locked
   U204: '비밀번호를 5회 잘못 입력하여 최대 30분 동안 변경할 수 없습니다.', // project: member update password checks locked

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from './constants';
 import { CASH_TYPES } from './wallet';
 
-const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 /** Amounts arrive as JSON numbers; anything not a safe non-negative integer is refused by the service with its own code. */
 const amount = z.union([z.number(), z.string().max(32)]).optional();
 /** A string bounded in size: every text field of every payload (contract/calls.ts too). */

@@ -23,6 +23,13 @@ import { registerBoardRoutes } from './board/routes';
 import { createBoardService } from './board/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
+import { communityAdminRoutes } from './admin/communityRoutes';
+import { createCommunityAdminService } from './admin/communityService';
+import { createBoardService as createCommunityBoardService } from './community/boardService';
+import { communityFileRoutes } from './community/fileRoutes';
+import { createMainService } from './community/mainService';
+import { createRewardsService } from './community/rewardsService';
+import { registerCommunityRoutes } from './community/routes';
 import { createTestClock, systemClock } from './clock';
 import { type Config, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
@@ -130,6 +137,7 @@ export async function buildApp({
   });
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, audit, games });
+  const community = { board: createCommunityBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -146,10 +154,13 @@ export async function buildApp({
     registerBoardRoutes(api, board);
     registerMiniGameRoutes(api, minigames);
     registerGamesRoutes(api, games, db);
+    registerCommunityRoutes(api, community);
   });
+  await app.register(communityFileRoutes({ db, clock: systemClock, siteId: config.siteId }));
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
     supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin), gamesAdminRoutes(gamesAdmin),
+    communityAdminRoutes(createCommunityAdminService({ db, clock, audit })),
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   scheduleGameJobs(app, games, gameJobs);

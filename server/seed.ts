@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/client';
-import { banks, commonCodes, siteSettings, supportPosts, walletSettings } from './db/schema';
+import { banks, commonCodes, rotaryPrizes, rotarySettings, siteSettings, supportPosts, walletSettings } from './db/schema';
 import { postTransaction } from './money/ledger';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
@@ -111,7 +111,15 @@ async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(walletSettings).values({ id: 1, usdtDepositAddress: DEMO_USDT_ADDRESS }).onConflictDoNothing();
   await db.update(walletSettings).set({ usdtDepositAddress: DEMO_USDT_ADDRESS })
     .where(and(eq(walletSettings.id, 1), eq(walletSettings.usdtDepositAddress, '')));
+  // The prize wheel's first prizes, once: after that they are the operator's (PUT /admin/api/rotary).
+  const wheel = await db.insert(rotarySettings).values({ id: 1, enabled: true }).onConflictDoNothing().returning({ id: rotarySettings.id });
+  if (wheel.length > 0) await db.insert(rotaryPrizes).values(ROTARY_PRIZES.map(([label, points, weight], ord) => ({ label, points, weight, ord })));
 }
+
+/** label, points, weight */
+const ROTARY_PRIZES: [string, number, number][] = [
+  ['100P', 100, 40], ['300P', 300, 25], ['500P', 500, 15], ['1,000P', 1_000, 10], ['3,000P', 3_000, 6], ['10,000P', 10_000, 1], ['꽝', 0, 3],
+];
 
 async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> {
   const existing = await findMemberByMemId(db, demo.memId);

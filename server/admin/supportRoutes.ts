@@ -13,11 +13,11 @@ const BOARDS = { notices: 'nt', faq: 'faq' } as const;
 
 export function supportAdminRoutes(support: SupportAdminService): AdminRouteModule {
   return (app, { parse, operator }) => {
-    app.post('/messages', async (request) => support.sendMessage(operator(request.ip), parse(messageBody, request.body)));
+    app.post('/messages', { config: { multiline: ['body.content'] } }, async (request) => support.sendMessage(operator(request.ip), parse(messageBody, request.body)));
 
     for (const [path, boardType] of Object.entries(BOARDS)) {
-      app.post(`/${path}`, async (request) => support.writePost(operator(request.ip), boardType, parse(postBody, request.body)));
-      app.put(`/${path}/:id`, async (request) => {
+      app.post(`/${path}`, { config: { multiline: ['body.content'] } }, async (request) => support.writePost(operator(request.ip), boardType, parse(postBody, request.body)));
+      app.put(`/${path}/:id`, { config: { multiline: ['body.content'] } }, async (request) => {
         const { id } = parse(idParam, request.params);
         return support.writePost(operator(request.ip), boardType, parse(postBody, request.body), id);
       });
@@ -25,7 +25,7 @@ export function supportAdminRoutes(support: SupportAdminService): AdminRouteModu
     }
 
     app.get('/questions', async (request) => support.questions(parse(questionsQuery, request.query).status));
-    app.post('/questions/:id/answer', async (request) => {
+    app.post('/questions/:id/answer', { config: { multiline: ['body.answer'] } }, async (request) => {
       const { id } = parse(idParam, request.params);
       return support.answer(operator(request.ip), id, parse(questionAnswerBody, request.body).answer);
     });

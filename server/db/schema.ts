@@ -188,3 +188,4 @@ export * from './betSchema';
 export * from './supportSchema';
 export * from './miniSchema';
 export * from './gamesSchema';
+export * from './communitySchema';

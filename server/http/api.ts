@@ -146,7 +146,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
     if (!opened.ok) return opened.answer;
     const parsed = call.payload.safeParse(withPathValues(opened.payload ?? {}, request.params));
     if (!parsed.success) return refusal('R003', firstIssue(parsed.error));
-    const badField = forbiddenCharacterAt(parsed.data);
+    const badField = forbiddenCharacterAt(parsed.data, [], call.multiline);
     if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);
     return settle(request, call.path, async () => {
       let signed: Signed | null = null;

@@ -45,8 +45,10 @@ export function frameworkErrorAnswer(siteId: string, setHeaders: SetSecurityHead
 export function refuseControlCharacters(app: FastifyInstance, siteId: string): void {
   app.addHook('preValidation', async (request, reply) => {
     const body = typeof request.body === 'object' ? request.body : null;
+    // A route may name body fields that are multi-line texts: config { multiline: ['body.content'] }.
+    const multiline = (request.routeOptions.config as { multiline?: readonly string[] } | undefined)?.multiline;
     const field = forbiddenCharacterAt(request.params, ['params']) ?? forbiddenCharacterAt(request.query, ['query'])
-      ?? forbiddenCharacterAt(body, ['body']);
+      ?? forbiddenCharacterAt(body, ['body'], multiline ? new Set(multiline) : undefined);
     if (field !== null) return answerCode(siteId, request, reply, 'R003', 400, `${resultMessage('R003')} (${field})`);
   });
 }

@@ -22,7 +22,7 @@ const PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** JSON answers are data, not documents: nothing may load from them or frame them. */
+/** JSON answers and stored images are data, not documents: nothing may load from them or frame them. */
 const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const COMMON_HEADERS: Record<string, string> = {
@@ -37,7 +37,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The page policy for everything the site serves (a service worker takes its policy from its own script). */
 function policyFor(contentType: string): string {
-  return /^application\/json\b/i.test(contentType) ? DATA_POLICY : PAGE_POLICY;
+  return /^(application\/json|image\/)/i.test(contentType) ? DATA_POLICY : PAGE_POLICY;
 }
 
 export type SetSecurityHeaders = (reply: FastifyReply) => void;

@@ -142,7 +142,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return exchange<T>(async () => (await loadKy()).get(url(path), { searchParams: { ...searchParams, t: String(Date.now()) }, headers: headers() }));
   }
 
-  return { callApi, getApi, refreshToken };
+  /** Raw bytes to an upload path (a board image), answered in the envelope like every call. */
+  async function uploadBytes<T>(path: string, bytes: Blob): Promise<T> {
+    const token = readToken();
+    if (token && needsRefresh(token)) await renewToken();
+    return exchange<T>(async () => (await loadKy()).post(url(path), { body: bytes, headers: { ...headers(), "content-type": "application/octet-stream" } }));
+  }
+
+  return { callApi, getApi, refreshToken, uploadBytes };
 }
 
-export const { callApi, getApi, refreshToken } = createApiClient();
+export const { callApi, getApi, refreshToken, uploadBytes } = createApiClient();

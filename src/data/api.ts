@@ -4,16 +4,18 @@
  * only callers of the API client; components read through them.
  */
 import { createContext, useContext } from 'react';
-import { callApi, getApi } from '../api/client';
+import { callApi, getApi, uploadBytes } from '../api/client';
 
 export interface Api {
   call: typeof callApi;
   get: typeof getApi;
+  upload: typeof uploadBytes;
 }
 
 export const realApi: Api = {
   call: (name, payload) => callApi(name, payload),
   get: (path, searchParams) => getApi(path, searchParams),
+  upload: (path, bytes) => uploadBytes(path, bytes),
 };
 
 export const ApiContext = createContext<Api>(realApi);

@@ -57,6 +57,8 @@ export interface ScreenEntry extends EntryBase {
   frame?: Frame;
   /** A game screen: the category (and vendor code) whose menu item opens it. */
   game?: { category: GameCategoryId; vendorCode?: string };
+  /** A screen no menu lists: it is opened from this screen (a post from the board's list). */
+  via?: string;
 }
 
 export interface RedirectEntry {
@@ -230,6 +232,27 @@ export const SCREENS = [
   {
     kind: 'screen', id: 'gameGuide', title: 'front.menu.gameGuide', desktop: '/gameguide', phone: '/member/gameguide',
     component: dataScreen(() => import('../features/support/GuidePages'), 'GameGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
+  // Community (SPEC §2): the member board, attendance and the prize wheel.
+  {
+    kind: 'screen', id: 'boardList', title: 'front.board.listTitle', desktop: '/board/list', phone: '/member/board/list',
+    component: dataScreen(() => import('../features/board/BoardListPage'), 'BoardListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'support',
+  },
+  {
+    kind: 'screen', id: 'boardRead', title: 'front.board.readTitle', desktop: '/board/read', phone: '/member/board/read',
+    component: dataScreen(() => import('../features/board/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site', via: 'boardList',
+  },
+  {
+    kind: 'screen', id: 'boardWrite', title: 'front.board.writeTitle', desktop: '/board/write', phone: '/member/board/write',
+    component: dataScreen(() => import('../features/board/BoardWritePage'), 'BoardWritePage'), access: 'member', layout: 'site', via: 'boardList',
+  },
+  {
+    kind: 'screen', id: 'attendance', title: 'front.attendance.title', desktop: '/attendendance', phone: '/member/attendance',
+    component: dataScreen(() => import('../features/rewards/AttendancePage'), 'AttendancePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'rotary', title: 'front.rotary.title', desktop: '/rotary', phone: '/member/rotary',
+    component: dataScreen(() => import('../features/rewards/RotaryPage'), 'RotaryPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'myPage',
   },
   { kind: 'planned', id: 'partner', title: 'front.header.partnerPage', menus: ['headerPartner'] },
 ] as const satisfies readonly Entry[];

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as admin from '../../contract/admin';
 import { fillPath } from '../../contract/callPaths';
+import * as communityAdmin from '../../contract/communityAdmin';
 import { type CallName, calls } from '../../contract/calls';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
 import { open, seal } from '../../contract/envelope';
@@ -130,10 +131,10 @@ const memberCallNames = Object.keys(calls) as CallName[];
 const paramValue = fc.oneof(fc.constantFrom('demo01', 'partner01', '1', '999999'), fc.integer().map(String), withControlCharacter, hostileString);
 
 /**
- * Operator bodies, from the operator API's own schemas (contract/admin.ts): shaped like one of them, an
+ * Operator bodies, from the operator API's own schemas (contract/admin.ts, contract/communityAdmin.ts): shaped like one of them, an
  * object over all their field names with hostile values, or anything at all.
  */
-const operatorSchemas = Object.entries(admin)
+const operatorSchemas = Object.entries({ ...admin, ...communityAdmin })
   .filter(([name, value]) => name.endsWith('Body') && value instanceof z.ZodType)
   .map(([, schema]) => schema as z.ZodType);
 const operatorFields = [...new Set(operatorSchemas.flatMap((schema) => Object.keys(defOf(schema).shape ?? {})))];

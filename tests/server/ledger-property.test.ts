@@ -18,6 +18,7 @@ import type { CashRequest } from '../../contract/wallet';
 import { hashSecret } from '../../server/member/passwords';
 import { findMemberByMemId, insertMember } from '../../server/member/queries';
 import { signupForm } from './fixtures';
+import { seoulDay } from '../../server/community/rewardsService';
 import { startTestServer, type TestServer } from './harness';
 import { checkLedgerInvariants } from './invariants';
 
@@ -55,6 +56,8 @@ interface Actor {
   /** The model: won and points this member must hold, from the answers the server gave. */
   cash: number;
   points: number;
+  /** The daily rewards (attendance, the wheel) already credited today. */
+  rewarded: Set<string>;
 }
 
 interface TrackedRequest {
@@ -112,7 +115,7 @@ async function makeActors(): Promise<void> {
     const login = await server.login(form.memId, form.memPass);
     expect(login.resultCode).toBe('0');
     const memberId = (await findMemberByMemId(server.database.db, form.memId))!.id;
-    return { index, memId: form.memId, memberId, token: login.data!.token, cash: 0, points: 0 };
+    return { index, memId: form.memId, memberId, token: login.data!.token, cash: 0, points: 0, rewarded: new Set<string>() };
   })));
 }
 
@@ -284,6 +287,30 @@ async function useCoupon(actor: Actor): Promise<void> {
   if (used.resultCode === '0') credit();
 }
 
+/**
+ * Attendance or a spin of the prize wheel, sometimes two or three at once with one key or different
+ * keys: the clock stands still, so each member is credited at most once per kind in the whole run, and
+ * every "0" answer of one key is the same answer.
+ */
+async function dailyReward(actor: Actor): Promise<void> {
+  const name = random.chance(0.5) ? 'attendanceCheck' as const : 'rotarySpin' as const;
+  const shared = newKey();
+  const keys = Array.from({ length: random.int(1, 3) }, () => (random.chance(0.5) ? shared : newKey()));
+  const answers = await Promise.all(keys.map((key) => call(actor, name, { idempotencyKey: key })));
+  const credited = new Map<string, { points: number }>();
+  answers.forEach((answer, i) => {
+    expectCode(`${name} by ${actor.memId}`, answer.resultCode, ['0', name === 'attendanceCheck' ? 'AT001' : 'RT001']);
+    if (answer.resultCode === '0') credited.set(keys[i]!, answer.data as { points: number });
+  });
+  if (credited.size === 0) return;
+  if (credited.size > 1 || actor.rewarded.has(name)) surprises.push(`${name} by ${actor.memId}: credited more than once a day`);
+  actor.rewarded.add(name);
+  for (const [key, data] of credited) {
+    actor.points += data.points;
+    answered.push({ call: name, actor, key, data });
+  }
+}
+
 // ---------------------------------------------------------------- operator moves
 
 async function operatorStep(request: TrackedRequest): Promise<void> {
@@ -331,7 +358,7 @@ async function operatorCoupon(actor: Actor): Promise<void> {
 // ---------------------------------------------------------------- the run
 
 const MEMBER_MOVES: [weight: number, move: (actor: Actor) => Promise<void>][] = [
-  [3, deposit], [3, withdraw], [2, cancel], [2, convert], [2, give], [2, useCoupon],
+  [3, deposit], [3, withdraw], [2, cancel], [2, convert], [2, give], [2, useCoupon], [1, dailyReward],
 ];
 
 function memberMove(): (actor: Actor) => Promise<void> {
@@ -368,6 +395,8 @@ async function missingEffects(): Promise<string[]> {
     if ((a.call === 'pointConvert' || a.call === 'give') && !ledgerKeys.has(`${a.call}:${a.actor.memberId}:${a.key}`)) missing.push(`${label}: no ledger transaction`);
     const couponId = (a.data as { coupon?: { couponId: number } }).coupon?.couponId;
     if (a.call === 'couponUse' && !ledgerKeys.has(`couponUse:${couponId}`)) missing.push(`${label}: coupon ${couponId} never credited`);
+    const reward = ({ attendanceCheck: 'attendance', rotarySpin: 'rotary' } as Record<string, string>)[a.call];
+    if (reward && (a.data as { points: number }).points > 0 && !ledgerKeys.has(`${reward}:${a.actor.memberId}:${seoulDay(NOON_SEOUL)}`)) missing.push(`${label}: no ledger transaction`);
   }
   for (const request of requests.values()) {
     const row = cashRows.get(request.id);
@@ -401,7 +430,7 @@ describe('ledger under a random concurrent run', () => {
       .toEqual(actors.map((a) => ({ memId: a.memId, cash: a.cash, points: a.points })));
     // The run did move money of every kind (a run that refused everything would prove nothing).
     const calls = new Set(answered.map((a) => a.call));
-    expect([...calls]).toEqual(expect.arrayContaining(['cashIn', 'cashOut', 'couponGift', 'couponUse', 'give', 'pointConvert']));
+    expect([...calls]).toEqual(expect.arrayContaining(['cashIn', 'cashOut', 'couponGift', 'couponUse', 'give', 'pointConvert', 'attendanceCheck', 'rotarySpin']));
     expect([...requests.values()].some((r) => r.status === 1) && [...requests.values()].some((r) => r.status === -1)).toBe(true);
   }, 120_000);
 });

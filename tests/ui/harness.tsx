@@ -87,6 +87,7 @@ export function fakeServer(
       gets.push(path);
       return answerGet(path);
     }) as Api['get'],
+    upload: (async (path: string) => Promise.reject(new Error(`unexpected upload to ${path}`))) as Api['upload'],
   };
   return { api, calls, gets, callsOf: (name) => calls.filter((call) => call.name === name).map((call) => call.payload) };
 }

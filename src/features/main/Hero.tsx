@@ -13,7 +13,7 @@ export function Hero() {
       <div className="hero__text">
         <p className="hero__eyebrow">{t('front.main.heroEyebrow')}</p>
         <h1 className="hero__title">{t('front.main.heroTitle')}</h1>
-        <p className="hero__body">{t('front.main.heroBody')}</p>
+        <p className="hero__body">{t(signedIn ? 'front.main.heroBodyMember' : 'front.main.heroBody')}</p>
         <div className="hero__actions">
           {signedIn ? (
             <Link to="/member" className="btn btn--gold btn--lg">

@@ -1,26 +1,41 @@
+import { selectIsSignedIn } from '../../../machines/session';
+import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { CategoryTiles } from './CategoryTiles';
 import { Hero } from './Hero';
+import { BannerArea, CashArea, NoticeArea, PopupArea } from './MainAreas';
 import { Promotions } from './Promotions';
+import './main.css';
 
 const GUIDE = ['front.main.guideAge', 'front.main.guideApproval', 'front.main.guideAccount'] as const;
 
-/** '/': open to guests; the casino's welcome, its bonuses and the game categories. */
+/**
+ * '/': open to guests. The welcome, the operator's banners and popups, the bonuses, the game categories,
+ * the cash boards and feed, and the latest notices. The game areas (new, popular, ranking, slot jackpot,
+ * live table) join from the games' data. The sign-up guide is for guests only.
+ */
 export function MainPage() {
   const t = useT();
+  const signedIn = useSessionSelector(selectIsSignedIn);
   return (
     <div className="main-page">
+      <PopupArea />
       <Hero />
+      <BannerArea />
       <Promotions />
       <CategoryTiles />
-      <section className="guide">
-        <h2 className="section-title">{t('front.main.guideTitle')}</h2>
-        <ul className="guide__list">
-          {GUIDE.map((id) => (
-            <li key={id}>{t(id)}</li>
-          ))}
-        </ul>
-      </section>
+      <CashArea live={signedIn} />
+      <NoticeArea />
+      {!signedIn && (
+        <section className="guide">
+          <h2 className="section-title">{t('front.main.guideTitle')}</h2>
+          <ul className="guide__list">
+            {GUIDE.map((id) => (
+              <li key={id}>{t(id)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * Operator API payloads for the board, banners and popups, attendance and the prize wheel (plain JSON
+ * under /admin/api, like contract/admin.ts; a body that fails its schema is answered 400 R003).
+ */
+import { z } from 'zod';
+import { BOARD_CATEGORIES, BOARD_CONTENT_MAX, BOARD_IMAGE_MAX_BYTES, BOARD_TITLE_MAX } from './community';
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** GET /board/posts?status= */
+export const boardPostsQuery = z.object({ status: z.enum(['visible', 'hidden', 'deleted']).default('visible') });
+/** POST /board/posts: the operator writes (notices and events are theirs alone). */
+export const operatorPostBody = z.object({
+  category: z.enum(BOARD_CATEGORIES),
+  title: z.string().max(BOARD_TITLE_MAX),
+  content: z.string().max(BOARD_CONTENT_MAX),
+}).strict();
+/** POST /board/posts/{id}/hide */
+export const hidePostBody = z.object({ hidden: z.boolean() }).strict();
+
+/** A site path ('/rotary', not '//host') or an https address; '' for no link. */
+const linkUrl = z.union([z.literal(''), z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/).max(200), z.url({ protocol: /^https$/ }).max(500)]);
+/** base64 of a PNG, JPEG or WebP (checked on the bytes). */
+const imageBase64 = z.string().max(Math.ceil((BOARD_IMAGE_MAX_BYTES * 4) / 3) + 4).regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+const bannerFields = {
+  kind: z.enum(['banner', 'popup']),
+  title: z.string().trim().min(1).max(100),
+  linkUrl: linkUrl.default(''),
+  ord: z.number().int().min(0).max(10_000).default(0),
+  startsAt: isoInstant.nullable().default(null),
+  endsAt: isoInstant.nullable().default(null),
+  active: z.boolean().default(true),
+  image: imageBase64.nullable().default(null),
+};
+const windowInOrder = (b: { startsAt?: string | null; endsAt?: string | null }) =>
+  !b.startsAt || !b.endsAt || Date.parse(b.startsAt) < Date.parse(b.endsAt);
+
+/** POST /banners */
+export const bannerBody = z.object(bannerFields).strict().refine(windowInOrder, { message: 'startsAt must be before endsAt' });
+/** PUT /banners/{id}: any subset of the fields (kind stays). */
+export const bannerPatchBody = z.object(bannerFields).omit({ kind: true }).partial().strict()
+  .refine(windowInOrder, { message: 'startsAt must be before endsAt' });
+
+/** PUT /attendance-settings */
+export const attendanceSettingsBody = z.object({
+  enabled: z.boolean(),
+  dailyPoints: z.number().int().min(0).max(1_000_000),
+  bonusEvery: z.number().int().min(0).max(366),
+  bonusPoints: z.number().int().min(0).max(1_000_000),
+}).partial().strict();
+
+/** PUT /rotary: switch the wheel, and/or replace its prizes (2-12 of them). */
+export const rotaryBody = z.object({
+  enabled: z.boolean(),
+  prizes: z.array(z.object({
+    label: z.string().trim().min(1).max(30),
+    points: z.number().int().min(0).max(1_000_000),
+    weight: z.number().int().min(1).max(1_000_000),
+  }).strict()).min(2).max(12),
+}).partial().strict();

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { resultCodeOf } from '../../../machines/errors';
+import { useRewardCalls, useRotary } from '../../data/community';
+import { useT } from '../../i18n';
+import { showAlert } from '../../ui/alerts';
+import './rewards.css';
+
+/** /rotary: the once-a-day prize wheel; the prize is drawn on the server and credited as points. */
+export function RotaryPage() {
+  const t = useT();
+  const info = useRotary();
+  const { spin } = useRewardCalls();
+  const [busy, setBusy] = useState(false);
+
+  const press = async () => {
+    setBusy(true);
+    try {
+      const result = await spin();
+      await showAlert(result.points > 0
+        ? { messageId: 'front.rotary.won', values: { points: result.points.toLocaleString() }, level: 'agreeart' }
+        : { messageId: 'front.rotary.nothing' });
+    } catch (error) {
+      await showAlert({ messageId: resultCodeOf(error) ? `api.${resultCodeOf(error)}` : 'front.error.network' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (info.status !== 'ready') {
+    return <section className="panel"><p className="panel-note">{t(info.status === 'loading' ? 'front.loading' : 'front.error.loadFailed')}</p></section>;
+  }
+  const r = info.data;
+  return (
+    <section className="panel rewards-page">
+      <h1 className="panel-title">{t('front.rotary.title')}</h1>
+      <p>{t('front.rotary.rules')}</p>
+      <ol className="rotary-prizes">
+        {r.prizes.map((prize) => (
+          <li key={prize.prizeIdx} className={prize.prizeIdx === r.todayPrizeIdx ? 'rotary-prize rotary-prize--won' : 'rotary-prize'}>
+            {prize.points > 0 ? t('front.rotary.points', { points: prize.points.toLocaleString() }) : t('front.rotary.blank')}
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn--gold btn--lg" disabled={busy || r.spunToday || !r.enabled} onClick={() => void press()} data-testid="rotary-spin">
+        {t(r.spunToday ? 'front.rotary.spun' : r.enabled ? 'front.rotary.spin' : 'api.RT002')}
+      </button>
+    </section>
+  );
+}

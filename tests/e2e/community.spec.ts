@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { approvedMember, expectSignedInAs, isPhone, koText, login, operator, uniqueId } from './support';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const path = (page: Page, desktop: string, phone: string) => (isPhone(page) ? phone : desktop);
+
+async function signIn(page: Page, request: Parameters<typeof approvedMember>[0]) {
+  const member = await approvedMember(request, 'brd');
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  return member;
+}
+
+test('a post with an image: the draft survives a reload, then list, read and comment', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto(path(page, '/board/write', '/member/board/write'));
+  const title = `첫 글 ${uniqueId('t')} <3`;
+  await page.getByTestId('write-title').fill(title);
+  await page.getByTestId('write-content').fill('안녕하세요.\n<b>굵게</b>가 아니라 글자 그대로');
+  await page.reload();
+  await expect(page.getByTestId('write-title')).toHaveValue(title);
+  // Markup is refused before anything is sent.
+  await page.getByTestId('write-submit').click();
+  await expect(page.getByTestId('alert')).toHaveText(new RegExp(koText('api.BD005')));
+  await page.getByTestId('alert-ok').click();
+  await page.getByTestId('write-content').fill('안녕하세요.\n이미지와 함께 올립니다 & 감사합니다');
+  await page.getByTestId('write-images').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByTestId('write-submit').click();
+  await expect(page.getByTestId('confirm')).toContainText(koText('front.board.confirmUpload'));
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('alert')).toContainText(koText('front.board.complete'));
+  await page.getByTestId('alert-ok').click();
+  await expect(page).toHaveURL(new RegExp(path(page, '/board/list', '/member/board/list')));
+
+  await page.getByTestId('board-title').filter({ hasText: title }).click();
+  await expect(page.getByTestId('board-post-title')).toHaveText(title);
+  await expect(page.getByTestId('board-post-content')).toContainText('이미지와 함께 올립니다 & 감사합니다');
+  const image = page.getByTestId('board-post-image');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  await page.getByTestId('comment-input').fill('첫 댓글 <i>입니다</i>');
+  await page.getByTestId('comment-submit').click();
+  await expect(page.getByTestId('alert')).toHaveText(new RegExp(koText('api.BD005')));
+  await page.getByTestId('alert-ok').click();
+  await page.getByTestId('comment-input').fill('첫 댓글입니다');
+  await page.getByTestId('comment-submit').click();
+  await expect(page.getByTestId('board-comment')).toContainText('첫 댓글입니다');
+  await page.screenshot({ path: `test-results/board-read-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
+});
+
+test('a popup closed for 24 hours stays closed after a reload', async ({ page, request }) => {
+  const title = `이벤트 ${uniqueId('p')}`;
+  const created = await operator(request, 'POST', '/banners', { kind: 'popup', title, image: PNG.toString('base64') }) as { bannerIdx: number };
+  try {
+    await page.goto('/');
+    const popup = page.getByTestId('main-popup').filter({ hasText: title });
+    await expect(popup).toBeVisible();
+    await page.screenshot({ path: `test-results/main-popup-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+    await popup.getByTestId('popup-close-day').click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('main-notices')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(popup).toHaveCount(0);
+  } finally {
+    await operator(request, 'POST', `/banners/${created.bannerIdx}/delete`);
+  }
+});
+
+test('attendance is credited once a day', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto(path(page, '/attendendance', '/member/attendance'));
+  const check = page.getByTestId('attendance-check');
+  await expect(check).toHaveText(koText('front.attendance.check'));
+  await check.click();
+  await expect(page.getByTestId('alert')).toContainText('P');
+  await page.getByTestId('alert-ok').click();
+  await expect(check).toBeDisabled();
+  await expect(check).toHaveText(koText('front.attendance.checked'));
+  await expect(page.getByTestId('attendance-streak')).toContainText('1');
+  await page.reload();
+  await expect(page.getByTestId('attendance-check')).toBeDisabled();
+  await page.screenshot({ path: `test-results/attendance-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
+});
