@@ -6,6 +6,7 @@
 import type {
   Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
 } from './types';
+import type { BetDetail, BetItem, WinLoseRow } from './betting';
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
@@ -53,6 +54,11 @@ export const callPaths = {
   couponGift: member<{ coupon: Coupon }>('/api/coupon/gift'),
   give: member<{ record: GiveRecord; balances: Balances }>('/api/member/give'),
   giveList: member<{ list: GiveRecord[]; pageInfo: PageInfo }>('/api/member/giveList'),
+
+  // Betting history (contract/betting.ts): the member's own bets of every product.
+  betList: member<{ list: BetItem[]; pageInfo: PageInfo }>('/api/bet/betlist'),
+  betDetail: member<{ bet: BetDetail }>('/api/bet/detail'),
+  winLose: member<{ list: WinLoseRow[] }>('/api/bet/winlose'),
 } as const;
 
 /** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */

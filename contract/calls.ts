@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { type AnswerOf, type CallName, type CallPath, callPaths } from './callPaths';
+import { BET_GROUPS, OLD_YN } from './betting';
 import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
-  couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
+  couponGiftPayload, couponUsePayload, dateText, depositPayload, givePayload, page, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
 } from './walletPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
@@ -58,6 +59,19 @@ export const gameCodesPayload = z.object({
   code: optionalText(32),
 });
 
+/** SPEC §3 bet list request ('' for every group or vendor; oldYn in contract/betting.ts). */
+export const betListPayload = z.object({
+  groupKey: z.enum(['', ...BET_GROUPS]).optional().default(''),
+  vendorCode: optionalText(32),
+  startDate: dateText,
+  endDate: dateText,
+  page,
+  oldYn: z.enum(OLD_YN).optional().default('N'),
+});
+/** One bet by its id (digits, as the list answers it). */
+export const betDetailPayload = z.object({ betId: z.string().max(20).regex(/^[1-9][0-9]*$/) });
+export const winLosePayload = z.object({ startDate: dateText, endDate: dateText });
+
 /** A call: its path, member flag and answer type (contract/callPaths.ts) with the schema its payload must pass. */
 export interface Call<P extends z.ZodType, A> extends CallPath<A> {
   payload: P;
@@ -94,6 +108,9 @@ const payloads = {
   couponGift: couponGiftPayload,
   give: givePayload,
   giveList: pageOnlyPayload,
+  betList: betListPayload,
+  betDetail: betDetailPayload,
+  winLose: winLosePayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

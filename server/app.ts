@@ -13,6 +13,8 @@ import { walletAdminRoutes } from './admin/walletRoutes';
 import { createWalletAdminService } from './admin/walletService';
 import { walletMembersRoutes } from './admin/walletMembersRoutes';
 import { createWalletMembersService } from './admin/walletMembersService';
+import { registerBettingRoutes } from './betting/routes';
+import { createBettingService } from './betting/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createTestClock, systemClock } from './clock';
@@ -78,6 +80,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const points = createPointsService({ db, clock, balances });
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
+  const betting = createBettingService({ db, clock });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
 
   await registerCompression(app);
@@ -91,6 +94,7 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerPointsRoutes(api, points);
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
+    registerBettingRoutes(api, betting);
   });
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
