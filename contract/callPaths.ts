@@ -7,6 +7,7 @@ import type {
   Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
 } from './types';
 import type { BetDetail, BetItem, WinLoseRow } from './betting';
+import type { GameItem, GameLaunchAnswer, GameMoneyAnswer, MemCashFlagAnswer } from './games';
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
@@ -59,7 +60,24 @@ export const callPaths = {
   betList: member<{ list: BetItem[]; pageInfo: PageInfo }>('/api/bet/betlist'),
   betDetail: member<{ bet: BetDetail }>('/api/bet/detail'),
   winLose: member<{ list: WinLoseRow[] }>('/api/bet/winlose'),
+  // Games (contract/games.ts). Launch and merge move money between integrated money and game money.
+  gameList: guest<{ games: GameItem[] }>('/api/game/getGameList'),
+  /** A slot vendor's games by its product id (the vendor's game code) and game type; see fillPath. */
+  slotGames: guest<{ games: GameItem[] }>('/api/minigame/slots/:prodId/:type'),
+  getGame: member<GameLaunchAnswer>('/api/game/getGame'),
+  outGameMoney: member<GameMoneyAnswer>('/api/cash/outGameMoney'),
+  changeMemCashFlag: member<MemCashFlagAnswer>('/api/member/changeMemCashFlag'),
 } as const;
+
+/**
+ * The URL path of a call: `:name` segments of the path (SPEC §7 /api/minigame/slots/{prodId}/{type})
+ * take the payload's field of that name. The payload is still sent whole in the envelope; the server
+ * takes the path's values over the body's.
+ */
+export function fillPath(path: string, payload: unknown): string {
+  const fields = (payload ?? {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(fields[name] ?? '')));
+}
 
 /** The one GET call (SPEC §7): `GET /api/coin?symbol=USDT&t=<timestamp>`, answered in the envelope. */
 export const COIN_PATH = '/api/coin';

@@ -71,6 +71,20 @@ export const betListPayload = z.object({
 /** One bet by its id (digits, as the list answers it). */
 export const betDetailPayload = z.object({ betId: z.string().max(20).regex(/^[1-9][0-9]*$/) });
 export const winLosePayload = z.object({ startDate: dateText, endDate: dateText });
+/** A vendor's key (its route name, e.g. pragslot) or a game's key: short, plain ids. */
+const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/);
+export const gameListPayload = z.object({ vendorKey: gameId });
+/** SPEC §7 /api/minigame/slots/{prodId}/{type}: prodId is the vendor's game code (e.g. 200), type the game type (slot). */
+export const slotGamesPayload = z.object({ prodId: z.string().max(16).regex(/^\d{1,6}$/), type: gameId });
+/** SPEC §3 game launch. gameType is the item's category (slot, live, fishing). */
+export const getGamePayload = z.object({ vendorKey: gameId, gameType: gameId, gameKey: gameId });
+/** The merge (SPEC's money merge). memId: a partner merges one of their own lower members (the partner variant). */
+export const outGameMoneyPayload = z.object({
+  idempotencyKey: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  memId: text(20).optional(),
+});
+/** SPEC §7 sends it empty: an empty payload turns the flag over; a given value sets it. */
+export const memCashFlagPayload = z.object({ memCashFlag: z.enum(['Y', 'N']).optional() });
 
 /** A call: its path, member flag and answer type (contract/callPaths.ts) with the schema its payload must pass. */
 export interface Call<P extends z.ZodType, A> extends CallPath<A> {
@@ -111,6 +125,11 @@ const payloads = {
   betList: betListPayload,
   betDetail: betDetailPayload,
   winLose: winLosePayload,
+  gameList: gameListPayload,
+  slotGames: slotGamesPayload,
+  getGame: getGamePayload,
+  outGameMoney: outGameMoneyPayload,
+  changeMemCashFlag: memCashFlagPayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

@@ -1,3 +1,6 @@
+import type { YN } from './types';
+import type { Balances } from './wallet';
+
 /**
  * Games, as members see them (SPEC §2, §3, §9): vendors (the game codes), their games, the launch, the
  * game window's rules, game money and the merge. The site reaches the house vendor through one adapter
@@ -44,3 +47,36 @@ export const MERGE_VARIANTS = ['header', 'cash', 'partner'] as const;
 export type MergeVariant = (typeof MERGE_VARIANTS)[number];
 /** SPEC §4: the merge modal closes itself about 1.8 s after completing. */
 export const MERGE_CLOSE_MS = 1_800;
+
+/**
+ * Game money (SPEC's money merge, isPlayGame, C009), the site's rules where SPEC is silent:
+ * - One wallet per member at the vendor, shared by all its games. Launching moves ALL integrated money
+ *   into it (when the member's cash flag is Y) before the game opens; the merge moves all of it back.
+ *   Money is shown in one place at a time: the header shows integrated money and, while it exists,
+ *   game money (the balance call's gameMoney).
+ * - A launch while a game is open reuses the wallet: the new game opens on the same game money, and
+ *   integrated money received meanwhile (an approved deposit) moves in too. No merge is forced.
+ * - A launch with no integrated money and no game money answers B0099 (no credit).
+ * - The merge is refused with C009 while a round is still in progress at the vendor.
+ */
+export interface GameMoneyAnswer {
+  /** Integrated money and points after the merge. */
+  balances: Balances;
+  /** Won moved from the game back into integrated money (0 when there was none). */
+  merged: number;
+  /** Game money left at the vendor: 0 after a merge. */
+  gameMoney: number;
+}
+
+/**
+ * /api/member/changeMemCashFlag (SPEC §7, payload empty, answer not shown): the member's choice whether a
+ * launch moves all integrated money into the game (Y, the default) or opens the game on the game money
+ * already there (N). An empty payload turns the flag over; `memCashFlag` sets it.
+ */
+export interface MemCashFlagAnswer {
+  memCashFlag: YN;
+}
+export const MEM_CASH_FLAG_DEFAULT: YN = 'Y';
+
+/** The game types a launch names (the GameItem category). */
+export const GAME_TYPES = ['slot', 'live', 'fishing'] as const;

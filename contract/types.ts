@@ -73,9 +73,16 @@ export interface Captcha {
   image: string;
 }
 
+/**
+ * The balance call (every 5 s): integrated money (`balance`), whether a game is open at the vendor
+ * (`isPlayGame`, Y while the member has game money or an open game there) and the member's game money
+ * (won at the vendor, 0 when none). Money is in one place at a time: what is in `gameMoney` is not in
+ * `balance`.
+ */
 export interface Balance {
   balance: number;
   isPlayGame: YN;
+  gameMoney: number;
 }
 
 /**

@@ -85,6 +85,13 @@ function openBody(request: FastifyRequest, siteId: string): { ok: true; payload:
   return { ok: true, payload: opened.payload };
 }
 
+/** A call whose path has `:name` segments (contract fillPath) takes those values over the body's. */
+function withPathValues(payload: unknown, params: unknown): unknown {
+  const values = params !== null && typeof params === 'object' ? params as Record<string, string> : {};
+  if (Object.keys(values).length === 0 || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  return { ...payload, ...values };
+}
+
 const LOCALE_HEADER = 'x-locale';
 
 function localeOf(request: FastifyRequest): Locale {
@@ -135,7 +142,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
   ): Promise<ApiAnswer> {
     const opened = openBody(request, siteId);
     if (!opened.ok) return opened.answer;
-    const parsed = call.payload.safeParse(opened.payload ?? {});
+    const parsed = call.payload.safeParse(withPathValues(opened.payload ?? {}, request.params));
     if (!parsed.success) return refusal('R003', firstIssue(parsed.error));
     const badField = forbiddenCharacterAt(parsed.data);
     if (badField !== null) return refusal('R003', `${resultMessage('R003')} (${badField})`);

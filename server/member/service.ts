@@ -186,7 +186,7 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
 
     /** The cash balance comes with the session (the router reads both in one statement: server/session/queries.ts). */
     balance(cashAmt: number): Balance {
-      return { balance: cashAmt, isPlayGame: 'N' };
+      return { balance: cashAmt, isPlayGame: 'N', gameMoney: 0 };
     },
   };
 }

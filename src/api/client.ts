@@ -7,7 +7,7 @@
  * the only repeat is the one SPEC §8 asks for: NT99/TE99 wait 5 s and try again, at most twice.
  */
 import ky, { type ResponsePromise } from 'ky';
-import { callPaths, type AnswerOf, type CallName } from '../../contract/callPaths';
+import { callPaths, fillPath, type AnswerOf, type CallName } from '../../contract/callPaths';
 import type { PayloadOf } from '../../contract/calls';
 import { RESULT_OK, RETRY_CODES, resultMessage, type ApiAnswer } from '../../contract/codes';
 import {
@@ -125,7 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const call = callPaths[name];
     const token = readToken();
     if (call.member && name !== 'getToken' && token && needsRefresh(token)) await renewToken();
-    return post<AnswerOf<N>>(call.path, payload);
+    return post<AnswerOf<N>>(fillPath(call.path, payload), payload);
   }
 
   /** GET calls (SPEC §7) carry ?t=<timestamp> so no cache along the way answers them. */

@@ -51,7 +51,7 @@ const modelEvents: AnyEventObject[] = [
   { type: 'realtime.reconnected' },
   { type: 'balances.answered', cashAmt: 2_000, pointAmt: 30 },
   { type: 'xstate.after.balancePoll.session.signedIn.balance.waiting' },
-  { type: 'xstate.done.actor.checkBalance', output: { balance: 5_000, isPlayGame: 'N' } },
+  { type: 'xstate.done.actor.checkBalance', output: { balance: 5_000, isPlayGame: 'N', gameMoney: 0 } },
   { type: 'xstate.error.actor.checkBalance', error: { code: 'TK999', message: 'replaced' } },
   { type: 'xstate.error.actor.checkBalance', error: failure },
   { type: 'xstate.error.actor.checkBalance', error: offline },

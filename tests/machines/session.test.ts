@@ -290,7 +290,7 @@ describe('sessionMachine: balance checks', () => {
     expect(session.checkBalance.runs).toHaveLength(0);
     session.clock.increment(1);
     expect(session.actor.getSnapshot().value).toEqual(signedIn('active', 'checking'));
-    session.checkBalance.current().resolve({ balance: 77_000, isPlayGame: 'N' });
+    session.checkBalance.current().resolve({ balance: 77_000, isPlayGame: 'N', gameMoney: 0 });
     await flush();
     expect(session.actor.getSnapshot().value).toEqual(signedIn());
     expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 77_000, pointAmt: MEMBER.pointAmt });

@@ -10,7 +10,7 @@ import * as server from '../../server/http/envelope';
 const PAYLOADS: unknown[] = [
   {},
   { memId: 'demo01', memPass: 'secret12', captchaId: 'c-1', captcha: '1234' },
-  { resultCode: '0', resultMessage: 'OK', data: { balance: 1_000_000, isPlayGame: 'N' } },
+  { resultCode: '0', resultMessage: 'OK', data: { balance: 1_000_000, isPlayGame: 'N', gameMoney: 0 } },
   { memNick: '한빛회원', note: 'Xin chào — ✓ 🎰', list: [1, 2.5, null, true, 'a'.repeat(5_000)] },
   'a bare string',
   [],

@@ -9,6 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as admin from '../../contract/admin';
+import { fillPath } from '../../contract/callPaths';
 import { type CallName, calls } from '../../contract/calls';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
 import { open, seal } from '../../contract/envelope';
@@ -148,7 +149,7 @@ describe('fuzzing', () => {
       fc.constantFrom(...memberCallNames).chain((name) => fc.tuple(fc.constant(name), arbitraryFor(calls[name].payload), fc.boolean())),
       async ([name, payload, signedIn]) => {
         const response = await server.app.inject({
-          method: 'POST', url: calls[name].path, payload: JSON.stringify({ data: seal(payload, server.config.siteId) }),
+          method: 'POST', url: fillPath(calls[name].path, payload), payload: JSON.stringify({ data: seal(payload, server.config.siteId) }),
           headers: {
             'content-type': 'application/json', authorization: siteAuthorization(server.config.siteId),
             ...(signedIn ? { [HEADER_SESSION_TOKEN]: token } : {}),

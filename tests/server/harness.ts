@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerOf, CallName, PayloadOf } from '../../contract/calls';
+import { fillPath } from '../../contract/callPaths';
 import { calls } from '../../contract/calls';
 import type { ApiAnswer } from '../../contract/codes';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
@@ -139,7 +140,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     callUnchecked(name, payload, options = {}) {
       const headers: Record<string, string> = {};
       if (options.token) headers[HEADER_SESSION_TOKEN] = options.token;
-      return raw(calls[name].path, JSON.stringify({ data: seal(payload, options.siteId ?? config.siteId) }), headers, options.ip);
+      return raw(fillPath(calls[name].path, payload), JSON.stringify({ data: seal(payload, options.siteId ?? config.siteId) }), headers, options.ip);
     },
     async admin(method, url, body, token = TEST_ADMIN_TOKEN) {
       const response = await app.inject({

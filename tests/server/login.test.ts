@@ -118,7 +118,7 @@ describe('login', () => {
 describe('one live session per member', () => {
   it('a second login revokes the first: TK999 on its balance call and a LOGOUT push to it', async () => {
     const first = await server.login('demo01', 'demo1234');
-    expect((await server.call('balance', {}, { token: first.data!.token })).data).toEqual({ balance: 1_000_000, isPlayGame: 'N' });
+    expect((await server.call('balance', {}, { token: first.data!.token })).data).toEqual({ balance: 1_000_000, isPlayGame: 'N', gameMoney: 0 });
     const [firstSession] = await server.rows<{ id: string }>(`select id from sessions where revoked_at is null and member_id = (select id from members where mem_id = 'demo01')`);
 
     const second = await server.login('demo01', 'demo1234');

@@ -25,7 +25,7 @@ describe('member info and balance', () => {
   });
 
   it('answers the cash balance from the ledger', async () => {
-    expect((await server.call('balance', {}, { token })).data).toEqual({ balance: 0, isPlayGame: 'N' });
+    expect((await server.call('balance', {}, { token })).data).toEqual({ balance: 0, isPlayGame: 'N', gameMoney: 0 });
   });
 });
 

@@ -25,7 +25,7 @@ describe('the balance call', () => {
         entries: [{ account: { house: 'promotion', currency: 'KRW' }, amount: -amount }, { account: { memberId: member.memberId, currency: 'KRW' }, amount }],
       });
       const { cashAmt } = await memberBalances(server, member.memId);
-      expect((await server.call('balance', {}, { token: member.token })).data).toEqual({ balance: cashAmt, isPlayGame: 'N' });
+      expect((await server.call('balance', {}, { token: member.token })).data).toEqual({ balance: cashAmt, isPlayGame: 'N', gameMoney: 0 });
     }
     expect((await memberBalances(server, member.memId)).cashAmt).toBe(15_500);
   });

@@ -145,7 +145,7 @@ describe('token refresh', () => {
     const { seen, client } = fakeServer({
       '/api/getToken': () => ok({ token: 'new', expiresAt: inMinutes(120) }),
       '/api/member/info': () => ok({ member }),
-      '/api/member/balance': () => ok({ balance: 5, isPlayGame: 'N' }),
+      '/api/member/balance': () => ok({ balance: 5, isPlayGame: 'N', gameMoney: 0 }),
     });
     await Promise.all([client.callApi('memberInfo', {}), client.callApi('balance', {}), client.refreshToken()]);
     expect(seen.filter((s) => s.path === '/api/getToken')).toHaveLength(1);
