@@ -85,7 +85,7 @@ const launch = [
 const sessionEnded = { target: '#gameWindow.ended', actions: 'closeWindow' } as const;
 const gameDown = { target: '#gameWindow.closing', actions: ['closeWindow', 'noteGameDown'] } as const;
 
-export const GAME_DOWN_ID = 'front.game.down';
+export const GAME_DOWN_ID = 'front.game.lockBet';
 
 export const gameWindowMachine = setup({
   types: {

@@ -15,13 +15,16 @@ export const keys = {
   history: ['member', 'history'] as const,
   /** Cash requests: the latest one per direction, the deposit and withdrawal lists, the account inquiry. */
   requests: ['member', 'requests'] as const,
+  /** The betting history (bet list, detail, winlose). */
+  bets: ['member', 'bets'] as const,
 };
 
 /** What each typed real-time event makes stale. */
 export function staleAfter(event: RealtimeEvent): readonly QueryKey[] {
   switch (event.type) {
     case 'cash.pushed':
-      return [keys.balances, keys.history];
+      // A finished round or a merge changes the member's money; the history follows it.
+      return [keys.balances, keys.history, keys.bets];
     case 'cash.requestChanged':
       return [keys.requests];
     case 'realtime.reconnected':

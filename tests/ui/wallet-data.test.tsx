@@ -8,7 +8,7 @@ import type { CashRequest, WalletLimits } from '../../contract/wallet';
 import { useGameCodes, useSiteOption, useWalletInfo } from '../../src/data/queries';
 import { useSignupOptions } from '../../src/features/auth/useSignupOptions';
 import { SiteFooter } from '../../src/features/layout/SiteFooter';
-import { useGameMenu } from '../../src/features/layout/useGameMenu';
+import { useGameMenu } from '../../src/data/useGameMenu';
 import { DepositPage } from '../../src/features/wallet/DepositPage';
 import { t } from '../../src/i18n';
 import { emitRealtimeEvent } from '../../src/realtime/events';
