@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from './constants';
+import { VENDOR_STATES } from './games';
 import { CASH_TYPES, TRC20_ADDRESS_PATTERN } from './wallet';
 
 export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
@@ -94,3 +95,18 @@ export const couponBody = z.object({
 
 /** PUT /test/clock (TEST_CLOCK=1 only): set the server's time, or null to follow real time again. */
 export const testClockBody = z.object({ now: isoInstant.nullable() });
+
+// Games (server/admin/gamesRoutes.ts)
+/** A vendor by its game code, a game by its key. */
+export const gameCodeParam = z.object({ code: z.string().regex(/^\d{1,6}$/) });
+export const gameKeyParam = z.object({ gameKey: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/) });
+/** GET /games/catalog?brand= */
+export const gameCatalogQuery = z.object({ brand: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/) });
+/** PUT /games/vendors/{code}: shown, maintenance (B0093) or hidden. */
+export const gameVendorStateBody = z.object({ state: z.enum(VENDOR_STATES) }).strict();
+/** PUT /games/catalog/{gameKey}: the operator's switch of one game. */
+export const gameSwitchBody = z.object({ enabled: z.boolean() }).strict();
+/** PUT /games/members/{memId}/lock: a locked member cannot launch games (B1002). */
+export const gameLockBody = z.object({ locked: z.boolean() }).strict();
+/** PUT /games/settings: whether an unfinished deposit or withdrawal blocks a launch (F001). */
+export const gameSettingsBody = z.object({ blockWhileCashOpen: z.boolean() }).strict();

@@ -47,6 +47,8 @@ export interface CommonCode {
   groupCode: string;
   groupCodeNameEN: string;
   ord: number;
+  /** Game vendors only (master code GAME): 'maintenance' while the operator has the vendor under maintenance (B0093). Hidden vendors are not listed. */
+  vendorState?: 'shown' | 'maintenance';
 }
 
 export interface CategoryCode {

@@ -6,6 +6,8 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../contract/constants';
 import { createAudit } from './admin/audit';
+import { gamesAdminRoutes } from './admin/gamesRoutes';
+import { createGamesAdminService } from './admin/gamesService';
 import { adminScope } from './admin/scope';
 import { siteAdminRoutes } from './admin/siteRoutes';
 import { createSiteAdminService } from './admin/siteService';
@@ -18,9 +20,13 @@ import { createBettingService } from './betting/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createTestClock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
+import { createHttpAdapter } from './games/adapter';
+import { DEFAULT_GAME_JOBS, type GameJobOptions, listeningAddress, scheduleGameJobs } from './games/jobs';
+import { registerGamesRoutes } from './games/routes';
+import { createGamesService, type GamesService } from './games/service';
 import { createEtcService } from './etc/service';
 import { createApiRouter } from './http/api';
 import { registerCompression } from './http/compression';
@@ -43,6 +49,7 @@ import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
+import { mountVendor } from '../vendor/mount';
 
 export interface AppOptions {
   database: Database;
@@ -50,9 +57,19 @@ export interface AppOptions {
   /** The real-time channel (server/realtime) or, in tests, a recording fake. */
   realtime: Push;
   logger?: FastifyServerOptions['logger'];
+  /** The games jobs' timing (server/games/jobs.ts) while the server listens; false: none (tests run them by hand). */
+  gameJobs?: GameJobOptions | false;
 }
 
-export async function buildApp({ database, config, realtime, logger = false }: AppOptions): Promise<FastifyInstance> {
+const gamesByApp = new WeakMap<FastifyInstance, GamesService>();
+/** The games service of an app built here (tests and the bench drive its jobs and read its state). */
+export function gamesOf(app: FastifyInstance): GamesService {
+  const games = gamesByApp.get(app);
+  if (!games) throw new Error('not an app built by buildApp');
+  return games;
+}
+
+export async function buildApp({ database, config, realtime, logger = false, gameJobs = DEFAULT_GAME_JOBS }: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
@@ -82,6 +99,15 @@ export async function buildApp({ database, config, realtime, logger = false }: A
   const transfers = createTransfersService({ db, clock, balances });
   const betting = createBettingService({ db, clock });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
+  // The vendor mounted here is reached over HTTP like any other, at the address this server listens on.
+  const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
+  const games = createGamesService({
+    db, clock, balances, log: app.log,
+    adapter: createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret }),
+    artBase: config.vendor.settings.publicUrl ?? (config.vendor.mounted ? VENDOR_MOUNT_PREFIX : config.vendor.url),
+  });
+  gamesByApp.set(app, games);
+  const gamesAdmin = createGamesAdminService({ db, audit, games });
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -95,10 +121,13 @@ export async function buildApp({ database, config, realtime, logger = false }: A
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
     registerBettingRoutes(api, betting);
+    registerGamesRoutes(api, games, db);
   });
   await app.register(adminScope(config.adminToken, [
-    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
+    siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers), gamesAdminRoutes(gamesAdmin),
   ]), { prefix: '/admin/api' });
+  if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
+  scheduleGameJobs(app, games, gameJobs);
   const servesSite = await registerSite(app, config.distDir);
 
   registerErrorAnswers(app, { siteId: config.siteId, servesSite });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SITE_ID_DEFAULT } from '../contract/constants';
+import { loadVendorSettings, MIN_SECRET_LENGTH, OPERATOR_PATTERN, VendorConfigError, type VendorSettings } from '../vendor/config';
 
 export interface Config {
   port: number;
@@ -22,6 +23,25 @@ export interface Config {
   behindHttps: boolean;
   /** The built site (vite build output in the project's dist/); served when it exists. */
   distDir: string;
+  /** The house game vendor: where the games adapter calls it, and as which operator. */
+  vendor: VendorConfig;
+}
+
+/** The vendor is mounted in this server under this prefix unless VENDOR_URL names another address. */
+export const VENDOR_MOUNT_PREFIX = '/vendor';
+
+export interface VendorConfig {
+  /** VENDOR_URL, or this server's own address plus VENDOR_MOUNT_PREFIX when the vendor is mounted here. */
+  url: string;
+  /** True when VENDOR_URL is unset: `npm start` serves the vendor in-process. */
+  mounted: boolean;
+  /** VENDOR_OPERATOR (default: the site id). */
+  operator: string;
+  /** VENDOR_SECRET; mounted without one, a random secret for this run shared with the in-process vendor. */
+  secret: string;
+  secretGenerated: boolean;
+  /** The mounted vendor's own settings (vendor/config.ts: VENDOR_FAULTS, VENDOR_PUBLIC_URL...). */
+  settings: VendorSettings;
 }
 
 export class ConfigError extends Error {
@@ -74,9 +94,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
   }
 
+  const port = parsePort(nonEmpty(env.PORT));
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+
   return {
-    port: parsePort(nonEmpty(env.PORT)),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port,
+    host,
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     databaseUrl,
     adminToken: givenToken ?? randomBytes(32).toString('hex'),
@@ -87,5 +110,31 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     behindHttps: behindHttps === '1',
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    vendor: loadVendorConfig(env, { nodeEnv, siteId, host, port }),
+  };
+}
+
+function loadVendorConfig(env: Env, site: { nodeEnv: string; siteId: string; host: string; port: number }): VendorConfig {
+  const url = nonEmpty(env.VENDOR_URL);
+  if (url !== null && !/^https?:\/\/\S+[^/\s]$/.test(url)) throw new ConfigError('VENDOR_URL must be an http(s) URL without a trailing slash');
+  const operator = nonEmpty(env.VENDOR_OPERATOR) ?? site.siteId;
+  if (!OPERATOR_PATTERN.test(operator)) throw new ConfigError('VENDOR_OPERATOR must be 1-64 letters, digits, "-" or "_"');
+  const secret = nonEmpty(env.VENDOR_SECRET);
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`VENDOR_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (url !== null && secret === null) throw new ConfigError('VENDOR_SECRET must be set when VENDOR_URL names another vendor address');
+  let settings: VendorSettings;
+  try {
+    settings = loadVendorSettings({ ...env, NODE_ENV: site.nodeEnv });
+  } catch (error) {
+    throw error instanceof VendorConfigError ? new ConfigError(error.message) : error;
+  }
+  const localHost = site.host === '0.0.0.0' || site.host === '::' ? '127.0.0.1' : site.host;
+  return {
+    url: url ?? `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${site.port}${VENDOR_MOUNT_PREFIX}`,
+    mounted: url === null,
+    operator,
+    secret: secret ?? randomBytes(32).toString('hex'),
+    secretGenerated: secret === null,
+    settings,
   };
 }

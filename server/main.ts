@@ -54,6 +54,10 @@ async function main(): Promise<void> {
     ] : []),
     `  Operator token${config.adminTokenGenerated ? ' (random for this run; set ADMIN_TOKEN to fix it)' : ''}: ${config.adminToken}`,
     ...(config.captchaFixed ? [`  CAPTCHA_FIXED is set: every captcha's answer is ${config.captchaFixed} (tests only)`] : []),
+    config.vendor.mounted
+      ? `  Game vendor: in this server at ${config.vendor.url} (operator ${config.vendor.operator}${config.vendor.secretGenerated ? ', secret random for this run' : ''})`
+      : `  Game vendor: ${config.vendor.url} (operator ${config.vendor.operator})`,
+    ...(config.vendor.mounted && config.vendor.settings.faults ? ['  VENDOR_FAULTS is set: PUT /vendor/test/faults makes the vendor misbehave (tests only)'] : []),
     ...(config.testClock ? ['  TEST_CLOCK is set: PUT /admin/api/test/clock sets the server clock (tests only)'] : []),
     '',
   ];

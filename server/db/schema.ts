@@ -139,7 +139,8 @@ export const auditLog = pgTable('audit_log', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('audit_log_at_idx').on(t.at)]);
 
-export const CURRENCIES = ['KRW', 'POINT', 'USDT'] as const;
+/** GAME: won a member holds at the game vendor (server/games), backed by the KRW house account 'game:float'. */
+export const CURRENCIES = ['KRW', 'POINT', 'USDT', 'GAME'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /**
@@ -158,7 +159,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   unique('ledger_accounts_member_currency_unique').on(t.memberId, t.currency),
   uniqueIndex('ledger_accounts_house_name_unique').on(t.name, t.currency).where(sql`${t.ownerKind} = 'house'`),
   check('ledger_accounts_owner_check', sql`(${t.ownerKind} = 'member') = (${t.memberId} is not null) and ${t.ownerKind} in ('member', 'house')`),
-  check('ledger_accounts_currency_check', sql`${t.currency} in ('KRW', 'POINT', 'USDT')`),
+  check('ledger_accounts_currency_check', sql`${t.currency} in ('KRW', 'POINT', 'USDT', 'GAME')`),
   check('ledger_accounts_member_balance_check', sql`${t.ownerKind} <> 'member' or ${t.balance} >= 0`),
 ]);
 
@@ -184,3 +185,4 @@ export const ledgerEntries = pgTable('ledger_entries', {
 
 export * from './walletSchema';
 export * from './betSchema';
+export * from './gamesSchema';

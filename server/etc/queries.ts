@@ -1,7 +1,9 @@
 /** Reference data: banks, common codes and the site's single row of settings. */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { CommonCode } from '../../contract/types';
 import type { Executor } from '../db/client';
-import { banks, commonCodes, siteSettings } from '../db/schema';
+import { banks, commonCodes, gameVendors, siteSettings } from '../db/schema';
+import { GAME_MASTER_CODE } from '../seed';
 
 export interface SiteSettings {
   signupOpen: boolean;
@@ -42,16 +44,21 @@ export interface CodeFilter {
   code?: string;
 }
 
-export async function listCodes(executor: Executor, filter: CodeFilter) {
-  const conditions: SQL[] = [eq(commonCodes.masterCode, filter.masterCode)];
+/** Codes under a master code; game vendors the operator hid are left out and those under maintenance marked. */
+export async function listCodes(executor: Executor, filter: CodeFilter): Promise<CommonCode[]> {
+  const conditions: SQL[] = [eq(commonCodes.masterCode, filter.masterCode), or(isNull(gameVendors.state), ne(gameVendors.state, 'hidden'))!];
   if (filter.groupCode) conditions.push(eq(commonCodes.groupCode, filter.groupCode));
   if (filter.code) conditions.push(eq(commonCodes.code, filter.code));
-  return executor.select({
+  const rows = await executor.select({
     code: commonCodes.code,
     codeName: commonCodes.codeName,
     codeNameEN: commonCodes.codeNameEn,
     groupCode: commonCodes.groupCode,
     groupCodeNameEN: commonCodes.groupCodeNameEn,
     ord: commonCodes.ord,
-  }).from(commonCodes).where(and(...conditions)).orderBy(asc(commonCodes.ord), asc(commonCodes.code));
+    vendorState: gameVendors.state,
+  }).from(commonCodes)
+    .leftJoin(gameVendors, and(eq(commonCodes.masterCode, GAME_MASTER_CODE), eq(gameVendors.code, commonCodes.code)))
+    .where(and(...conditions)).orderBy(asc(commonCodes.ord), asc(commonCodes.code));
+  return rows.map(({ vendorState, ...code }) => (vendorState === 'maintenance' ? { ...code, vendorState } : code));
 }

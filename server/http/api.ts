@@ -13,7 +13,7 @@ import { open, seal } from './envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { type PartnerScope, partnerScope } from '../partner/scope';
-import { createSessionLookup } from '../session/queries';
+import { createSessionLookup, type GameSnapshot } from '../session/queries';
 import type { LiveSession } from '../session/service';
 import type { Clock } from '../clock';
 import { forbiddenCharacterAt } from './input';
@@ -29,6 +29,8 @@ export interface MemberContext extends GuestContext {
   session: LiveSession;
   /** The member's cash (KRW) balance, read with the session in the same statement (the balance call answers it). */
   cashAmt: number;
+  /** The member's game money and open game, read in the same statement (the balance call answers them). */
+  game: GameSnapshot;
 }
 
 export interface PartnerContext extends MemberContext {
@@ -37,7 +39,7 @@ export interface PartnerContext extends MemberContext {
 }
 
 /** What the router resolves for a member call before its handler runs. */
-type Signed = Pick<MemberContext, 'session' | 'cashAmt'>;
+type Signed = Pick<MemberContext, 'session' | 'cashAmt' | 'game'>;
 
 type Handler<P extends z.ZodType, A, C> = (payload: z.output<P>, ctx: C) => Promise<A>;
 
@@ -152,7 +154,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
         const resolved = await lookupSession(sessionToken(request));
         if (resolved.kind === 'replaced') throw new Failure('TK999');
         if (resolved.kind === 'none') throw new Failure('TK001');
-        signed = { session: resolved.session, cashAmt: resolved.cashAmt };
+        signed = { session: resolved.session, cashAmt: resolved.cashAmt, game: resolved.game };
       }
       return run(parsed.data, contextOf(request), signed);
     });

@@ -9,5 +9,4 @@ export function registerMemberRoutes(api: ApiRouter, member: MemberService): voi
   api.member(calls.getToken, (_payload, { session }) => member.refreshToken(session));
   api.member(calls.logout, (_payload, { session }) => member.logout(session));
   api.member(calls.memberUpdate, (change, { session }) => member.update(session, change));
-  api.member(calls.balance, async (_payload, { cashAmt }) => member.balance(cashAmt));
 }

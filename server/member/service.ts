@@ -1,12 +1,12 @@
 /**
  * Member calls: sign-up (every §5 rule re-checked), login (captcha, failure limit, one live session
- * per member), member info, token refresh, logout, password changes (limited checks) and the balance.
+ * per member), member info, token refresh, logout, password changes (limited checks). The balance call is server/games' (it answers game money too).
  */
 import type { z } from 'zod';
 import type { loginPayload, memberUpdatePayload, signupPayload } from '../../contract/calls';
 import type { ResultCode } from '../../contract/codes';
 import { CASH_OUT_PASS_PATTERN, checkSignup, NEW_PASS_PATTERN, normalizePhone, type SignupField } from '../../contract/rules';
-import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
+import type { LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { findBank, readSiteSettings } from '../etc/queries';
@@ -182,11 +182,6 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
         await updateMember(db, member.id, { cashOutPassHash: await hashSecret(change.newCashOutPass) });
       }
       return null;
-    },
-
-    /** The cash balance comes with the session (the router reads both in one statement: server/session/queries.ts). */
-    balance(cashAmt: number): Balance {
-      return { balance: cashAmt, isPlayGame: 'N', gameMoney: 0 };
     },
   };
 }

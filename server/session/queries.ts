@@ -17,14 +17,25 @@ import type { Db } from '../db/client';
 import type { Clock } from '../clock';
 import { hashToken, type Resolved, sessionFromRow, TOKEN_SHAPE } from './service';
 
-export type ResolvedWithCash = { kind: 'live'; session: Extract<Resolved, { kind: 'live' }>['session']; cashAmt: number } | Exclude<Resolved, { kind: 'live' }>;
+/** The member's game money (GAME ledger account) and whether a game is open (server/games), for the balance call. */
+export interface GameSnapshot {
+  gameMoney: number;
+  gameOpen: boolean;
+}
+
+export type ResolvedWithCash =
+  | { kind: 'live'; session: Extract<Resolved, { kind: 'live' }>['session']; cashAmt: number; game: GameSnapshot }
+  | Exclude<Resolved, { kind: 'live' }>;
 
 const STATEMENT = 'member_call_sessions';
-/** Every session among the given token hashes, with its member's status and cash. */
-const LOOKUP = `select s.token_hash, s.id, s.member_id, s.expires_at, s.revoked_at, s.revoked_reason, m.mem_id, m.status, a.balance
+/** Every session among the given token hashes, with its member's status, cash, game money and open game. */
+const LOOKUP = `select s.token_hash, s.id, s.member_id, s.expires_at, s.revoked_at, s.revoked_reason, m.mem_id, m.status, a.balance,
+    g.balance as game_balance, gm.open_game_key is not null as game_open
   from sessions s
   join members m on m.id = s.member_id
   left join ledger_accounts a on a.member_id = s.member_id and a.currency = 'KRW'
+  left join ledger_accounts g on g.member_id = s.member_id and g.currency = 'GAME'
+  left join game_members gm on gm.member_id = s.member_id
   where s.token_hash = any($1::text[])`;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** At most this many tokens in one statement. */
@@ -40,6 +51,8 @@ interface LookupRow {
   mem_id: string;
   status: string;
   balance: number | string | null;
+  game_balance: number | string | null;
+  game_open: boolean | null;
 }
 
 type LookupMany = (tokenHashes: string[]) => Promise<LookupRow[]>;
@@ -107,6 +120,8 @@ export function createSessionLookup(db: Db, clock: Clock): (token: string | unde
       memId: row.mem_id,
       status: row.status,
     }, token, clock.now());
-    return resolved.kind === 'live' ? { ...resolved, cashAmt: Number(row!.balance ?? 0) } : resolved;
+    return resolved.kind === 'live'
+      ? { ...resolved, cashAmt: Number(row!.balance ?? 0), game: { gameMoney: Number(row!.game_balance ?? 0), gameOpen: row!.game_open === true } }
+      : resolved;
   };
 }

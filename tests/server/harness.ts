@@ -21,6 +21,7 @@ import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import type { Push } from '../../server/push';
 import { seed } from '../../server/seed';
+import { type GameJobOptions, listeningAddress } from '../../server/games/jobs';
 
 export const TEST_CAPTCHA = '1234';
 export const TEST_ADMIN_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -103,22 +104,38 @@ export interface TestServer {
   rows<T>(query: string): Promise<T[]>;
   /** Counts rows of a table (to prove that refused calls wrote nothing). */
   count(table: string): Promise<number>;
+  /** The site restarting: the app is closed and built again on the same database (listening again if it did). */
+  restart(): Promise<void>;
+  /** The address the app listens on (with `listen`), e.g. for the mounted vendor's player pages. */
+  url(): string;
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Listen on a free port of 127.0.0.1: the games adapter reaches the mounted vendor over HTTP. */
+  listen?: boolean;
+  /** The games jobs while listening (default: none; a test runs them by hand). */
+  gameJobs?: GameJobOptions | false;
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgres = serverUrl ? await freshPostgres(serverUrl) : null;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' });
   await seed(database.db);
   const config: Config = {
-    ...loadConfig({ CAPTCHA_FIXED: TEST_CAPTCHA, ADMIN_TOKEN: TEST_ADMIN_TOKEN, NODE_ENV: 'test' }),
+    ...loadConfig({ CAPTCHA_FIXED: TEST_CAPTCHA, ADMIN_TOKEN: TEST_ADMIN_TOKEN, NODE_ENV: 'test', VENDOR_FAULTS: '1' }),
     distDir: '/nonexistent-dist',
     ...overrides,
   };
   const push = new RecordingPush();
-  const app = await buildApp({ database, config, realtime: push });
-  await app.ready();
+  const build = async () => {
+    const built = await buildApp({ database, config, realtime: push, gameJobs: options.gameJobs ?? false });
+    if (options.listen) await built.listen({ port: 0, host: '127.0.0.1' });
+    else await built.ready();
+    return built;
+  };
+  let app = await build();
 
   async function raw(path: string, body: string, headers: Record<string, string> = {}, remoteAddress?: string) {
     const response = await app.inject({
@@ -163,6 +180,14 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async count(table) {
       const [row] = await server.rows<{ n: number }>(`select count(*)::int as n from "${table}"`);
       return Number(row!.n);
+    },
+    async restart() {
+      await app.close();
+      app = await build();
+      server.app = app;
+    },
+    url() {
+      return listeningAddress(app, '');
     },
     async close() {
       await app.close();

@@ -15,6 +15,7 @@
  * - house 'bank', 'bonus' and 'withdrawal_hold' equal what the requests table says they must be, so the
  *   won held by members plus the withdrawal hold changed only by approved deposits (+bonus), approved
  *   withdrawals and the other house accounts' recorded grants.
+ * - game money: see gameMoney below.
  */
 import type { Db } from '../../server/db/client';
 
@@ -261,11 +262,69 @@ async function houseTotals(db: Db): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Game money (server/games/money.ts): the won behind members' GAME accounts is the KRW house account
+ * game:float, and GAME balances per currency through game:issued; each transfer moved its money as its
+ * state says (in: posted when written, reversed once when it failed, posted again once if the vendor
+ * applied it after all; out-all: posted once when applied); each round in the history moved win - bet
+ * once, and no round moved money without its history row.
+ */
+async function gameMoney(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const [totals] = await select(db, `
+    select
+      coalesce((select sum(balance) from ledger_accounts where owner_kind = 'member' and currency = 'GAME'), 0)::text as members,
+      coalesce((select sum(balance) from ledger_accounts where owner_kind = 'house' and name = 'game:float' and currency = 'KRW'), 0)::text as float,
+      coalesce((select sum(balance) from ledger_accounts where owner_kind = 'house' and name = 'game:issued' and currency = 'GAME'), 0)::text as issued`);
+  if (num(totals!.members) !== num(totals!.float) || num(totals!.members) !== -num(totals!.issued)) {
+    violations.push(`members' GAME ${totals!.members}, KRW game:float ${totals!.float}, GAME game:issued ${totals!.issued} disagree`);
+  }
+  const transfers = await select(db, `
+    select g.transfer_id, g.direction, g.state, coalesce(g.amount, 0)::text as amount,
+      (select count(*) from ledger_transactions t where t.idempotency_key = 'game:in:' || g.transfer_id)::int as posted_in,
+      (select count(*) from ledger_transactions t where t.idempotency_key = 'game:in-void:' || g.transfer_id)::int as voided,
+      (select count(*) from ledger_transactions t where t.idempotency_key = 'game:in-late:' || g.transfer_id)::int as late,
+      (select count(*) from ledger_transactions t where t.idempotency_key = 'game:out:' || g.transfer_id)::int as posted_out
+    from game_transfers g`);
+  for (const t of transfers) {
+    const id = `game transfer ${t.transfer_id} (${t.direction}, ${t.state})`;
+    if (t.direction === 'in') {
+      const ok = t.posted_out === 0 && t.posted_in === 1 && (
+        (t.state === 'pending' && t.voided === 0 && t.late === 0)
+        || (t.state === 'failed' && t.voided === 1 && t.late === 0)
+        || (t.state === 'applied' && t.voided === t.late));
+      if (!ok) violations.push(`${id}: in ${t.posted_in}, void ${t.voided}, late ${t.late}, out ${t.posted_out}`);
+    } else {
+      const expected = t.state === 'applied' && num(t.amount) > 0 ? 1 : 0;
+      if (t.posted_out !== expected || num(t.posted_in) + num(t.voided) + num(t.late) > 0) violations.push(`${id}: out posted ${t.posted_out} times`);
+    }
+  }
+  const rounds = await select(db, `
+    select b.source_ref, (b.win - b.stake)::text as net, count(distinct t.id)::int as n,
+      coalesce(sum(e.amount) filter (where a.owner_kind = 'member'), 0)::text as moved
+    from bets b
+    left join ledger_transactions t on t.idempotency_key = 'game:round:' || substr(b.source_ref, 8)
+    left join ledger_entries e on e.transaction_id = t.id
+    left join ledger_accounts a on a.id = e.account_id
+    where b.source_ref like 'vendor:%' group by b.source_ref, b.win, b.stake`);
+  for (const r of rounds) {
+    const expectedTransactions = num(r.net) === 0 ? 0 : 1;
+    if (num(r.n) > 0 && num(r.moved) !== num(r.net)) violations.push(`round ${r.source_ref} moved ${r.moved}, its net is ${r.net}`);
+    if ((num(r.n) > 0 ? 1 : 0) !== expectedTransactions) violations.push(`round ${r.source_ref} has ${r.n} ledger transactions`);
+  }
+  const orphans = await select(db, `
+    select t.idempotency_key from ledger_transactions t where t.kind = 'game-round'
+      and not exists (select 1 from bets b where b.source_ref = 'vendor:' || substr(t.idempotency_key, 12))`);
+  for (const r of orphans) violations.push(`round money ${r.idempotency_key} has no betting history row`);
+  return violations;
+}
+
 export async function checkLedgerInvariants(db: Db): Promise<string[]> {
   return [
     ...await ledgerShape(db),
     ...await idempotencyEffects(db),
     ...await cashRequests(db),
     ...await houseTotals(db),
+    ...await gameMoney(db),
   ];
 }

@@ -1,0 +1,165 @@
+/**
+ * The one way the site reaches a game vendor: an adapter interface, and its implementation for the
+ * house vendor's signed HTTP API (vendor/protocol.ts; nothing else of vendor/ is imported). An outside
+ * aggregator would be another implementation of the same interface.
+ *
+ * Transfers are safe to repeat: each carries an id the site chose and wrote down before the call. When a
+ * call times out or its connection drops, the adapter does not know whether the vendor applied it, so
+ * it looks the id up first and only re-sends the same request (same id) when the vendor never saw it.
+ */
+import {
+  VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature,
+  type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorRound, type VendorTransfer,
+} from '../../vendor/protocol';
+
+/** The vendor refused the call with its code (a definite answer: nothing was applied). */
+export class VendorRefused extends Error {
+  override name = 'VendorRefused';
+  constructor(readonly code: VendorCode, message: string) {
+    super(`${code}: ${message}`);
+  }
+}
+
+/** No definite answer (timeout, connection lost, unreadable answer): the call may or may not have been applied. */
+export class VendorUnreachable extends Error {
+  override name = 'VendorUnreachable';
+}
+
+export interface TransferRequest {
+  transferId: string;
+  player: string;
+  direction: 'in' | 'out' | 'out-all';
+  /** Won; not for out-all. */
+  amount?: number;
+}
+
+export interface GameAdapter {
+  games(): Promise<VendorGame[]>;
+  launch(player: string, gameKey: string, lang: VendorLang): Promise<{ url: string; sessionId: string; expiresAt: string }>;
+  /**
+   * Applies a transfer, or answers it as already applied: on a lost answer it looks the id up and
+   * re-sends the same request only when the vendor never saw it. Throws VendorRefused for a definite
+   * refusal and VendorUnreachable when no definite answer came after its attempts.
+   */
+  transfer(request: TransferRequest): Promise<VendorTransfer>;
+  /** The transfer with that id, or null when the vendor never applied it. */
+  lookup(transferId: string): Promise<VendorTransfer | null>;
+  balance(player: string): Promise<{ balance: number; inRound: boolean }>;
+  rounds(after: string | null, limit: number): Promise<{ rounds: VendorRound[]; next: string | null }>;
+  transfers(after: string | null, limit: number): Promise<{ transfers: VendorTransfer[]; next: string | null }>;
+}
+
+export interface HttpAdapterOptions {
+  /** The vendor's base address (VENDOR_URL), without a trailing slash; asked per call (a mounted vendor's port is known once the server listens). */
+  url: string | (() => string);
+  operator: string;
+  secret: string;
+  /** Per call (default 5 s; transfers and look-ups are short calls). */
+  timeoutMs?: number;
+  /** Attempts of one transfer before giving up with VendorUnreachable (default 3). */
+  attempts?: number;
+  /** Pause between attempts (default 200 ms, doubled each time). */
+  backoffMs?: number;
+  fetch?: typeof fetch;
+}
+
+const TRANSFER_PATHS = { in: '/transfers/in', out: '/transfers/out', 'out-all': '/transfers/out-all' } as const;
+
+export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
+  const { operator, secret, timeoutMs = 5_000, attempts = 3, backoffMs = 200 } = options;
+  const baseUrl = typeof options.url === 'string' ? () => options.url as string : options.url;
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<P extends VendorPath>(path: P, body: VendorCalls[P]['body'], timeout = timeoutMs): Promise<VendorCalls[P]['answer']> {
+    const text = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    let response: Response;
+    let answer: { ok?: unknown; code?: unknown; message?: unknown };
+    try {
+      response = await doFetch(`${baseUrl()}${VENDOR_API_PREFIX}${path}`, {
+        method: 'POST',
+        body: text,
+        headers: {
+          'content-type': 'application/json',
+          [VENDOR_HEADERS.operator]: operator,
+          [VENDOR_HEADERS.timestamp]: timestamp,
+          [VENDOR_HEADERS.signature]: vendorSignature(secret, timestamp, path, text),
+        },
+        signal: AbortSignal.timeout(timeout),
+      });
+      answer = await response.json() as typeof answer;
+    } catch (error) {
+      throw new VendorUnreachable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (answer.ok === true) return answer as unknown as VendorCalls[P]['answer'];
+    if (typeof answer.code !== 'string') throw new VendorUnreachable(`${path}: HTTP ${response.status} without a code`);
+    throw new VendorRefused(answer.code as VendorCode, typeof answer.message === 'string' ? answer.message : '');
+  }
+
+  async function lookup(transferId: string): Promise<VendorTransfer | null> {
+    try {
+      return (await call('/transfers/lookup', { transferId })).transfer;
+    } catch (error) {
+      if (error instanceof VendorRefused && error.code === 'UNKNOWN_TRANSFER') return null;
+      throw error;
+    }
+  }
+
+  function send(request: TransferRequest): Promise<{ transfer: VendorTransfer }> {
+    const { transferId, player } = request;
+    if (request.direction === 'out-all') return call('/transfers/out-all', { transferId, player });
+    return call(TRANSFER_PATHS[request.direction], { transferId, player, amount: request.amount ?? 0 });
+  }
+
+  return {
+    async games() {
+      return (await call('/games', {})).games;
+    },
+    launch(player, gameKey, lang) {
+      return call('/launch', { player, gameKey, lang });
+    },
+    async transfer(request) {
+      let lastError: unknown = null;
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        if (attempt > 0) {
+          await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)));
+          // The last attempt's answer was lost: did the vendor apply it?
+          try {
+            const found = await lookup(request.transferId);
+            if (found) return found;
+          } catch (error) {
+            // UNAVAILABLE is a definite "not now" for the look-up; the transfer stays unknown.
+            if (!(error instanceof VendorUnreachable) && !(error instanceof VendorRefused && error.code === 'UNAVAILABLE')) throw error;
+            lastError = error;
+            continue;
+          }
+        }
+        try {
+          return (await send(request)).transfer;
+        } catch (error) {
+          // UNAVAILABLE: the fault switch or a vendor outage refused before applying; try again like a lost answer.
+          if (error instanceof VendorRefused && error.code !== 'UNAVAILABLE') throw error;
+          lastError = error;
+        }
+      }
+      throw lastError instanceof VendorUnreachable ? lastError : new VendorUnreachable(`transfer ${request.transferId}: no definite answer`);
+    },
+    lookup,
+    balance(player) {
+      return call('/players/balance', { player });
+    },
+    rounds(after, limit) {
+      return call('/rounds/feed', { after, limit });
+    },
+    transfers(after, limit) {
+      return call('/transfers/feed', { after, limit });
+    },
+  };
+}
+
+/** The vendor's player id for a member: opaque to the vendor, the member's row id for the site. */
+export const playerOf = (memberId: number): string => `m${memberId}`;
+export function memberOfPlayer(player: string): number | null {
+  const match = /^m(\d{1,15})$/.exec(player);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,206 @@
+/**
+ * Game money in the ledger. A member's money at the vendor is their GAME ledger account; the KRW house
+ * account 'game:float' holds the won that backs it, so each currency balances on its own:
+ *   transfer in a:   KRW member -a, game:float +a;   GAME member +a, game:issued -a
+ *   transfer out A:  the reverse with the vendor's amount
+ *   a round (win-bet = d):  GAME member +d, game:issued -d;  KRW game:float +d, game:result -d
+ * so at every moment sum(member GAME) = game:float (KRW) = -game:issued (GAME), and every won is in
+ * exactly one place: integrated money, game money, or a house account (game:result is the house's win).
+ *
+ * Every transfer is a game_transfers row written (pending) before its vendor call, never inside a
+ * transaction held across the call (the mounted vendor shares the database). A transfer in is posted
+ * when it is written (the money leaves integrated money at once; a definite refusal reverses it); a
+ * transfer out is posted when the vendor answers, after the rounds feed has caught up (so the GAME
+ * account holds the rounds the out-all paid out). A pending transfer is settled by looking its id up,
+ * by the member's next call and by the job.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ResultCode } from '../../contract/codes';
+import type { Db, Executor, Tx } from '../db/client';
+import { gameMembers, gameTransfers, ledgerAccounts } from '../db/schema';
+import { Failure } from '../failure';
+import { postTransaction } from '../money/ledger';
+import type { VendorTransfer } from '../../vendor/protocol';
+import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
+
+export type TransferRow = typeof gameTransfers.$inferSelect;
+
+export const HOUSE = { float: 'game:float', issued: 'game:issued', result: 'game:result' } as const;
+
+/** Refusals after which the same request can never apply (a repeat gets the same answer). */
+const FINAL_REFUSALS: Record<string, ResultCode> = {
+  ROUND_IN_PROGRESS: 'C009', INSUFFICIENT_FUNDS: '2000', BAD_REQUEST: '2000', TRANSFER_CONFLICT: '2000',
+};
+
+export const newTransferId = (direction: 'in' | 'out'): string => `g${direction}-${randomUUID().replaceAll('-', '')}`;
+
+export async function gameBalance(executor: Executor, memberId: number): Promise<number> {
+  const [row] = await executor.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.currency, 'GAME')));
+  return row?.balance ?? 0;
+}
+
+export async function pendingTransfer(executor: Executor, memberId: number): Promise<TransferRow | null> {
+  const [row] = await executor.select().from(gameTransfers).where(and(eq(gameTransfers.memberId, memberId), eq(gameTransfers.state, 'pending')));
+  return row ?? null;
+}
+
+function inEntries(memberId: number, amount: number) {
+  return [
+    { account: { memberId, currency: 'KRW' as const }, amount: -amount },
+    { account: { house: HOUSE.float, currency: 'KRW' as const }, amount },
+    { account: { memberId, currency: 'GAME' as const }, amount },
+    { account: { house: HOUSE.issued, currency: 'GAME' as const }, amount: -amount },
+  ];
+}
+const negate = (entries: ReturnType<typeof inEntries>) => entries.map((e) => ({ ...e, amount: -e.amount }));
+
+/** Writes a transfer in (pending) and moves its money out of integrated money, in the caller's transaction. */
+export async function beginTransferIn(tx: Tx, memberId: number, amount: number, origin: string): Promise<TransferRow> {
+  const transferId = newTransferId('in');
+  const [row] = await tx.insert(gameTransfers).values({ transferId, memberId, direction: 'in', amount, origin }).returning();
+  await postTransaction(tx, { key: `game:in:${transferId}`, kind: 'game-in', entries: inEntries(memberId, amount) });
+  return row!;
+}
+
+/** Writes an out-all (pending); its amount is the vendor's to say. */
+export async function beginTransferOut(tx: Tx, memberId: number, origin: string, requestKey: string | null): Promise<TransferRow> {
+  const [row] = await tx.insert(gameTransfers)
+    .values({ transferId: newTransferId('out'), memberId, direction: 'out', origin, requestKey }).returning();
+  return row!;
+}
+
+/** A round's money (d = win - bet), idempotent by round id. */
+export async function postRound(tx: Tx, memberId: number, roundId: string, bet: number, win: number): Promise<void> {
+  const d = win - bet;
+  if (d === 0) return;
+  await postTransaction(tx, {
+    key: `game:round:${roundId}`, kind: 'game-round', entries: [
+      { account: { memberId, currency: 'GAME' }, amount: d },
+      { account: { house: HOUSE.issued, currency: 'GAME' }, amount: -d },
+      { account: { house: HOUSE.float, currency: 'KRW' }, amount: d },
+      { account: { house: HOUSE.result, currency: 'KRW' }, amount: -d },
+    ],
+  });
+}
+
+export interface Settler {
+  /** Brings the rounds feed up to now (the posting of an out-all needs the rounds it paid out). */
+  catchUpRounds(): Promise<void>;
+}
+
+export type Settled = { state: 'applied'; row: TransferRow } | { state: 'failed'; row: TransferRow; code: ResultCode } | { state: 'pending'; row: TransferRow };
+
+export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: Settler; now: () => Date }) {
+  const { db, adapter, settler, now } = deps;
+
+  async function markApplied(row: TransferRow, vendor: VendorTransfer): Promise<TransferRow> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(gameTransfers).where(eq(gameTransfers.transferId, row.transferId)).for('update');
+      if (!current || current.state === 'applied') return current ?? row;
+      if (current.direction === 'in' && current.state === 'failed') {
+        // Refused before, applied after all (a delayed request): the money moves again, once, by its own key.
+        await postTransaction(tx, { key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
+      }
+      if (current.direction === 'out' && vendor.amount > 0) {
+        await postTransaction(tx, { key: `game:out:${row.transferId}`, kind: 'game-out', entries: negate(inEntries(row.memberId, vendor.amount)) });
+      }
+      const [updated] = await tx.update(gameTransfers)
+        .set({ state: 'applied', amount: vendor.amount, resolvedAt: now(), failCode: null })
+        .where(eq(gameTransfers.transferId, row.transferId)).returning();
+      if (current.direction === 'out') {
+        await tx.update(gameMembers).set({ openGameKey: null, openedAt: null }).where(eq(gameMembers.memberId, row.memberId));
+      }
+      return updated!;
+    });
+  }
+
+  async function markFailed(row: TransferRow, code: ResultCode): Promise<TransferRow> {
+    return db.transaction(async (tx) => {
+      const [updated] = await tx.update(gameTransfers).set({ state: 'failed', failCode: code, resolvedAt: now() })
+        .where(and(eq(gameTransfers.transferId, row.transferId), eq(gameTransfers.state, 'pending'))).returning();
+      if (!updated) {
+        const [current] = await tx.select().from(gameTransfers).where(eq(gameTransfers.transferId, row.transferId));
+        return current!;
+      }
+      if (row.direction === 'in' && row.amount) {
+        await postTransaction(tx, { key: `game:in-void:${row.transferId}`, kind: 'game-in-void', entries: negate(inEntries(row.memberId, row.amount)) });
+      }
+      return updated;
+    });
+  }
+
+  /** Settles a transfer from the vendor's answer; an out-all waits for the rounds feed first. */
+  async function settleApplied(row: TransferRow, vendor: VendorTransfer): Promise<Settled> {
+    if (row.direction === 'out') {
+      try {
+        await settler.catchUpRounds();
+      } catch {
+        return { state: 'pending', row };
+      }
+    }
+    try {
+      return { state: 'applied', row: await markApplied(row, vendor) };
+    } catch (error) {
+      // B6000: the GAME account does not yet hold what the vendor paid out (rounds not posted): stays pending.
+      if (error instanceof Failure && error.code === 'B6000') return { state: 'pending', row };
+      throw error;
+    }
+  }
+
+  async function settleRefusal(row: TransferRow, error: unknown): Promise<Settled> {
+    if (error instanceof VendorRefused && FINAL_REFUSALS[error.code]) {
+      const code = FINAL_REFUSALS[error.code]!;
+      const failed = await markFailed(row, code);
+      if (failed.state === 'applied') return { state: 'applied', row: failed };
+      return { state: 'failed', row: failed, code: (failed.failCode as ResultCode | null) ?? code };
+    }
+    if (error instanceof VendorUnreachable || error instanceof VendorRefused) return { state: 'pending', row };
+    throw error;
+  }
+
+  function request(row: TransferRow) {
+    return row.direction === 'in'
+      ? { transferId: row.transferId, player: playerOf(row.memberId), direction: 'in' as const, amount: row.amount ?? 0 }
+      : { transferId: row.transferId, player: playerOf(row.memberId), direction: 'out-all' as const };
+  }
+
+  async function bumpAttempts(row: TransferRow) {
+    await db.update(gameTransfers).set({ attempts: sql`${gameTransfers.attempts} + 1` }).where(eq(gameTransfers.transferId, row.transferId));
+  }
+
+  return {
+    /** Sends a freshly written transfer and settles it by the answer. */
+    async send(row: TransferRow): Promise<Settled> {
+      await bumpAttempts(row);
+      let vendor: VendorTransfer;
+      try {
+        vendor = await adapter.transfer(request(row));
+      } catch (error) {
+        return settleRefusal(row, error);
+      }
+      return settleApplied(row, vendor);
+    },
+
+    /** Settles a pending transfer whose answer was lost: look-up first, then the same request again. */
+    async resolve(row: TransferRow): Promise<Settled> {
+      if (row.state !== 'pending') return row.state === 'applied' ? { state: 'applied', row } : { state: 'failed', row, code: (row.failCode ?? '2000') as ResultCode };
+      await bumpAttempts(row);
+      let vendor: VendorTransfer | null;
+      try {
+        vendor = await adapter.lookup(row.transferId) ?? await adapter.transfer(request(row));
+      } catch (error) {
+        return settleRefusal(row, error);
+      }
+      return settleApplied(row, vendor);
+    },
+
+    /** A transfer the site marked failed that the vendor applied after all (reconciliation's repair). */
+    async applyLate(row: TransferRow, vendor: VendorTransfer): Promise<Settled> {
+      return settleApplied(row, vendor);
+    },
+  };
+}
+
+export type GameMoney = ReturnType<typeof createGameMoney>;

@@ -1,0 +1,278 @@
+/**
+ * Games for members and the operator: lists, the launch, the merge, the balance call's game part, the
+ * cash flag, and the jobs that keep the site and the vendor agreed (pending transfers, the rounds feed,
+ * reconciliation). Rules: contract/games.ts; money: money.ts; the vendor only through the adapter.
+ */
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { ResultCode } from '../../contract/codes';
+import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, LAUNCH_BURST, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
+import type { Balance, YN } from '../../contract/types';
+import type { Locale } from '../../contract/constants';
+import { VENDOR_MAX_TRANSFER } from '../../vendor/protocol';
+import type { Clock } from '../clock';
+import type { Db, Executor, Tx } from '../db/client';
+import { gameLaunches, gameMembers, gameSettings, gameTransfers, gameVendors, members } from '../db/schema';
+import { Failure } from '../failure';
+import type { BalancePush } from '../money/balancePush';
+import { getMemberBalances } from '../money/ledger';
+import { lockMember, type MemberRef } from '../money/memberLock';
+import type { GameSnapshot } from '../session/queries';
+import { hasOpenRequest } from '../wallet/cashQueries';
+import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
+import { findGame, findVendorByBrand, findVendorByCode, gameItems, listGames, syncGames, syncVendors, type VendorRow } from './catalog';
+import { createRoundsFeed } from './feed';
+import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, pendingTransfer, type Settled, type TransferRow } from './money';
+import { createReconciliation } from './reconcile';
+
+export interface GamesDeps {
+  db: Db;
+  clock: Clock;
+  adapter: GameAdapter;
+  balances: BalancePush;
+  /** Prefix of the games' art URLs as browsers reach the vendor ('/vendor' when mounted). */
+  artBase: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+
+/** A pending transfer the member's call could not settle now: retry shortly (NT99, the client retries in 5 s). */
+const STILL_PENDING: ResultCode = 'NT99';
+
+export function createGamesService(deps: GamesDeps) {
+  const { db, clock, adapter, balances, artBase, log } = deps;
+  const now = () => clock.now();
+
+  async function resolveMembers(memberIds: number[]): Promise<void> {
+    for (const memberId of memberIds) {
+      const row = await pendingTransfer(db, memberId);
+      if (row) await money.resolve(row);
+    }
+  }
+  const feed = createRoundsFeed({ db, adapter, resolveMembers });
+  const money = createGameMoney({ db, adapter, settler: { catchUpRounds: async () => { await feed.pull(); } }, now });
+  const reconciliation = createReconciliation({ db, adapter, money, feed, now });
+
+  /** Settles the member's pending transfer, if any; false when it is still pending. */
+  async function settleMember(memberId: number): Promise<boolean> {
+    const row = await pendingTransfer(db, memberId);
+    if (!row) return true;
+    return (await money.resolve(row)).state !== 'pending';
+  }
+
+  async function memberState(executor: Executor, memberId: number) {
+    const [row] = await executor.select().from(gameMembers).where(eq(gameMembers.memberId, memberId));
+    return row ?? { memberId, memCashFlag: MEM_CASH_FLAG_DEFAULT, locked: false, openGameKey: null, openedAt: null };
+  }
+
+  async function blockWhileCashOpen(executor: Executor): Promise<boolean> {
+    const [row] = await executor.select().from(gameSettings).where(eq(gameSettings.id, 1));
+    return row?.blockWhileCashOpen ?? false;
+  }
+
+  /** ABZ01: the last LAUNCH_BURST.count launches within windowMs, the newest less than waitMs ago. */
+  async function launchBurst(tx: Tx, memberId: number, at: Date): Promise<boolean> {
+    const recent = await tx.select({ at: gameLaunches.at }).from(gameLaunches)
+      .where(and(eq(gameLaunches.memberId, memberId), gt(gameLaunches.at, new Date(at.getTime() - LAUNCH_BURST.windowMs - LAUNCH_BURST.waitMs))))
+      .orderBy(desc(gameLaunches.at)).limit(LAUNCH_BURST.count);
+    if (recent.length < LAUNCH_BURST.count) return false;
+    const newest = recent[0]!.at.getTime();
+    const oldest = recent[recent.length - 1]!.at.getTime();
+    return newest - oldest <= LAUNCH_BURST.windowMs && at.getTime() - newest < LAUNCH_BURST.waitMs;
+  }
+
+  function playable(vendor: VendorRow | null): VendorRow {
+    if (!vendor || vendor.state === 'hidden') throw new Failure('B0092');
+    if (vendor.state === 'maintenance') throw new Failure('B0093');
+    return vendor;
+  }
+
+  async function answerMerge(memberId: number, row: TransferRow): Promise<GameMoneyAnswer> {
+    const [cash, game] = await Promise.all([getMemberBalances(db, memberId), gameBalance(db, memberId)]);
+    return { balances: cash, merged: row.amount ?? 0, gameMoney: game };
+  }
+
+  function mergeOutcome(settled: Settled): TransferRow {
+    if (settled.state === 'failed') throw new Failure(settled.code);
+    if (settled.state === 'pending') throw new Failure(STILL_PENDING);
+    return settled.row;
+  }
+
+  /** Out-all of one member (the merge, the operator's forced merge). */
+  async function merge(member: MemberRef, requestKey: string | null, origin: string): Promise<GameMoneyAnswer> {
+    if (requestKey !== null) {
+      const [first] = await db.select().from(gameTransfers)
+        .where(and(eq(gameTransfers.memberId, member.memberId), eq(gameTransfers.requestKey, requestKey)));
+      if (first) {
+        if (first.direction !== 'out') throw new Failure('C999');
+        const row = mergeOutcome(await money.resolve(first));
+        return answerMerge(member.memberId, row);
+      }
+    }
+    if (!await settleMember(member.memberId)) throw new Failure(STILL_PENDING);
+    const begun = await db.transaction(async (tx) => {
+      const locked = await lockMember(tx, member.memberId);
+      if (!locked) throw new Failure('U000');
+      if (await pendingTransfer(tx, member.memberId)) return null;
+      const state = await memberState(tx, member.memberId);
+      // Nothing at the vendor and no game open: nothing to merge, no vendor call.
+      if (state.openGameKey === null && await gameBalance(tx, member.memberId) === 0) return 'empty' as const;
+      return beginTransferOut(tx, member.memberId, origin, requestKey);
+    });
+    if (begun === null) throw new Failure(STILL_PENDING);
+    if (begun === 'empty') {
+      const cash = await getMemberBalances(db, member.memberId);
+      return { balances: cash, merged: 0, gameMoney: 0 };
+    }
+    const row = mergeOutcome(await money.send(begun));
+    const answer = await answerMerge(member.memberId, row);
+    await balances.announce(member, answer.balances);
+    return answer;
+  }
+
+  return {
+    adapter,
+    feed,
+    reconciliation,
+
+    /** Vendors from the game codes, games from the vendor's catalogue (at start and on the operator's request). */
+    async sync(): Promise<{ games: number }> {
+      await syncVendors(db);
+      return { games: await syncGames(db, await adapter.games(), now()) };
+    },
+
+    async gameList(vendorKey: string): Promise<{ games: GameItem[] }> {
+      const vendor = await findVendorByBrand(db, vendorKey);
+      if (!vendor || vendor.state === 'hidden') throw new Failure('B0092');
+      return { games: gameItems(vendor, await listGames(db, vendor.brand, true), artBase) };
+    },
+
+    async slotGames(prodId: string, type: string): Promise<{ games: GameItem[] }> {
+      const vendor = await findVendorByCode(db, prodId);
+      if (!vendor || vendor.state === 'hidden') throw new Failure('B0092');
+      const games = (await listGames(db, vendor.brand, true)).filter((g) => g.kind === type);
+      return { games: gameItems(vendor, games, artBase) };
+    },
+
+    /** SPEC §3 game launch (rules: contract/games.ts). */
+    async launch(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
+      const vendor = playable(await findVendorByBrand(db, payload.vendorKey));
+      const game = await findGame(db, payload.gameKey);
+      if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
+      if (!await settleMember(member.memberId)) throw new Failure(STILL_PENDING);
+
+      const begun = await db.transaction(async (tx) => {
+        const locked = await lockMember(tx, member.memberId);
+        if (!locked) throw new Failure('U000');
+        if (locked.isPartner) throw new Failure('B0095');
+        if (locked.status !== 'active') throw new Failure('B0091');
+        const state = await memberState(tx, member.memberId);
+        if (state.locked) throw new Failure('B1002');
+        if (await blockWhileCashOpen(tx) && (await hasOpenRequest(tx, member.memberId, 'in') || await hasOpenRequest(tx, member.memberId, 'out'))) {
+          throw new Failure('F001');
+        }
+        const at = now();
+        if (await launchBurst(tx, member.memberId, at)) throw new Failure('ABZ01');
+        if (await pendingTransfer(tx, member.memberId)) return null;
+        const { cashAmt } = await getMemberBalances(tx, member.memberId);
+        const amount = state.memCashFlag === 'Y' ? Math.min(cashAmt, VENDOR_MAX_TRANSFER) : 0;
+        if (amount === 0 && await gameBalance(tx, member.memberId) === 0) throw new Failure('B0099');
+        await tx.insert(gameLaunches).values({ memberId: member.memberId, at });
+        await tx.insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
+          .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
+        return { transfer: amount > 0 ? await beginTransferIn(tx, member.memberId, amount, 'member') : null };
+      });
+      if (begun === null) throw new Failure(STILL_PENDING);
+      if (begun.transfer) {
+        await balances.announce(member);
+        const settled = await money.send(begun.transfer);
+        if (settled.state === 'failed') {
+          await balances.announce(member);
+          throw new Failure('2000');
+        }
+        if (settled.state === 'pending') throw new Failure(STILL_PENDING);
+      }
+      try {
+        const launched = await adapter.launch(playerOf(member.memberId), game.gameKey, locale);
+        return { gameurl: launched.url };
+      } catch (error) {
+        if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
+          log.warn({ err: error, memberId: member.memberId }, 'game launch refused by the vendor');
+          throw new Failure(error instanceof VendorRefused && error.code === 'UNKNOWN_GAME' ? 'B0092' : '9999');
+        }
+        throw error;
+      }
+    },
+
+    /** The merge: all game money back into integrated money (idempotent by the member's key). */
+    async outGameMoney(member: MemberRef, idempotencyKey: string): Promise<GameMoneyAnswer> {
+      return merge(member, idempotencyKey, 'member');
+    },
+
+    merge,
+
+    async changeMemCashFlag(memberId: number, wanted: YN | undefined): Promise<MemCashFlagAnswer> {
+      return db.transaction(async (tx) => {
+        const state = await memberState(tx, memberId);
+        const memCashFlag: YN = wanted ?? (state.memCashFlag === 'Y' ? 'N' : 'Y');
+        await tx.insert(gameMembers).values({ memberId, memCashFlag })
+          .onConflictDoUpdate({ target: gameMembers.memberId, set: { memCashFlag } });
+        return { memCashFlag };
+      });
+    },
+
+    /**
+     * The balance call: integrated money and the game part the session lookup read (no vendor call);
+     * while a game is open, the vendor's live game money (its rounds reach the ledger with the feed).
+     */
+    async balance(memberId: number, cashAmt: number, snapshot: GameSnapshot): Promise<Balance> {
+      if (!snapshot.gameOpen) return { balance: cashAmt, isPlayGame: snapshot.gameMoney > 0 ? 'Y' : 'N', gameMoney: snapshot.gameMoney };
+      try {
+        const live = await adapter.balance(playerOf(memberId));
+        return { balance: cashAmt, isPlayGame: 'Y', gameMoney: live.balance };
+      } catch {
+        return { balance: cashAmt, isPlayGame: 'Y', gameMoney: snapshot.gameMoney };
+      }
+    },
+
+    /** One round of the jobs: settle pending transfers, pull the rounds feed. */
+    async tick(): Promise<void> {
+      const pending = await db.select().from(gameTransfers).where(eq(gameTransfers.state, 'pending')).limit(200);
+      for (const row of pending) await money.resolve(row);
+      await feed.pull();
+    },
+
+    // Operator
+    async setVendorState(tx: Tx, code: string, state: VendorState): Promise<void> {
+      const updated = await tx.update(gameVendors).set({ state, updatedAt: now() }).where(eq(gameVendors.code, code)).returning();
+      if (updated.length === 0) throw new Failure('R404');
+    },
+
+    async memberGame(memberId: number) {
+      const state = await memberState(db, memberId);
+      const [pending, game] = await Promise.all([pendingTransfer(db, memberId), gameBalance(db, memberId)]);
+      let vendor: { balance: number; inRound: boolean } | null = null;
+      try {
+        vendor = await adapter.balance(playerOf(memberId));
+      } catch {
+        vendor = null;
+      }
+      return { memCashFlag: state.memCashFlag, locked: state.locked, openGameKey: state.openGameKey, openedAt: state.openedAt, gameMoney: game, vendor, pending };
+    },
+
+    async setMemberLock(tx: Tx, memberId: number, locked: boolean): Promise<void> {
+      await tx.insert(gameMembers).values({ memberId, locked }).onConflictDoUpdate({ target: gameMembers.memberId, set: { locked } });
+    },
+
+    async setBlockWhileCashOpen(tx: Tx, blockWhileCashOpen: boolean): Promise<void> {
+      await tx.insert(gameSettings).values({ id: 1, blockWhileCashOpen, updatedAt: now() })
+        .onConflictDoUpdate({ target: gameSettings.id, set: { blockWhileCashOpen, updatedAt: now() } });
+    },
+
+    async memberByMemId(executor: Executor, memId: string): Promise<MemberRef | null> {
+      const [row] = await executor.select({ memberId: members.id, memId: members.memId }).from(members).where(sql`lower(${members.memId}) = lower(${memId})`);
+      return row ?? null;
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

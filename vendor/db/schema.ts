@@ -1,0 +1,92 @@
+/**
+ * The house vendor's own tables (prefix vendor_), with their own migrations (vendor/db/migrations,
+ * drizzle.vendor.config.ts) and their own migrations journal table, so they never meet the site's.
+ * Amounts are integer won. Feed cursors are `feed_seq` numbers taken from vendor_feed_counters inside
+ * the writing transaction: the counter row's lock makes commit order equal sequence order, so a reader
+ * that saw sequence n can never later meet a row with a smaller one.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const won = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A player's game money at the vendor, per operator. Never below zero. */
+export const vendorPlayers = pgTable('vendor_players', {
+  operator: text('operator').notNull(),
+  player: text('player').notNull(),
+  balance: won('balance').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.operator, t.player] }),
+  check('vendor_players_balance_check', sql`${t.balance} >= 0`),
+]);
+
+/** Transfers between the operator's wallet and game money; the caller's id is unique per operator. */
+export const vendorTransfers = pgTable('vendor_transfers', {
+  feedSeq: bigint('feed_seq', { mode: 'number' }).primaryKey(),
+  operator: text('operator').notNull(),
+  transferId: text('transfer_id').notNull(),
+  player: text('player').notNull(),
+  /** 'in', 'out' or 'out-all' (an out-all answers direction 'out'). */
+  kind: text('kind').notNull(),
+  amount: won('amount').notNull(),
+  balanceAfter: won('balance_after').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vendor_transfers_id_unique').on(t.operator, t.transferId),
+  check('vendor_transfers_kind_check', sql`${t.kind} in ('in', 'out', 'out-all')`),
+  check('vendor_transfers_amounts_check', sql`${t.amount} >= 0 and ${t.balanceAfter} >= 0`),
+]);
+
+/** Server seeds: committed by hash before use, revealed after. A round's own seed, or a table's shared one. */
+export const vendorSeeds = pgTable('vendor_seeds', {
+  id: text('id').primaryKey(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  shared: integer('shared').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  revealedAt: at('revealed_at'),
+});
+
+export const vendorRounds = pgTable('vendor_rounds', {
+  roundId: text('round_id').primaryKey(),
+  operator: text('operator').notNull(),
+  player: text('player').notNull(),
+  gameKey: text('game_key').notNull(),
+  brand: text('brand').notNull(),
+  kind: text('kind').notNull(),
+  seedId: text('seed_id').notNull().references(() => vendorSeeds.id),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull(),
+  bet: won('bet').notNull(),
+  win: won('win'),
+  outcome: text('outcome').notNull().default(''),
+  status: text('status').notNull().default('open'),
+  startedAt: at('started_at').notNull().defaultNow(),
+  endedAt: at('ended_at'),
+  /** Set when the round finishes: its place in the rounds feed. */
+  feedSeq: bigint('feed_seq', { mode: 'number' }),
+}, (t) => [
+  uniqueIndex('vendor_rounds_feed_unique').on(t.feedSeq),
+  index('vendor_rounds_open_idx').on(t.operator, t.player).where(sql`${t.status} = 'open'`),
+  check('vendor_rounds_status_check', sql`${t.status} in ('open', 'finished')`),
+  check('vendor_rounds_amounts_check', sql`${t.bet} >= 0 and (${t.win} is null or ${t.win} >= 0)`),
+]);
+
+/** Launch sessions: the token's hash, never the token. */
+export const vendorSessions = pgTable('vendor_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  operator: text('operator').notNull(),
+  player: text('player').notNull(),
+  gameKey: text('game_key').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** One row per feed ('rounds', 'transfers'): the last sequence number handed out. */
+export const vendorFeedCounters = pgTable('vendor_feed_counters', {
+  feed: text('feed').primaryKey(),
+  last: bigint('last', { mode: 'number' }).notNull().default(0),
+});

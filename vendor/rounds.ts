@@ -1,0 +1,232 @@
+/**
+ * The round service: how every game module of the vendor (slots, baccarat, fishing) takes a bet and pays
+ * it, with provably fair randomness (vendor/fair.ts). The API for game modules:
+ *
+ *   const rounds = createRounds(db, findGame);           // vendor/app.ts makes one and hands it to games
+ *
+ *   // A round with its own seed (a slot spin, a fishing shot):
+ *   const opened = await rounds.open({ operator, player, gameKey, bet, clientSeed? });
+ *     // -> { roundId, rng, proof: { serverSeedHash, serverSeed: null, clientSeed, nonce }, balanceAfter }
+ *     // Takes `bet` from the player's game money and commits a fresh seed by its hash, in one
+ *     // transaction. Refusals (VendorRefusal): INSUFFICIENT_FUNDS, UNKNOWN_GAME, BAD_REQUEST.
+ *     // `opened.rng.int(n)` / `opened.rng.weighted([...])` draw the round's outcome.
+ *   const settled = await rounds.settle({ roundId, win, outcome });
+ *     // -> { round: VendorRound (finished, seed revealed), balanceAfter }
+ *     // Pays `win` (0 on a loss, = bet on a push), reveals the seed, marks the round finished and puts
+ *     // it in the rounds feed, once: settling again with the same win answers the same result and pays
+ *     // nothing; another win is BAD_REQUEST.
+ *
+ *   // A shared seed (a baccarat table round that every seated player's bet refers to):
+ *   const seed = await rounds.commitSeed();             // -> { seedId, serverSeedHash } (publish the hash)
+ *   const tableRng = await rounds.seedRng(seed.seedId, clientSeed, nonce);  // the table draws its cards
+ *   await rounds.open({ operator, player, gameKey, bet, seed: { seedId: seed.seedId, clientSeed, nonce } });
+ *     // each player's bet round refers to the table's seed (its own rng is the same stream)
+ *   await rounds.settle({ roundId, win, outcome });     // per player bet, after the table's result
+ *   await rounds.revealSeed(seed.seedId);               // the table's seed (settle reveals it too)
+ *
+ *   await rounds.openRounds(operator, player);         // the player's open rounds (for recovery)
+ *
+ * Seeds and rounds are rows of vendor_seeds and vendor_rounds. A seed is revealed (serverSeed appears
+ * in the proof) only once its round, or for a shared seed any of its rounds, is settled or revealSeed runs.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { VendorDb } from './db/client';
+import { vendorPlayers, vendorRounds, vendorSeeds } from './db/schema';
+import { VendorRefusal } from './errors';
+import { createRng, hashServerSeed, newServerSeed, type Rng } from './fair';
+import { nextFeedSeq } from './feedSeq';
+import type { VendorGame, VendorProof, VendorRound } from './protocol';
+import { lockPlayer, moveGameMoney } from './wallet';
+
+export interface OpenRound {
+  operator: string;
+  player: string;
+  gameKey: string;
+  /** Stake in won, a positive integer (0 allowed for a free round). */
+  bet: number;
+  /** The player's seed (1-64 printable characters); a random one when absent. */
+  clientSeed?: string;
+  /** Refer to a shared seed (committed with commitSeed) instead of making the round's own. */
+  seed?: { seedId: string; clientSeed: string; nonce: number };
+}
+
+export interface OpenedRound {
+  roundId: string;
+  rng: Rng;
+  proof: VendorProof;
+  balanceAfter: number;
+}
+
+export interface SettleRound {
+  roundId: string;
+  win: number;
+  /** Short English outcome for the detail view (reels, cards, fish hit), at most 2000 characters. */
+  outcome: string;
+}
+
+export interface SettledRound {
+  round: VendorRound;
+  balanceAfter: number;
+}
+
+export interface Rounds {
+  open(input: OpenRound): Promise<OpenedRound>;
+  settle(input: SettleRound): Promise<SettledRound>;
+  commitSeed(): Promise<{ seedId: string; serverSeedHash: string }>;
+  seedRng(seedId: string, clientSeed: string, nonce: number): Promise<Rng>;
+  revealSeed(seedId: string): Promise<{ serverSeed: string }>;
+  get(roundId: string): Promise<VendorRound | null>;
+  openRounds(operator: string, player: string): Promise<VendorRound[]>;
+  feed(operator: string, after: number | null, limit: number): Promise<{ rounds: VendorRound[]; next: string | null }>;
+}
+
+const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
+const MAX_STAKE = 1_000_000_000;
+
+function newId(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(9).toString('base64url')}`;
+}
+
+type RoundRow = typeof vendorRounds.$inferSelect;
+type SeedRow = typeof vendorSeeds.$inferSelect;
+
+function roundOf(row: RoundRow, seed: SeedRow): VendorRound {
+  return {
+    roundId: row.roundId,
+    player: row.player,
+    gameKey: row.gameKey,
+    brand: row.brand,
+    kind: row.kind as VendorRound['kind'],
+    bet: row.bet,
+    win: row.win ?? 0,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: (row.endedAt ?? row.startedAt).toISOString(),
+    outcome: row.outcome,
+    proof: {
+      serverSeedHash: seed.serverSeedHash,
+      serverSeed: seed.revealedAt ? seed.serverSeed : null,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce,
+    },
+  };
+}
+
+export function createRounds(db: VendorDb, findGame: (gameKey: string) => VendorGame | undefined): Rounds {
+  async function seedRow(seedId: string): Promise<SeedRow> {
+    const [seed] = await db.select().from(vendorSeeds).where(eq(vendorSeeds.id, seedId));
+    if (!seed) throw new VendorRefusal('BAD_REQUEST', `no seed ${seedId}`);
+    return seed;
+  }
+
+  async function roundWithSeed(roundId: string): Promise<VendorRound | null> {
+    const [row] = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
+      .where(eq(vendorRounds.roundId, roundId));
+    return row ? roundOf(row.vendor_rounds, row.vendor_seeds) : null;
+  }
+
+  return {
+    async open(input) {
+      const game = findGame(input.gameKey);
+      if (!game || !game.enabled) throw new VendorRefusal('UNKNOWN_GAME', `no game ${input.gameKey}`);
+      if (!Number.isSafeInteger(input.bet) || input.bet < 0 || input.bet > MAX_STAKE) throw new VendorRefusal('BAD_REQUEST', 'bad stake');
+      const roundId = newId('r');
+      let serverSeed: string;
+      let seedId: string;
+      let clientSeed: string;
+      let nonce: number;
+      if (input.seed) {
+        const shared = await seedRow(input.seed.seedId);
+        if (!shared.shared || shared.revealedAt) throw new VendorRefusal('BAD_REQUEST', 'the seed is not open for bets');
+        if (!CLIENT_SEED.test(input.seed.clientSeed) || !Number.isSafeInteger(input.seed.nonce) || input.seed.nonce < 0) {
+          throw new VendorRefusal('BAD_REQUEST', 'bad client seed or nonce');
+        }
+        ({ serverSeed, id: seedId } = shared);
+        ({ clientSeed, nonce } = input.seed);
+      } else {
+        if (input.clientSeed !== undefined && !CLIENT_SEED.test(input.clientSeed)) throw new VendorRefusal('BAD_REQUEST', 'bad client seed');
+        serverSeed = newServerSeed();
+        seedId = roundId;
+        clientSeed = input.clientSeed ?? randomBytes(8).toString('hex');
+        nonce = 0;
+      }
+      const serverSeedHash = hashServerSeed(serverSeed);
+      const balanceAfter = await db.transaction(async (tx) => {
+        await lockPlayer(tx, input.operator, input.player);
+        const after = await moveGameMoney(tx, input.operator, input.player, -input.bet);
+        if (after === null) throw new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than the stake');
+        if (!input.seed) await tx.insert(vendorSeeds).values({ id: seedId, serverSeed, serverSeedHash });
+        await tx.insert(vendorRounds).values({
+          roundId, operator: input.operator, player: input.player, gameKey: game.gameKey, brand: game.brand, kind: game.kind,
+          seedId, clientSeed, nonce, bet: input.bet,
+        });
+        return after;
+      });
+      return { roundId, rng: createRng(serverSeed, clientSeed, nonce), proof: { serverSeedHash, serverSeed: null, clientSeed, nonce }, balanceAfter };
+    },
+
+    async settle({ roundId, win, outcome }) {
+      if (!Number.isSafeInteger(win) || win < 0 || typeof outcome !== 'string' || outcome.length > 2000) {
+        throw new VendorRefusal('BAD_REQUEST', 'bad win or outcome');
+      }
+      const balanceAfter = await db.transaction(async (tx) => {
+        const [row] = await tx.update(vendorRounds).set({ status: 'finished', win, outcome, endedAt: new Date() })
+          .where(and(eq(vendorRounds.roundId, roundId), eq(vendorRounds.status, 'open'))).returning();
+        if (!row) return null;
+        await lockPlayer(tx, row.operator, row.player);
+        const after = await moveGameMoney(tx, row.operator, row.player, win);
+        const feedSeq = await nextFeedSeq(tx, 'rounds');
+        await tx.update(vendorRounds).set({ feedSeq }).where(eq(vendorRounds.roundId, roundId));
+        await tx.update(vendorSeeds).set({ revealedAt: new Date() }).where(and(eq(vendorSeeds.id, row.seedId), isNull(vendorSeeds.revealedAt)));
+        return after!;
+      });
+      const round = await roundWithSeed(roundId);
+      if (!round) throw new VendorRefusal('BAD_REQUEST', `no round ${roundId}`);
+      if (balanceAfter === null) {
+        // Settled before: the same settlement answers again; another one is refused.
+        if (round.win !== win) throw new VendorRefusal('BAD_REQUEST', `round ${roundId} was settled with another win`);
+        const [player] = await db.select({ balance: vendorPlayers.balance }).from(vendorPlayers)
+          .innerJoin(vendorRounds, and(eq(vendorRounds.operator, vendorPlayers.operator), eq(vendorRounds.player, vendorPlayers.player)))
+          .where(eq(vendorRounds.roundId, roundId));
+        return { round, balanceAfter: player?.balance ?? 0 };
+      }
+      return { round, balanceAfter };
+    },
+
+    async commitSeed() {
+      const serverSeed = newServerSeed();
+      const seedId = newId('s');
+      const serverSeedHash = hashServerSeed(serverSeed);
+      await db.insert(vendorSeeds).values({ id: seedId, serverSeed, serverSeedHash, shared: 1 });
+      return { seedId, serverSeedHash };
+    },
+
+    async seedRng(seedId, clientSeed, nonce) {
+      const seed = await seedRow(seedId);
+      return createRng(seed.serverSeed, clientSeed, nonce);
+    },
+
+    async revealSeed(seedId) {
+      await db.update(vendorSeeds).set({ revealedAt: new Date() }).where(and(eq(vendorSeeds.id, seedId), isNull(vendorSeeds.revealedAt)));
+      return { serverSeed: (await seedRow(seedId)).serverSeed };
+    },
+
+    get: roundWithSeed,
+
+    async openRounds(operator, player) {
+      const rows = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
+        .where(and(eq(vendorRounds.operator, operator), eq(vendorRounds.player, player), eq(vendorRounds.status, 'open')))
+        .orderBy(asc(vendorRounds.startedAt));
+      return rows.map((r) => roundOf(r.vendor_rounds, r.vendor_seeds));
+    },
+
+    async feed(operator, after, limit) {
+      const rows = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
+        .where(and(eq(vendorRounds.operator, operator), eq(vendorRounds.status, 'finished'),
+          after === null ? sql`${vendorRounds.feedSeq} is not null` : gt(vendorRounds.feedSeq, after)))
+        .orderBy(asc(vendorRounds.feedSeq)).limit(limit);
+      const last = rows.at(-1)?.vendor_rounds.feedSeq ?? after;
+      return { rounds: rows.map((r) => roundOf(r.vendor_rounds, r.vendor_seeds)), next: last === null ? null : String(last) };
+    },
+  };
+}
