@@ -59,6 +59,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The games jobs' timing (server/games/jobs.ts) while the server listens; false: none (tests run them by hand). */
   gameJobs?: GameJobOptions | false;
+  /** How long the games adapter waits for one vendor call (default 5 s; tests shorten it to provoke timeouts). */
+  vendorTimeoutMs?: number;
 }
 
 const gamesByApp = new WeakMap<FastifyInstance, GamesService>();
@@ -69,7 +71,7 @@ export function gamesOf(app: FastifyInstance): GamesService {
   return games;
 }
 
-export async function buildApp({ database, config, realtime, logger = false, gameJobs = DEFAULT_GAME_JOBS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, realtime, logger = false, gameJobs = DEFAULT_GAME_JOBS, vendorTimeoutMs }: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
@@ -103,7 +105,7 @@ export async function buildApp({ database, config, realtime, logger = false, gam
   const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
   const games = createGamesService({
     db, clock, balances, log: app.log,
-    adapter: createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret }),
+    adapter: createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret, timeoutMs: vendorTimeoutMs }),
     artBase: config.vendor.settings.publicUrl ?? (config.vendor.mounted ? VENDOR_MOUNT_PREFIX : config.vendor.url),
   });
   gamesByApp.set(app, games);

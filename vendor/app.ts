@@ -14,7 +14,7 @@ import { createFaults, faultRulesSchema, type Faults } from './faults';
 import { authenticate, parseBody, refuse, registerApi } from './api';
 import { createRounds, type Rounds } from './rounds';
 import { createSessions } from './sessions';
-import { registerPlay } from './play/routes';
+import { PlayRefusal, registerPlay } from './play/routes';
 import { createWallet } from './wallet';
 
 export interface VendorAppOptions {
@@ -72,8 +72,9 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
       setHeaders(reply, options.settings.frameAncestors);
       return payload;
     });
-    scope.setErrorHandler((error: FastifyError | VendorRefusal, request, reply) => {
+    scope.setErrorHandler((error: FastifyError | VendorRefusal | PlayRefusal, request, reply) => {
       if (error instanceof VendorRefusal) return refuse(reply, error);
+      if (error instanceof PlayRefusal) return reply.code(error.status).send({ ok: false, code: error.code, message: 'the game session has ended' });
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) return refuse(reply, new VendorRefusal('BAD_REQUEST', 'bad request'));
       request.log.error({ err: error }, 'vendor call failed');

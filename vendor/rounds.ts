@@ -24,7 +24,9 @@
  *   await rounds.settle({ roundId, win, outcome });     // per player bet, after the table's result
  *   await rounds.revealSeed(seed.seedId);               // the table's seed (settle reveals it too)
  *
- *   await rounds.openRounds(operator, player);         // the player's open rounds (for recovery)
+ *   await rounds.openRounds({ operator?, player?, kind? });  // rounds still open (to recover them)
+ *   const rng = await rounds.replayRng(roundId);      // the round's stream again, from its stored seed:
+ *     // a module whose outcome is a pure function of the stream can settle an interrupted round
  *
  * Seeds and rounds are rows of vendor_seeds and vendor_rounds. A seed is revealed (serverSeed appears
  * in the proof) only once its round, or for a shared seed any of its rounds, is settled or revealSeed runs.
@@ -77,7 +79,8 @@ export interface Rounds {
   seedRng(seedId: string, clientSeed: string, nonce: number): Promise<Rng>;
   revealSeed(seedId: string): Promise<{ serverSeed: string }>;
   get(roundId: string): Promise<VendorRound | null>;
-  openRounds(operator: string, player: string): Promise<VendorRound[]>;
+  openRounds(filter: { operator?: string; player?: string; kind?: VendorRound['kind'] }): Promise<(VendorRound & { operator: string })[]>;
+  replayRng(roundId: string): Promise<Rng>;
   feed(operator: string, after: number | null, limit: number): Promise<{ rounds: VendorRound[]; next: string | null }>;
 }
 
@@ -213,11 +216,19 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
 
     get: roundWithSeed,
 
-    async openRounds(operator, player) {
+    async openRounds({ operator, player, kind }) {
       const rows = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
-        .where(and(eq(vendorRounds.operator, operator), eq(vendorRounds.player, player), eq(vendorRounds.status, 'open')))
+        .where(and(eq(vendorRounds.status, 'open'), operator === undefined ? undefined : eq(vendorRounds.operator, operator),
+          player === undefined ? undefined : eq(vendorRounds.player, player), kind === undefined ? undefined : eq(vendorRounds.kind, kind)))
         .orderBy(asc(vendorRounds.startedAt));
-      return rows.map((r) => roundOf(r.vendor_rounds, r.vendor_seeds));
+      return rows.map((r) => ({ ...roundOf(r.vendor_rounds, r.vendor_seeds), operator: r.vendor_rounds.operator }));
+    },
+
+    async replayRng(roundId) {
+      const [row] = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
+        .where(eq(vendorRounds.roundId, roundId));
+      if (!row) throw new VendorRefusal('BAD_REQUEST', `no round ${roundId}`);
+      return createRng(row.vendor_seeds.serverSeed, row.vendor_rounds.clientSeed, row.vendor_rounds.nonce);
     },
 
     async feed(operator, after, limit) {

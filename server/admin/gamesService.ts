@@ -5,13 +5,25 @@
  * transaction of its own with the outcome.
  */
 import { eq } from 'drizzle-orm';
+import { resultMessage } from '../../contract/codes';
 import type { VendorState } from '../../contract/games';
 import type { Db } from '../db/client';
 import { gameCatalog } from '../db/schema';
 import { Failure } from '../failure';
+import { VendorRefused, VendorUnreachable } from '../games/adapter';
 import { listGames, listVendors } from '../games/catalog';
 import type { GamesService } from '../games/service';
 import type { Audit, OperatorContext } from './audit';
+
+/** A call that reaches the vendor: no definite answer or a refusal is the vendor's error (9999), not the server's. */
+async function atVendor<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof VendorUnreachable || error instanceof VendorRefused) throw new Failure('9999', `${resultMessage('9999')} (${error.message})`);
+    throw error;
+  }
+}
 
 export function createGamesAdminService({ db, audit, games }: { db: Db; audit: Audit; games: GamesService }) {
   async function member(memId: string) {
@@ -37,7 +49,7 @@ export function createGamesAdminService({ db, audit, games }: { db: Db; audit: A
     },
 
     async sync(ctx: OperatorContext) {
-      const result = await games.sync();
+      const result = await atVendor(() => games.sync());
       await audit.run(ctx, { action: 'games.sync', detail: result }, async () => undefined);
       return result;
     },
@@ -59,7 +71,7 @@ export function createGamesAdminService({ db, audit, games }: { db: Db; audit: A
     async merge(ctx: OperatorContext, memId: string) {
       const ref = await member(memId);
       try {
-        const answer = await games.merge(ref, null, 'operator');
+        const answer = await atVendor(() => games.merge(ref, null, 'operator'));
         await audit.run(ctx, { action: 'games.merge', target: memId, detail: { merged: answer.merged } }, async () => undefined);
         return answer;
       } catch (error) {
@@ -71,7 +83,7 @@ export function createGamesAdminService({ db, audit, games }: { db: Db; audit: A
     reconciliation: async () => ({ report: await games.reconciliation.latest() }),
 
     async reconcile(ctx: OperatorContext) {
-      const report = await games.reconciliation.run();
+      const report = await atVendor(() => games.reconciliation.run());
       await audit.run(ctx, { action: 'games.reconcile', detail: { differences: report.differences.length } }, async () => undefined);
       return { report };
     },

@@ -13,7 +13,9 @@ import type { OperatorContext } from './audit';
 import { isOperator } from './auth';
 
 const STATUS_BY_CODE: Partial<Record<ResultCode, number>> = {
-  TK001: 401, U000: 404, R404: 404, C501: 409, C502: 409, C503: 409, P003: 409,
+  TK001: 401, U000: 404, R404: 404, C501: 409, C502: 409, C503: 409, P003: 409, C009: 409,
+  // The game vendor failed to answer an operator call that needs it.
+  '9999': 424,
 };
 
 class BadInput extends Error {}

@@ -37,6 +37,8 @@ export interface GamesDeps {
 
 /** A pending transfer the member's call could not settle now: retry shortly (NT99, the client retries in 5 s). */
 const STILL_PENDING: ResultCode = 'NT99';
+/** How many times a launch or merge settles another pending transfer of the member's before answering NT99. */
+const PENDING_RETRIES = 3;
 
 export function createGamesService(deps: GamesDeps) {
   const { db, clock, adapter, balances, artBase, log } = deps;
@@ -51,6 +53,21 @@ export function createGamesService(deps: GamesDeps) {
   const feed = createRoundsFeed({ db, adapter, resolveMembers });
   const money = createGameMoney({ db, adapter, settler: { catchUpRounds: async () => { await feed.pull(); } }, now });
   const reconciliation = createReconciliation({ db, adapter, money, feed, now });
+
+  /**
+   * One launch or merge of a member at a time in this process (a second waits for the first): their
+   * transfers would otherwise find each other pending. Across instances the pending-transfer retries
+   * do the same job, more slowly.
+   */
+  const memberQueues = new Map<number, Promise<unknown>>();
+  function oneAtATime<T>(memberId: number, work: () => Promise<T>): Promise<T> {
+    const next = (memberQueues.get(memberId) ?? Promise.resolve()).catch(() => undefined).then(work);
+    memberQueues.set(memberId, next);
+    void next.catch(() => undefined).finally(() => {
+      if (memberQueues.get(memberId) === next) memberQueues.delete(memberId);
+    });
+    return next;
+  }
 
   /** Settles the member's pending transfer, if any; false when it is still pending. */
   async function settleMember(memberId: number): Promise<boolean> {
@@ -98,7 +115,11 @@ export function createGamesService(deps: GamesDeps) {
   }
 
   /** Out-all of one member (the merge, the operator's forced merge). */
-  async function merge(member: MemberRef, requestKey: string | null, origin: string): Promise<GameMoneyAnswer> {
+  function merge(member: MemberRef, requestKey: string | null, origin: string): Promise<GameMoneyAnswer> {
+    return oneAtATime(member.memberId, () => mergeNow(member, requestKey, origin));
+  }
+
+  async function mergeNow(member: MemberRef, requestKey: string | null, origin: string): Promise<GameMoneyAnswer> {
     if (requestKey !== null) {
       const [first] = await db.select().from(gameTransfers)
         .where(and(eq(gameTransfers.memberId, member.memberId), eq(gameTransfers.requestKey, requestKey)));
@@ -108,8 +129,7 @@ export function createGamesService(deps: GamesDeps) {
         return answerMerge(member.memberId, row);
       }
     }
-    if (!await settleMember(member.memberId)) throw new Failure(STILL_PENDING);
-    const begun = await db.transaction(async (tx) => {
+    const begin = () => db.transaction(async (tx) => {
       const locked = await lockMember(tx, member.memberId);
       if (!locked) throw new Failure('U000');
       if (await pendingTransfer(tx, member.memberId)) return null;
@@ -118,6 +138,11 @@ export function createGamesService(deps: GamesDeps) {
       if (state.openGameKey === null && await gameBalance(tx, member.memberId) === 0) return 'empty' as const;
       return beginTransferOut(tx, member.memberId, origin, requestKey);
     });
+    let begun: Awaited<ReturnType<typeof begin>> = null;
+    for (let attempt = 0; attempt < PENDING_RETRIES && begun === null; attempt += 1) {
+      if (!await settleMember(member.memberId)) break;
+      begun = await begin();
+    }
     if (begun === null) throw new Failure(STILL_PENDING);
     if (begun === 'empty') {
       const cash = await getMemberBalances(db, member.memberId);
@@ -127,6 +152,60 @@ export function createGamesService(deps: GamesDeps) {
     const answer = await answerMerge(member.memberId, row);
     await balances.announce(member, answer.balances);
     return answer;
+  }
+
+  /** SPEC §3 game launch (rules: contract/games.ts). */
+  async function launchNow(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
+    const vendor = playable(await findVendorByBrand(db, payload.vendorKey));
+    const game = await findGame(db, payload.gameKey);
+    if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
+    const begin = () => db.transaction(async (tx) => {
+      const locked = await lockMember(tx, member.memberId);
+      if (!locked) throw new Failure('U000');
+      if (locked.isPartner) throw new Failure('B0095');
+      if (locked.status !== 'active') throw new Failure('B0091');
+      const state = await memberState(tx, member.memberId);
+      if (state.locked) throw new Failure('B1002');
+      if (await blockWhileCashOpen(tx) && (await hasOpenRequest(tx, member.memberId, 'in') || await hasOpenRequest(tx, member.memberId, 'out'))) {
+        throw new Failure('F001');
+      }
+      const at = now();
+      if (await launchBurst(tx, member.memberId, at)) throw new Failure('ABZ01');
+      if (await pendingTransfer(tx, member.memberId)) return null;
+      const { cashAmt } = await getMemberBalances(tx, member.memberId);
+      const amount = state.memCashFlag === 'Y' ? Math.min(cashAmt, VENDOR_MAX_TRANSFER) : 0;
+      if (amount === 0 && await gameBalance(tx, member.memberId) === 0) throw new Failure('B0099');
+      await tx.insert(gameLaunches).values({ memberId: member.memberId, at });
+      await tx.insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
+        .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
+      return { transfer: amount > 0 ? await beginTransferIn(tx, member.memberId, amount, 'member') : null };
+    });
+    // Another call of the member's (a launch racing this one) may have a transfer in flight: settle it and try again.
+    let begun: Awaited<ReturnType<typeof begin>> = null;
+    for (let attempt = 0; attempt < PENDING_RETRIES && begun === null; attempt += 1) {
+      if (!await settleMember(member.memberId)) break;
+      begun = await begin();
+    }
+    if (begun === null) throw new Failure(STILL_PENDING);
+    if (begun.transfer) {
+      await balances.announce(member);
+      const settled = await money.send(begun.transfer);
+      if (settled.state === 'failed') {
+        await balances.announce(member);
+        throw new Failure('2000');
+      }
+      if (settled.state === 'pending') throw new Failure(STILL_PENDING);
+    }
+    try {
+      const launched = await adapter.launch(playerOf(member.memberId), game.gameKey, locale);
+      return { gameurl: launched.url };
+    } catch (error) {
+      if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
+        log.warn({ err: error, memberId: member.memberId }, 'game launch refused by the vendor');
+        throw new Failure(error instanceof VendorRefused && error.code === 'UNKNOWN_GAME' ? 'B0092' : '9999');
+      }
+      throw error;
+    }
   }
 
   return {
@@ -154,53 +233,8 @@ export function createGamesService(deps: GamesDeps) {
     },
 
     /** SPEC §3 game launch (rules: contract/games.ts). */
-    async launch(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
-      const vendor = playable(await findVendorByBrand(db, payload.vendorKey));
-      const game = await findGame(db, payload.gameKey);
-      if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
-      if (!await settleMember(member.memberId)) throw new Failure(STILL_PENDING);
-
-      const begun = await db.transaction(async (tx) => {
-        const locked = await lockMember(tx, member.memberId);
-        if (!locked) throw new Failure('U000');
-        if (locked.isPartner) throw new Failure('B0095');
-        if (locked.status !== 'active') throw new Failure('B0091');
-        const state = await memberState(tx, member.memberId);
-        if (state.locked) throw new Failure('B1002');
-        if (await blockWhileCashOpen(tx) && (await hasOpenRequest(tx, member.memberId, 'in') || await hasOpenRequest(tx, member.memberId, 'out'))) {
-          throw new Failure('F001');
-        }
-        const at = now();
-        if (await launchBurst(tx, member.memberId, at)) throw new Failure('ABZ01');
-        if (await pendingTransfer(tx, member.memberId)) return null;
-        const { cashAmt } = await getMemberBalances(tx, member.memberId);
-        const amount = state.memCashFlag === 'Y' ? Math.min(cashAmt, VENDOR_MAX_TRANSFER) : 0;
-        if (amount === 0 && await gameBalance(tx, member.memberId) === 0) throw new Failure('B0099');
-        await tx.insert(gameLaunches).values({ memberId: member.memberId, at });
-        await tx.insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
-          .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
-        return { transfer: amount > 0 ? await beginTransferIn(tx, member.memberId, amount, 'member') : null };
-      });
-      if (begun === null) throw new Failure(STILL_PENDING);
-      if (begun.transfer) {
-        await balances.announce(member);
-        const settled = await money.send(begun.transfer);
-        if (settled.state === 'failed') {
-          await balances.announce(member);
-          throw new Failure('2000');
-        }
-        if (settled.state === 'pending') throw new Failure(STILL_PENDING);
-      }
-      try {
-        const launched = await adapter.launch(playerOf(member.memberId), game.gameKey, locale);
-        return { gameurl: launched.url };
-      } catch (error) {
-        if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
-          log.warn({ err: error, memberId: member.memberId }, 'game launch refused by the vendor');
-          throw new Failure(error instanceof VendorRefused && error.code === 'UNKNOWN_GAME' ? 'B0092' : '9999');
-        }
-        throw error;
-      }
+    launch(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
+      return oneAtATime(member.memberId, () => launchNow(member, payload, locale));
     },
 
     /** The merge: all game money back into integrated money (idempotent by the member's key). */
@@ -226,6 +260,8 @@ export function createGamesService(deps: GamesDeps) {
      */
     async balance(memberId: number, cashAmt: number, snapshot: GameSnapshot): Promise<Balance> {
       if (!snapshot.gameOpen) return { balance: cashAmt, isPlayGame: snapshot.gameMoney > 0 ? 'Y' : 'N', gameMoney: snapshot.gameMoney };
+      // A transfer in flight: the vendor may not hold it yet; the ledger shows it in one place.
+      if (await pendingTransfer(db, memberId)) return { balance: cashAmt, isPlayGame: 'Y', gameMoney: snapshot.gameMoney };
       try {
         const live = await adapter.balance(playerOf(memberId));
         return { balance: cashAmt, isPlayGame: 'Y', gameMoney: live.balance };

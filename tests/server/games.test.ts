@@ -137,7 +137,7 @@ describe('launching', () => {
     const member = await fundedMember(server, 300_000);
     const answer = await launch(member);
     expect(answer.resultCode).toBe('0');
-    expect(answer.data!.gameurl).toMatch(/^http/);
+    expect(answer.data!.gameurl).toContain(`/play/${slotKey}`);
     expect(await moneyOf(server, member.memberId)).toMatchObject({ cash: 0, game: 300_000, vendor: 300_000 });
     const balance = (await server.call('balance', {}, { token: member.token })).data!;
     expect(balance).toEqual({ balance: 0, isPlayGame: 'Y', gameMoney: 300_000 });

@@ -116,6 +116,8 @@ export interface TestServerOptions {
   listen?: boolean;
   /** The games jobs while listening (default: none; a test runs them by hand). */
   gameJobs?: GameJobOptions | false;
+  /** The games adapter's per-call timeout. */
+  vendorTimeoutMs?: number;
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -130,7 +132,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   };
   const push = new RecordingPush();
   const build = async () => {
-    const built = await buildApp({ database, config, realtime: push, gameJobs: options.gameJobs ?? false });
+    const built = await buildApp({ database, config, realtime: push, gameJobs: options.gameJobs ?? false, vendorTimeoutMs: options.vendorTimeoutMs });
     if (options.listen) await built.listen({ port: 0, host: '127.0.0.1' });
     else await built.ready();
     return built;
