@@ -163,5 +163,5 @@ test('the frame page frames only the game vendor', async ({ page, request }) => 
   await page.goto(`${framePath}?url=${encodeURIComponent('https://evil.example/steal')}`);
   await expect(page.getByTestId('game-frame-refused')).toHaveText(koText('front.game.frameRefused'));
   await page.goto(`${framePath}?url=${encodeURIComponent('/vendor/play/slot-pragslot-sweet-sugar?lang=ko')}`);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/vendor\/play\/slot-pragslot-sweet-sugar/);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/vendor\/play\//);
 });
