@@ -14,7 +14,9 @@ import { POPUP_MARKERS, SKIP_WAITING } from './pwa/messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
-const NEVER_CACHED = [/^\/api/, /^\/admin/, /^\/ws/];
+// /vendor is the house game vendor mounted on this origin: its game pages, calls and art are its own,
+// never the site's shell or caches.
+const NEVER_CACHED = [/^\/api/, /^\/admin/, /^\/ws/, /^\/vendor\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
