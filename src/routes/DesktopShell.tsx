@@ -4,7 +4,7 @@ import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
 import { SiteFooter } from '../features/layout/SiteFooter';
-import { GameHost } from '../features/games/GameHost';
+import { SignedInGameHost } from './SignedInGameHost';
 
 // The dialogs are fetched when first opened: a guest's first page does not carry the forms.
 const LoginDialog = lazy(() => import('../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -28,7 +28,7 @@ export function DesktopShell() {
         </main>
       </div>
       <SiteFooter />
-      <GameHost />
+      <SignedInGameHost />
       <Suspense fallback={null}>
         {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
         {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { onAuthRequest } from '../app/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
 import { SiteFooter } from '../features/layout/SiteFooter';
-import { GameHost } from '../features/games/GameHost';
+import { SignedInGameHost } from './SignedInGameHost';
 
 /** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */
 export function MobileShell() {
@@ -16,7 +16,7 @@ export function MobileShell() {
         <Outlet />
       </main>
       <SiteFooter />
-      <GameHost />
+      <SignedInGameHost />
     </div>
   );
 }

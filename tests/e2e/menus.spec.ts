@@ -8,6 +8,7 @@ import { SCREENS, menuItems, type Entry, type Menu, type ScreenEntry, type Tree 
 import { expectSignedInAs, isPhone, koText, login } from './support';
 
 const member = { signedIn: true, partner: false };
+const PICKER_CATEGORIES: readonly string[] = ['slot', 'hotelSlot'];
 const treeOf = (page: Page): Tree => (isPhone(page) ? 'phone' : 'desktop');
 
 function screenAt(tree: Tree, path: string) {
@@ -32,7 +33,13 @@ async function walk(page: Page, open: () => Promise<Locator>): Promise<string[]>
     const entry = screenAt(tree, href);
     expect(entry, `${href} is a ${tree} screen`).toBeDefined();
     if (href === '/') await expect(page.locator('.hero')).toBeVisible();
-    else await expect(page.locator('h1').first()).toHaveText(koText(entry!.title));
+    else if (entry!.game?.vendorCodes && PICKER_CATEGORIES.includes(entry!.game.category)) {
+      // A slot vendor opens its game picker over the lobby; closing it goes back to the lobby.
+      const picker = page.getByTestId('slot-picker');
+      await expect(picker.getByRole('heading')).toHaveText(koText(entry!.title));
+      await page.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+    } else await expect(page.locator('h1').first()).toHaveText(koText(entry!.title));
   }
   return links;
 }
@@ -55,14 +62,18 @@ test('the site menu (desktop left menu, phone navigation) leads to every screen 
     return nav;
   };
   const menu = await open();
-  // Unbuilt screens and every game category (no game screen exists yet) are plain items, not links.
+  // Unbuilt screens and game categories without screens (sport, mini game) are plain items, not links.
   await expect(menu.getByTestId('menu-notice')).toContainText(koText('front.game.noGame'));
   await expect(menu.locator('[data-pending] a, a[data-pending]')).toHaveCount(0);
-  await expect(menu.getByTestId('menu-category-casino').locator('a')).toHaveCount(0);
+  await expect(menu.getByTestId('menu-category-sport').locator('a')).toHaveCount(0);
+  // Built game categories link their lobby and every vendor code with a screen, each a game screen of the map.
+  const gameLinks = await hrefs(menu.locator('[data-testid^="menu-category-"]'));
+  expect(gameLinks).toContain(tree === 'desktop' ? '/slotgame/pragslot' : '/member/slotgame/pragslot');
+  for (const href of gameLinks) expect(screenAt(tree, href)?.game, href).toBeDefined();
   if (tree === 'phone') await menu.getByRole('button', { name: koText('front.menu.close') }).click();
 
   const followed = await walk(page, open);
-  expect(followed.sort()).toEqual(mapLinks('siteMenu', tree).sort());
+  expect(followed.sort()).toEqual([...new Set([...mapLinks('siteMenu', tree), ...gameLinks])].sort());
 });
 
 test('the header links land on their screens; the unread badge is no link', async ({ page }) => {
