@@ -70,3 +70,14 @@ export interface WinLoseRow {
   resultCash: number;
   count: number;
 }
+
+/**
+ * Bet list request (SPEC §3): groupKey and vendorCode narrow the list ('' for all), startDate/endDate
+ * are Seoul wall times (default today), page from 1, DEFAULT_PAGE_SIZE a page. `oldYn` (the spec does
+ * not say what it does; our choice): 'Y' lists only finished bets (settled or cancelled), 'N' every bet
+ * including those still waiting for their result.
+ */
+export const OLD_YN = ['Y', 'N'] as const;
+
+/** The longest date range winlose answers, in Seoul days (a longer one answers R003). */
+export const WIN_LOSE_MAX_DAYS = 92;

@@ -6,6 +6,7 @@
 import type {
   Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
 } from './types';
+import type { BetDetail, BetItem, WinLoseRow } from './betting';
 import type { GameItem, GameLaunchAnswer, GameMoneyAnswer, MemCashFlagAnswer } from './games';
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
@@ -75,6 +76,10 @@ export const callPaths = {
   betProc: member<{ bet: MiniBet; balances: Balances }>('/api/bet/betProc'),
   miniBoard: member<MiniBoard>('/api/minigame/board'),
   powerballResult: member<{ list: MiniRound[]; pageInfo: PageInfo; chains: MiniChain[] }>('/api/minigame/powerballResult'),
+  // Betting history (contract/betting.ts): the member's own bets of every product.
+  betList: member<{ list: BetItem[]; pageInfo: PageInfo }>('/api/bet/betlist'),
+  betDetail: member<{ bet: BetDetail }>('/api/bet/detail'),
+  winLose: member<{ list: WinLoseRow[] }>('/api/bet/winlose'),
   // Games (contract/games.ts). Launch and merge move money between integrated money and game money.
   gameList: guest<{ games: GameItem[] }>('/api/game/getGameList'),
   /** A slot vendor's games by its product id (the vendor's game code) and game type; see fillPath. */

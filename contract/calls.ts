@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { betProcPayload, miniBoardPayload, miniResultPayload } from './miniPayloads';
 import { type AnswerOf, type CallName, type CallPath, callPaths } from './callPaths';
+import { BET_GROUPS, OLD_YN } from './betting';
 import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
-  couponGiftPayload, couponUsePayload, depositPayload, givePayload, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
+  couponGiftPayload, couponUsePayload, dateText, depositPayload, givePayload, page, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
 } from './walletPayloads';
 import { boardDetailPayload, boardListPayload, msgListPayload, msgReadPayload, msgUpdatePayload, qnaSavePayload } from './supportPayloads';
 import {
@@ -63,6 +64,18 @@ export const gameCodesPayload = z.object({
   code: optionalText(32),
 });
 
+/** SPEC §3 bet list request ('' for every group or vendor; oldYn in contract/betting.ts). */
+export const betListPayload = z.object({
+  groupKey: z.enum(['', ...BET_GROUPS]).optional().default(''),
+  vendorCode: optionalText(32),
+  startDate: dateText,
+  endDate: dateText,
+  page,
+  oldYn: z.enum(OLD_YN).optional().default('N'),
+});
+/** One bet by its id (digits, as the list answers it). */
+export const betDetailPayload = z.object({ betId: z.string().max(20).regex(/^[1-9][0-9]*$/) });
+export const winLosePayload = z.object({ startDate: dateText, endDate: dateText });
 /** A vendor's key (its route name, e.g. pragslot) or a game's key: short, plain ids. */
 const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/);
 export const gameListPayload = z.object({ vendorKey: gameId });
@@ -134,6 +147,9 @@ const payloads = {
   betProc: betProcPayload,
   miniBoard: miniBoardPayload,
   powerballResult: miniResultPayload,
+  betList: betListPayload,
+  betDetail: betDetailPayload,
+  winLose: winLosePayload,
   gameList: gameListPayload,
   slotGames: slotGamesPayload,
   getGame: getGamePayload,

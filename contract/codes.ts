@@ -68,6 +68,7 @@ export const resultCodes = {
   B9999: '이전 베팅을 정산 중입니다. 30초 후 다시 시도해주세요.',
   B0201: '존재하지 않는 게임 또는 베팅 항목입니다.', // project: unknown mini game, market or selection
   B0202: '베팅할 수 없는 회차입니다.', // project: the round is closed, drawn or not open yet
+  B1404: '베팅 내역을 찾을 수 없습니다.', // project: no such bet among the member's own
   // Games
   B0091: '게임을 이용할 수 없는 상태입니다.',
   B0092: '실행할 수 없는 게임입니다.',

@@ -11,8 +11,8 @@ export const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/
 const amount = z.union([z.number(), z.string().max(32)]).optional();
 /** A string bounded in size: every text field of every payload (contract/calls.ts too). */
 export const text = (max = MAX_FIELD_LENGTH) => z.string().max(max);
-const page = z.number().int().min(1).max(100_000).optional().default(1);
-const dateText = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional();
+export const page = z.number().int().min(1).max(100_000).optional().default(1);
+export const dateText = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional();
 
 export const depositPayload = z.object({
   idempotencyKey,

@@ -22,6 +22,8 @@ export interface SessionContext {
   notice: string | null;
   /** When the last game-down command arrived (ms since epoch); screens react to its change. */
   gameDownAt: number | null;
+  /** Won at the game vendor (the balance call's gameMoney): shown beside integrated money while above 0. */
+  gameMoney: number;
   /** Child actors started with `session.spawnChild`, by id; stopped when the session leaves signed-in. */
   children: Record<string, AnyActorRef>;
 }
@@ -46,7 +48,7 @@ export type SessionEvent =
   | { type: 'session.sync'; force?: boolean; now?: number }
   | SessionRealtimeEvent
   /** A money call answered the member's balances (the header follows at once, before any push). */
-  | { type: 'balances.answered'; cashAmt: number; pointAmt: number }
+  | { type: 'balances.answered'; cashAmt: number; pointAmt: number; gameMoney?: number }
   /** Start a child actor owned by the signed-in session (replacing a running child of the same id). */
   | { type: 'session.spawnChild'; id: string; logic: AnyActorLogic; input?: unknown }
   | { type: 'session.stopChild'; id: string }
@@ -91,6 +93,7 @@ const signedOut = {
   member: null,
   newMsg: 0,
   gameDownAt: null,
+  gameMoney: 0,
 } satisfies Omit<SessionContext, 'notice' | 'children'>;
 
 export const sessionMachine = setup({
@@ -131,6 +134,8 @@ export const sessionMachine = setup({
     })),
     applyUnread: assign(({ context }, params: { newMsg: number | null }) => ({ newMsg: params.newMsg ?? context.newMsg })),
     markGameDown: assign((_, params: { at: number }) => ({ gameDownAt: params.at })),
+    applyGameMoney: assign(({ context }, params: { gameMoney: number | undefined }) => ({ gameMoney: params.gameMoney ?? context.gameMoney })),
+
   },
   guards: {
     hasRestoredToken: (_, token: SessionToken | null) => token !== null && token.token !== '',
@@ -196,7 +201,11 @@ export const sessionMachine = setup({
       type: 'parallel',
       invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ token: context.token ?? '' }) },
       exit: enqueueActions(({ context, enqueue }) => {
-        for (const child of Object.values(context.children)) enqueue.stopChild(child);
+        for (const child of Object.values(context.children)) {
+          // Told first, so a game window closes itself before it stops.
+          enqueue.sendTo(child, { type: 'session.ended' });
+          enqueue.stopChild(child);
+        }
         enqueue.assign({ children: {} });
       }),
       on: {
@@ -207,12 +216,22 @@ export const sessionMachine = setup({
           actions: { type: 'applyUnread', params: ({ event }) => ({ newMsg: event.count }) },
         },
         'game.down': {
-          actions: ['announceGameDown', { type: 'markGameDown', params: ({ event }) => ({ at: event.now ?? Date.now() }) }],
+          actions: [
+            'announceGameDown',
+            { type: 'markGameDown', params: ({ event }) => ({ at: event.now ?? Date.now() }) },
+            // The game window closes its game with a message.
+            enqueueActions(({ context, enqueue }) => {
+              for (const child of Object.values(context.children)) enqueue.sendTo(child, { type: 'game.down' });
+            }),
+          ],
         },
         'site.inspect': { target: 'inspect' },
         'session.replaced': { target: 'duplicateLogin' },
         'balances.answered': {
-          actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.cashAmt, points: event.pointAmt }) },
+          actions: [
+            { type: 'applyCash', params: ({ event }) => ({ cash: event.cashAmt, points: event.pointAmt }) },
+            { type: 'applyGameMoney', params: ({ event }) => ({ gameMoney: event.gameMoney }) },
+          ],
         },
         'session.spawnChild': {
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -297,7 +316,10 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ token: context.token ?? '' }),
                 onDone: {
                   target: 'waiting',
-                  actions: { type: 'applyCash', params: ({ event }) => ({ cash: event.output.balance }) },
+                  actions: [
+                    { type: 'applyCash', params: ({ event }) => ({ cash: event.output.balance }) },
+                    { type: 'applyGameMoney', params: ({ event }) => ({ gameMoney: event.output.gameMoney }) },
+                  ],
                 },
                 onError: [
                   { guard: answered('TK999'), target: '#session.duplicateLogin' },
@@ -340,5 +362,7 @@ export const selectMember = (snapshot: SessionSnapshot): Member | null => snapsh
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn');
 /** A partner member (SPEC §6): the partner link, partner screens. */
 export const selectIsPartner = (snapshot: SessionSnapshot): boolean => snapshot.context.member?.isPartnerMember === 'Y';
+/** Won at the game vendor; the header shows it while above 0. */
+export const selectGameMoney = (snapshot: SessionSnapshot): number => snapshot.context.gameMoney;
 export const selectNewMsg = (snapshot: SessionSnapshot): number => snapshot.context.newMsg;
 export const selectNotice = (snapshot: SessionSnapshot): string | null => snapshot.context.notice;

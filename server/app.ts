@@ -21,6 +21,8 @@ import { createMiniAdminService } from './admin/miniService';
 import { createWalletMembersService } from './admin/walletMembersService';
 import { registerBoardRoutes } from './board/routes';
 import { createBoardService } from './board/service';
+import { registerBettingRoutes } from './betting/routes';
+import { createBettingService } from './betting/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { communityAdminRoutes } from './admin/communityRoutes';
@@ -119,6 +121,7 @@ export async function buildApp({
   const points = createPointsService({ db, clock, balances });
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
+  const betting = createBettingService({ db, clock });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
   const messages = createMessagesService({ db, clock, push: realtime, log: app.log });
   const board = createBoardService({ db, clock });
@@ -153,6 +156,7 @@ export async function buildApp({
     registerMessageRoutes(api, messages);
     registerBoardRoutes(api, board);
     registerMiniGameRoutes(api, minigames);
+    registerBettingRoutes(api, betting);
     registerGamesRoutes(api, games, db);
     registerCommunityRoutes(api, community);
   });

@@ -14,7 +14,8 @@ import { POPUP_MARKERS, SKIP_WAITING } from './pwa/messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// /vendor: the house game vendor mounted in this server (its game pages, play calls and art are its own).
+// /vendor is the house game vendor mounted on this origin: its game pages, calls and art are its own,
+// never the site's shell or caches.
 const NEVER_CACHED = [/^\/api/, /^\/admin/, /^\/ws/, /^\/vendor\//];
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -19,13 +19,16 @@ export const keys = {
   messages: ['member', 'messages'] as const,
   /** Notices, FAQ and the member's own questions (kept for offline reading). */
   support: ['member', 'support'] as const,
+  /** The betting history (bet list, detail, winlose). */
+  bets: ['member', 'bets'] as const,
 };
 
 /** What each typed real-time event makes stale. */
 export function staleAfter(event: RealtimeEvent): readonly QueryKey[] {
   switch (event.type) {
     case 'cash.pushed':
-      return [keys.balances, keys.history];
+      // A finished round or a merge changes the member's money; the history follows it.
+      return [keys.balances, keys.history, keys.bets];
     case 'cash.requestChanged':
       return [keys.requests];
     case 'msg.unread':

@@ -6,6 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COIN_PATH } from '../../contract/callPaths';
+import type { BetGroup } from '../../contract/betting';
 import type { CashRequest, CashType, CoinPrice } from '../../contract/wallet';
 import { formatDate } from '../i18n/format';
 import { rangePayload, type DayRange } from '../ui/dayRange';
@@ -54,6 +55,22 @@ export const queries = {
     queryKey: [...keys.history, 'give', range, page],
     queryFn: () => api.call('giveList', { page, ...rangePayload(range) }),
   }),
+  /** A vendor's games (its key is the code's route name); the catalogue changes rarely. */
+  gameList: (api: Api, vendorKey: string) =>
+    queryOptions({
+      queryKey: [...keys.site, 'gameList', vendorKey],
+      queryFn: async () => (await api.call('gameList', { vendorKey })).games,
+      staleTime: 5 * MINUTE,
+      retry: false,
+    }),
+  betList: (api: Api, { range, groupKey }: { range: DayRange; groupKey: BetGroup | '' }, page: number) => ({
+    queryKey: [...keys.bets, 'list', groupKey, range, page],
+    queryFn: () => api.call('betList', { page, groupKey, vendorCode: '', oldYn: 'N' as const, ...rangePayload(range) }),
+  }),
+  betDetail: (api: Api, betId: string) =>
+    queryOptions({ queryKey: [...keys.bets, 'detail', betId], queryFn: async () => (await api.call('betDetail', { betId })).bet }),
+  winLose: (api: Api, range: DayRange) =>
+    queryOptions({ queryKey: [...keys.bets, 'winLose', range], queryFn: async () => (await api.call('winLose', rangePayload(range))).list }),
   /** Every coupon of the member, whatever its issue date (no date range: coupons are few and long-lived). */
   couponList: (api: Api, page: number) => ({
     queryKey: [...keys.history, 'coupons', page],
@@ -65,4 +82,7 @@ export const queries = {
 export const useWalletInfo = () => loaded(useQuery(queries.walletInfo(useApi())));
 export const useCoinPrice = () => loaded(useQuery(queries.coinPrice(useApi())));
 export const useAccountInquiry = () => loaded(useQuery(queries.accountInquiry(useApi())));
+export const useGameList = (vendorKey: string) => loaded(useQuery(queries.gameList(useApi(), vendorKey)));
+export const useBetDetail = (betId: string) => loaded(useQuery(queries.betDetail(useApi(), betId)));
+export const useWinLose = (range: DayRange) => loaded(useQuery(queries.winLose(useApi(), range)));
 export const useLatestRequest = (types: readonly CashType[]) => loaded(useQuery(queries.latestRequest(useApi(), types)));

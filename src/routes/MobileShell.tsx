@@ -4,6 +4,7 @@ import { onAuthRequest } from '../app/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
 import { NewMessagePopup } from '../features/messages/NewMessagePopup';
 import { SiteFooter } from '../features/layout/SiteFooter';
+import { SignedInGameHost } from './SignedInGameHost';
 
 /** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */
 export function MobileShell() {
@@ -17,6 +18,7 @@ export function MobileShell() {
       </main>
       <SiteFooter />
       <NewMessagePopup />
+      <SignedInGameHost />
     </div>
   );
 }

@@ -55,8 +55,8 @@ export interface ScreenEntry extends EntryBase {
   access: Access;
   layout: Layout;
   frame?: Frame;
-  /** A game screen: the category (and vendor code) whose menu item opens it. */
-  game?: { category: GameCategoryId; vendorCode?: string };
+  /** A game screen: the category (and the vendor codes) whose menu items open it; a lobby has no codes. */
+  game?: { category: GameCategoryId; vendorCodes?: readonly string[] };
   /** A screen no menu lists: it is opened from this screen (a post from the board's list). */
   via?: string;
 }
@@ -88,6 +88,8 @@ function dataScreen<M extends Record<N, ComponentType>, N extends keyof M & stri
     return { default: withQueryLayer(module[name]) };
   });
 }
+
+const gameScreen = dataScreen(() => import('../features/games/GameScreen'), 'GameScreen');
 
 
 export const SCREENS = [
@@ -132,19 +134,19 @@ export const SCREENS = [
   },
   {
     kind: 'screen', id: 'miniPowerball', title: 'mini.game.powerball', desktop: '/minigame/powerball', phone: '/member/minigame/powerball',
-    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'PowerballPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '301' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'PowerballPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCodes: ['301'] },
   },
   {
     kind: 'screen', id: 'miniPowerladder', title: 'mini.game.powerladder', desktop: '/minigame/powerladder', phone: '/member/minigame/powerladder',
-    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'PowerladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '302' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'PowerladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCodes: ['302'] },
   },
   {
     kind: 'screen', id: 'miniSpeedkino', title: 'mini.game.speedkino', desktop: '/minigame/speedkino', phone: '/member/minigame/speedkino',
-    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'SpeedkinoPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '303' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'SpeedkinoPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCodes: ['303'] },
   },
   {
     kind: 'screen', id: 'miniKinoladder', title: 'mini.game.kinoladder', desktop: '/minigame/kinoladder', phone: '/member/minigame/kinoladder',
-    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'KinoladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCode: '304' },
+    component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'KinoladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCodes: ['304'] },
   },
   {
     kind: 'screen', id: 'miniResults', title: 'mini.results.title', desktop: '/result/mini', phone: '/member/result',
@@ -155,9 +157,53 @@ export const SCREENS = [
     component: dataScreen(() => import('../features/minigames/MiniVerifyPage'), 'MiniVerifyPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
 
-  // My page (SPEC §2: desktop under /mypage, phone under /member). /mypage opens betting/list once it exists.
-  { kind: 'planned', id: 'bettingList', title: 'front.menu.bettingList', menus: ['siteMenu'], group: 'myPage' },
-  { kind: 'redirect', id: 'myPage', desktop: '/mypage', to: 'chargeList' },
+  // Games (SPEC §2 game routes and codes): a lobby per category, a screen per vendor; on the phone under
+  // /member. Guests may look (a game's button tells them to sign in first, SPEC §5).
+  { kind: 'screen', id: 'casinoLobby', title: 'front.menu.casino', desktop: '/livecasino', phone: '/member/livecasino', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino' } },
+  { kind: 'screen', id: 'casinoEvolution', title: 'front.game.vendor.evolution', desktop: '/livecasino/evolution', phone: '/member/livecasino/evolution', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['1'] } },
+  { kind: 'screen', id: 'casinoAsiagaming', title: 'front.game.vendor.asiagaming', desktop: '/livecasino/asiagaming', phone: '/member/livecasino/asiagaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['5'] } },
+  { kind: 'screen', id: 'casinoPragmatic', title: 'front.game.vendor.pragmatic', desktop: '/livecasino/pragmatic', phone: '/member/livecasino/pragmatic', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['10'] } },
+  { kind: 'screen', id: 'casinoDreamcasino', title: 'front.game.vendor.dreamcasino', desktop: '/livecasino/dreamcasino', phone: '/member/livecasino/dreamcasino', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['6'] } },
+  { kind: 'screen', id: 'casinoSexygaming', title: 'front.game.vendor.sexygaming', desktop: '/livecasino/sexygaming', phone: '/member/livecasino/sexygaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['9'] } },
+  { kind: 'screen', id: 'casinoBiggaming', title: 'front.game.vendor.biggaming', desktop: '/livecasino/biggaming', phone: '/member/livecasino/biggaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['2'] } },
+  { kind: 'screen', id: 'hotelCasinoLobby', title: 'front.menu.hotelCasino', desktop: '/hotelcasino', phone: '/member/hotelcasino', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelCasino' } },
+  { kind: 'screen', id: 'hotelCasinoMicro', title: 'front.game.vendor.microhotel', desktop: '/hotelcasino/microhotel', phone: '/member/hotelcasino/microhotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelCasino', vendorCodes: ['11'] } },
+  { kind: 'screen', id: 'hotelCasinoDream', title: 'front.game.vendor.dreamhotel', desktop: '/hotelcasino/dreamhotel', phone: '/member/hotelcasino/dreamhotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelCasino', vendorCodes: ['12'] } },
+  { kind: 'screen', id: 'slotLobby', title: 'front.menu.slot', desktop: '/slotgame', phone: '/member/slotgame', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot' } },
+  { kind: 'screen', id: 'slotKplay', title: 'front.game.vendor.kplayslot', desktop: '/slotgame/kplayslot', phone: '/member/slotgame/kplayslot', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['0'] } },
+  { kind: 'screen', id: 'slotPragmatic', title: 'front.game.vendor.pragslot', desktop: '/slotgame/pragslot', phone: '/member/slotgame/pragslot', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['200'] } },
+  { kind: 'screen', id: 'slotHabanero', title: 'front.game.vendor.habanero', desktop: '/slotgame/habanero', phone: '/member/slotgame/habanero', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['201'] } },
+  { kind: 'screen', id: 'slotElle', title: 'front.game.vendor.elle', desktop: '/slotgame/slot_elle', phone: '/member/slotgame/slot_elle', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['202'] } },
+  { kind: 'screen', id: 'slotQuick', title: 'front.game.vendor.quick', desktop: '/slotgame/slot_quick', phone: '/member/slotgame/slot_quick', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['204'] } },
+  { kind: 'screen', id: 'slotSpade', title: 'front.game.vendor.spade', desktop: '/slotgame/slot_spade', phone: '/member/slotgame/slot_spade', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['205'] } },
+  { kind: 'screen', id: 'slotPlayandgo', title: 'front.game.vendor.playandgo', desktop: '/slotgame/slot_playandgo', phone: '/member/slotgame/slot_playandgo', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['207'] } },
+  { kind: 'screen', id: 'slotWorldmatch', title: 'front.game.vendor.worldmath', desktop: '/slotgame/slot_worldmath', phone: '/member/slotgame/slot_worldmath', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['208'] } },
+  { kind: 'screen', id: 'slotMicrogaming', title: 'front.game.vendor.microgaming', desktop: '/slotgame/slot_microgaming', phone: '/member/slotgame/slot_microgaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['209'] } },
+  {
+    kind: 'screen', id: 'slotYlgaming', title: 'front.game.vendor.ylgaming', desktop: '/slotgame/slot_ylgaming', phone: '/member/slotgame/slot_ylgaming', component: gameScreen, access: 'public', layout: 'site',
+    game: { category: 'slot', vendorCodes: ['212', '213', '214', '215', '216', '217', '218', '219', '220', '221'] },
+  },
+  { kind: 'screen', id: 'hotelSlotLobby', title: 'front.menu.hotelSlot', desktop: '/hotelslot', phone: '/member/hotelslot', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelSlot' } },
+  { kind: 'screen', id: 'hotelSlotHabanero', title: 'front.game.vendor.habanerohotel', desktop: '/hotelslot/habanerohotel', phone: '/member/hotelslot/habanerohotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelSlot', vendorCodes: ['230'] } },
+  { kind: 'screen', id: 'hotelSlotPragmatic', title: 'front.game.vendor.pragmatichotel', desktop: '/hotelslot/pragmatichotel', phone: '/member/hotelslot/pragmatichotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelSlot', vendorCodes: ['231'] } },
+  { kind: 'screen', id: 'fishingLobby', title: 'front.menu.fishing', desktop: '/phishinggame', phone: '/member/phishinggame', component: gameScreen, access: 'public', layout: 'site', game: { category: 'fishing' } },
+  { kind: 'screen', id: 'fishingKplay', title: 'front.game.vendor.kplayfishing', desktop: '/phishinggame/kplayfishing', phone: '/member/phishinggame/kplayfishing', component: gameScreen, access: 'public', layout: 'site', game: { category: 'fishing', vendorCodes: ['1000'] } },
+  // SPEC §2 /slot/game: an https game of a vendor outside POPUP_VENDORS, in a frame of its own window.
+  {
+    kind: 'screen', id: 'gameFrame', title: 'front.game.frameTitle', desktop: '/slot/game', phone: '/member/slot/game',
+    component: dataScreen(() => import('../features/games/GameFramePage'), 'GameFramePage'), access: 'member', layout: 'empty',
+  },
+
+  // My page (SPEC §2: desktop under /mypage, phone under /member). /mypage opens betting/list.
+  {
+    kind: 'screen', id: 'bettingList', title: 'front.menu.bettingList', desktop: '/mypage/betting/list', phone: '/member/betList',
+    component: dataScreen(() => import('../features/mypage/BettingListPage'), 'BettingListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  {
+    kind: 'screen', id: 'winLose', title: 'front.mypage.winLose', desktop: '/mypage/winlose', phone: '/member/winlose',
+    component: dataScreen(() => import('../features/mypage/WinLosePage'), 'WinLosePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
+  { kind: 'redirect', id: 'myPage', desktop: '/mypage', to: 'bettingList' },
   {
     kind: 'screen', id: 'chargeList', title: 'front.mypage.chargeList', desktop: '/mypage/chargeList', phone: '/member/chargeList',
     component: dataScreen(() => import('../features/mypage/CashHistoryPage'), 'ChargeListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
@@ -330,11 +376,13 @@ export function menuItems(menu: Menu, tree: Tree, visitor: Visitor): MenuItem[] 
   return items;
 }
 
-/** The screen of a game category (or of one vendor in it) on a tree, when it is built. */
+/** The screen of a game category (its lobby, or the screen of one vendor code in it) on a tree, when it is built. */
 export function gameScreenPath(tree: Tree, category: GameCategoryId, vendorCode?: string): string | undefined {
-  const entry = (SCREENS as readonly Entry[]).find(
-    (candidate) => candidate.kind === 'screen' && candidate.game?.category === category && candidate.game.vendorCode === vendorCode,
-  );
+  const entry = (SCREENS as readonly Entry[]).find((candidate) => {
+    if (candidate.kind !== 'screen' || candidate.game?.category !== category) return false;
+    const codes = candidate.game.vendorCodes;
+    return vendorCode === undefined ? codes === undefined : codes?.includes(vendorCode) === true;
+  });
   return entry && entry.kind === 'screen' ? entry[tree] : undefined;
 }
 

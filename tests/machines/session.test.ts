@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, sendParent, type InspectionEvent } from 'xstate';
 import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
 import {
-  needsTokenRefresh, selectIsSignedIn, selectMember, selectNewMsg, selectNotice, sessionMachine,
+  needsTokenRefresh, selectIsSignedIn, selectGameMoney, selectMember, selectNewMsg, selectNotice, sessionMachine,
   type SessionRealtimeEvent,
 } from '../../machines/session';
 import {
@@ -298,6 +298,17 @@ describe('sessionMachine: balance checks', () => {
     expect(session.checkBalance.runs).toHaveLength(2);
   });
 
+  it('shows the game money each check answers, and what a merge answered', async () => {
+    const session = await signedInSession();
+    session.clock.increment(BALANCE_POLL_MS);
+    session.checkBalance.current().resolve({ balance: 0, isPlayGame: 'Y', gameMoney: 150_000 });
+    await flush();
+    expect(selectGameMoney(session.actor.getSnapshot())).toBe(150_000);
+    session.actor.send({ type: 'balances.answered', cashAmt: 150_000, pointAmt: 0, gameMoney: 0 });
+    expect(selectGameMoney(session.actor.getSnapshot())).toBe(0);
+    expect(selectMember(session.actor.getSnapshot())!.cashAmt).toBe(150_000);
+  });
+
   it('keeps checking while the token is refreshed or the member re-read', async () => {
     const session = await signedInSession();
     session.actor.send({ type: 'session.sync', force: true });
@@ -386,6 +397,21 @@ describe('sessionMachine: child actors', () => {
       leave(session);
       expect([one.runs[0]!.stopped, two.runs[0]!.stopped]).toEqual([true, true]);
       expect(session.actor.getSnapshot().context.children).toEqual({});
+    }
+  });
+
+  it('tells its children that the session ends before stopping them, and passes game-down on', async () => {
+    for (const leave of [
+      (s: Awaited<ReturnType<typeof signedInSession>>) => push(s, { type: 'session.replaced' }),
+      (s: Awaited<ReturnType<typeof signedInSession>>) => push(s, { type: 'site.inspect' }),
+      (s: Awaited<ReturnType<typeof signedInSession>>) => s.actor.send({ type: 'session.logout' }),
+    ]) {
+      const session = await signedInSession();
+      const child = probe();
+      session.actor.send({ type: 'session.spawnChild', id: 'gameWindow', logic: child.logic });
+      push(session, { type: 'game.down' });
+      leave(session);
+      expect(child.runs[0]).toMatchObject({ received: ['game.down', 'session.ended'], stopped: true });
     }
   });
 

@@ -9,7 +9,7 @@ import { useWalletInfo } from '../../src/data/queries';
 import { useGameCodes, useSiteOption } from '../../src/data/siteReads';
 import { useSignupOptions } from '../../src/features/auth/useSignupOptions';
 import { SiteFooter } from '../../src/features/layout/SiteFooter';
-import { useGameMenu } from '../../src/features/layout/useGameMenu';
+import { useGameMenu } from '../../src/data/useGameMenu';
 import { DepositPage } from '../../src/features/wallet/DepositPage';
 import { t } from '../../src/i18n';
 import { emitRealtimeEvent } from '../../src/realtime/events';

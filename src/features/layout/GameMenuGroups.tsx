@@ -2,8 +2,8 @@ import { currentLocale, useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { gameScreenPath } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { vendorName } from './gameMenu';
-import { useGameMenu } from './useGameMenu';
+import { vendorName } from '../../data/gameMenu';
+import { useGameMenu } from '../../data/useGameMenu';
 
 /**
  * The game categories and their vendors from the game codes (SPEC §2), as the left menu and the phone

@@ -1,5 +1,6 @@
-import { selectMember, selectNewMsg } from '../../../machines/session';
+import { selectGameMoney, selectMember, selectNewMsg } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
+import { requestMerge } from '../../app/mergePrompt';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';
@@ -10,6 +11,7 @@ export function MemberFacts() {
   const t = useT();
   const member = useSessionSelector(selectMember);
   const newMsg = useSessionSelector(selectNewMsg);
+  const gameMoney = useSessionSelector(selectGameMoney);
   // The badge leads to the inbox once that screen exists (screens.ts, menu 'headerInbox').
   const inbox = useMenu('headerInbox')[0];
   if (!member) return null;
@@ -38,6 +40,13 @@ export function MemberFacts() {
         <span className="member-facts__label">{t('front.header.cash')}</span>
         <Money amount={member.cashAmt} testId="member-cash" className="money--cash" />
       </span>
+      {gameMoney > 0 && (
+        <button type="button" className="member-facts__money member-facts__game" onClick={() => requestMerge({ variant: 'header' })} data-testid="member-game-money" title={t('front.merge.start')}>
+          <span className="member-facts__label">{t('front.header.gameMoney')}</span>
+          <Money amount={gameMoney} className="money--game" />
+          <span className="member-facts__merge" aria-hidden="true">⇄</span>
+        </button>
+      )}
       <span className="member-facts__money">
         <span className="member-facts__label">{t('front.header.points')}</span>
         <Money amount={member.pointAmt} unit="points" testId="member-points" className="money--points" />

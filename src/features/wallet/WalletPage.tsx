@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GameMoneyPanel } from './GameMoneyPanel';
 import './wallet.css';
 
 /** The frame of every money page: the titled main panel, and the side column (account, open request). */
@@ -9,7 +10,10 @@ export function WalletPage({ title, side, children }: { title: string; side: Rea
         <h1 className="section-title">{title}</h1>
         {children}
       </section>
-      <div className="wallet-page__side">{side}</div>
+      <div className="wallet-page__side">
+        <GameMoneyPanel />
+        {side}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { CommonCode } from '../../../contract/types';
-import { GAME_CATEGORIES, type GameCategoryId } from '../../routes/screens';
+import type { CommonCode } from '../../contract/types';
+import { GAME_CATEGORIES, type GameCategoryId } from '../routes/screens';
 
 /** The master code under which the server keeps the game vendors (groups casino, slot, sport, esport, minigame, fishing). */
 export const GAME_MASTER_CODE = 'GAME';
@@ -75,3 +75,9 @@ export function vendorName(code: CommonCode, locale: string): string {
   if (brand) return (locale === 'vi' && brand.vi) || brand.en;
   return key.charAt(0).toUpperCase() + key.slice(1);
 }
+
+/** The vendor's key in game calls: the code's English (route) name, as the server keeps it. */
+export const vendorKeyOf = (code: CommonCode): string => code.codeNameEN;
+
+/** The vendor's route name without the hotel markers (the game window's rules name vendors so). */
+export const vendorRouteName = (code: CommonCode): string => withoutMarker(code.codeNameEN);

@@ -1,4 +1,4 @@
-import { useGameCodes } from '../../data/siteReads';
+import { useGameCodes } from './siteReads';
 import { GAME_MASTER_CODE, groupGameMenu } from './gameMenu';
 
 /** The game menu: every vendor of every group in one /api/common/gameCodes call per page load, grouped here. */

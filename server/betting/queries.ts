@@ -1,0 +1,108 @@
+/** The betting history's reads (the `bets` table): always one member's own rows. */
+import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { type BetDetail, type BetGroup, type BetItem, type BetNames, type BetType, type FairnessProof, resultCash, type WinLoseRow } from '../../contract/betting';
+import type { Executor } from '../db/client';
+import { bets } from '../db/schema';
+import { HISTORY_PAGE_SIZE, pageOffset, type HistoryWindow } from '../wallet/history';
+
+export interface BetFilter {
+  memberId: number;
+  window: HistoryWindow;
+  groupKey: BetGroup | '';
+  vendorCode: string;
+  finishedOnly: boolean;
+}
+
+type BetRow = typeof bets.$inferSelect;
+
+const NO_NAMES: BetNames = { ko: '', en: '', vi: '' };
+
+function names(value: unknown): BetNames {
+  if (value === null || typeof value !== 'object') return NO_NAMES;
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  return { ko: text('ko'), en: text('en') || text('ko'), vi: text('vi') || text('en') || text('ko') };
+}
+
+function toItem(row: BetRow): BetItem {
+  return {
+    betId: String(row.id),
+    groupKey: row.groupKey as BetGroup,
+    vendorCode: row.vendorCode,
+    company: names(row.company),
+    gameName: names(row.gameName),
+    gameType: row.gameType,
+    type: row.type as BetType,
+    cash: row.stake,
+    winCash: row.win,
+    resultCash: resultCash(row.stake, row.win),
+    date: row.placedAt.toISOString(),
+    settledAt: row.settledAt ? row.settledAt.toISOString() : null,
+    roundId: row.roundId,
+  };
+}
+
+/** The product's detail column: its outcome text and, where it keeps one, the fairness proof. */
+function proofOf(detail: Record<string, unknown>): FairnessProof | null {
+  const proof = detail.proof as Partial<FairnessProof> | undefined;
+  if (!proof || typeof proof.serverSeedHash !== 'string') return null;
+  return {
+    serverSeedHash: proof.serverSeedHash,
+    serverSeed: typeof proof.serverSeed === 'string' ? proof.serverSeed : null,
+    clientSeed: typeof proof.clientSeed === 'string' ? proof.clientSeed : '',
+    nonce: typeof proof.nonce === 'number' ? proof.nonce : 0,
+    verifyHelp: typeof proof.verifyHelp === 'string' ? proof.verifyHelp : '',
+  };
+}
+
+function filterWhere(filter: BetFilter): SQL | undefined {
+  return and(
+    eq(bets.memberId, filter.memberId),
+    between(bets.placedAt, filter.window.from, filter.window.to),
+    filter.groupKey ? eq(bets.groupKey, filter.groupKey) : undefined,
+    filter.vendorCode ? eq(bets.vendorCode, filter.vendorCode) : undefined,
+    filter.finishedOnly ? ne(bets.type, 'wait') : undefined,
+  );
+}
+
+/** One page of the member's bets, newest first, and how many match. */
+export async function listBets(executor: Executor, filter: BetFilter, page: number): Promise<{ list: BetItem[]; total: number }> {
+  const where = filterWhere(filter);
+  const [counted] = await executor.select({ n: count() }).from(bets).where(where);
+  const rows = await executor.select().from(bets).where(where)
+    .orderBy(desc(bets.placedAt), desc(bets.id))
+    .limit(HISTORY_PAGE_SIZE).offset(pageOffset(page));
+  return { list: rows.map(toItem), total: Number(counted?.n ?? 0) };
+}
+
+/** One bet of the member's, or null (another member's bet is as absent as a missing one). */
+export async function findBet(executor: Executor, memberId: number, betId: number): Promise<BetDetail | null> {
+  const [row] = await executor.select().from(bets).where(and(eq(bets.id, betId), eq(bets.memberId, memberId)));
+  if (!row) return null;
+  const detail = (row.detail ?? {}) as Record<string, unknown>;
+  return { ...toItem(row), outcome: typeof detail.outcome === 'string' ? detail.outcome : '', proof: proofOf(detail) };
+}
+
+/** Seoul has no daylight saving time: its calendar day is UTC shifted by nine hours. */
+const seoulDay = sql<string>`to_char(${bets.placedAt} at time zone 'UTC' + interval '9 hours', 'YYYY-MM-DD')`;
+
+/** The member's net per Seoul day and product over settled bets (waiting and cancelled bets move nothing). */
+export async function winLoseRows(executor: Executor, memberId: number, window: HistoryWindow): Promise<WinLoseRow[]> {
+  const rows = await executor
+    .select({
+      date: seoulDay,
+      groupKey: bets.groupKey,
+      cash: sql<string>`sum(${bets.stake})`,
+      winCash: sql<string>`sum(${bets.win})`,
+      count: count(),
+    })
+    .from(bets)
+    .where(and(eq(bets.memberId, memberId), between(bets.placedAt, window.from, window.to), inArray(bets.type, ['win', 'lose', 'draw'])))
+    .groupBy(seoulDay, bets.groupKey)
+    .orderBy(desc(seoulDay), bets.groupKey);
+  return rows.map((row) => {
+    const cash = Number(row.cash);
+    const winCash = Number(row.winCash);
+    return { date: row.date, groupKey: row.groupKey as BetGroup, cash, winCash, resultCash: resultCash(cash, winCash), count: Number(row.count) };
+  });
+}

@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectGameMoney } from '../../../machines/session';
+import { useSessionSelector } from '../../app/appContext';
+import type { MergeActor } from '../../data/games';
+import { useT } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Money } from '../../ui/Money';
+
+/**
+ * The money-merge modal (SPEC §2, §4) in its three variants, drawn from its machine: ready (the game
+ * money and the button), the question, in progress, complete (it closes itself) or failed.
+ */
+export function MergeModal({ actor, notice, onClosed }: { actor: MergeActor; notice?: string | null; onClosed?: () => void }) {
+  const t = useT();
+  const snapshot = useSelector(actor, (current) => current);
+  const gameMoney = useSessionSelector(selectGameMoney);
+  const { variant, memId, failure, merged } = snapshot.context;
+  const finished = snapshot.status === 'done';
+  useEffect(() => {
+    if (finished) onClosed?.();
+  }, [finished, onClosed]);
+  if (finished) return null;
+  const state = snapshot.value;
+  const close = state === 'merging' ? undefined : () => actor.send({ type: 'merge.close' });
+
+  let body;
+  let footer;
+  switch (state) {
+    case 'ready':
+      body = (
+        <>
+          {notice && <p className="merge__notice">{t(notice)}</p>}
+          <p>{t(variant === 'partner' ? 'front.merge.partnerBody' : 'front.merge.body', { memId })}</p>
+          {variant !== 'partner' && (
+            <p className="merge__amount">
+              <span>{t('front.header.gameMoney')}</span>
+              <Money amount={gameMoney} testId="merge-game-money" />
+            </p>
+          )}
+        </>
+      );
+      footer = <Button onClick={() => actor.send({ type: 'merge.start' })} data-testid="merge-start">{t('front.merge.start')}</Button>;
+      break;
+    case 'confirming':
+      body = <p data-testid="merge-question">{t('front.merge.confirm')}</p>;
+      footer = (
+        <>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'merge.cancel' })}>{t('front.alert.no')}</Button>
+          <Button onClick={() => actor.send({ type: 'merge.confirm' })} data-testid="merge-confirm">{t('front.alert.yes')}</Button>
+        </>
+      );
+      break;
+    case 'merging':
+      body = (
+        <p className="merge__progress" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('front.merge.inProgress')}
+        </p>
+      );
+      break;
+    case 'complete':
+      body = (
+        <p role="status" data-testid="merge-complete">
+          {t('front.merge.complete')} <Money amount={merged ?? 0} />
+        </p>
+      );
+      break;
+    case 'failed':
+      body = <p className="merge__failure" role="alert" data-testid="merge-failure">{t(failure ?? 'front.merge.failed')}</p>;
+      footer = <Button onClick={() => actor.send({ type: 'merge.start' })}>{t('front.game.retry')}</Button>;
+      break;
+  }
+  return (
+    <Modal title={t(`front.merge.title.${variant}`)} onClose={close} closeLabel={t('front.modal.close')} testId={`merge-modal-${variant}`} className="merge" footer={footer}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { betResult, type BetGroup, type BetItem } from '../../../contract/betting';
+import { useApi } from '../../data/api';
+import { queries } from '../../data/queries';
+import { currentLocale, useT } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateTimeText } from '../../ui/DateTimeText';
+import { ListView, type Column } from '../../ui/ListView';
+import { Money } from '../../ui/Money';
+import { todayRange } from '../../ui/dayRange';
+import { usePagedList } from '../../ui/usePagedList';
+import { BetDetailModal } from './BetDetailModal';
+import { BET_GROUP_FILTER, BET_GROUP_LABEL, BET_RESULT_LABEL, namesIn } from './betNames';
+import { MyPageLayout } from './MyPageLayout';
+import './betting.css';
+
+interface BetFilter {
+  range: DayRange;
+  groupKey: BetGroup | '';
+}
+
+/** SPEC §3 bet list: the member's bets of every product by day (today by default) and product, 10 a page. */
+export function BettingListPage() {
+  const t = useT();
+  const api = useApi();
+  const locale = currentLocale();
+  const [detail, setDetail] = useState<string | null>(null);
+  const list = usePagedList((filter: BetFilter, page) => queries.betList(api, filter, page), { range: todayRange(), groupKey: '' }, {
+    failureAlertId: 'front.mypage.listError',
+  });
+  const columns: Column<BetItem>[] = [
+    { label: 'front.bet.col.date', cell: (row) => <DateTimeText value={row.date} /> },
+    { label: 'front.bet.col.company', cell: (row) => namesIn(row.company, locale) },
+    { label: 'front.bet.col.game', cell: (row) => namesIn(row.gameName, locale) },
+    { label: 'front.bet.col.cash', align: 'end', cell: (row) => <Money amount={row.cash} /> },
+    { label: 'front.bet.col.winCash', align: 'end', cell: (row) => <Money amount={row.winCash} /> },
+    {
+      label: 'front.bet.col.resultCash',
+      align: 'end',
+      cell: (row) => <Money amount={row.resultCash} className={row.resultCash >= 0 ? 'money--plus' : 'money--minus'} testId="bet-result-cash" />,
+    },
+    {
+      label: 'front.bet.col.status',
+      align: 'center',
+      cell: (row) => {
+        const result = betResult(row.type);
+        return <span className={`bet-status bet-status--${result}`} data-testid="bet-status">{t(BET_RESULT_LABEL[result])}</span>;
+      },
+    },
+    {
+      label: 'front.bet.col.detail',
+      align: 'center',
+      cell: (row) => (
+        <Button variant="ghost" size="sm" onClick={() => setDetail(row.betId)} data-testid="bet-detail-open">
+          {t('front.bet.detail')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <MyPageLayout section="bettingList">
+      <DateRange value={list.filter.range} busy={list.state.status === 'loading'} onSearch={(range) => list.search({ ...list.filter, range })}>
+        <select
+          aria-label={t('front.bet.col.product')}
+          name="groupKey"
+          value={list.filter.groupKey}
+          onChange={(event) => list.search({ ...list.filter, groupKey: event.target.value as BetGroup | '' })}
+        >
+          {BET_GROUP_FILTER.map((group) => (
+            <option key={group} value={group}>
+              {t(BET_GROUP_LABEL[group])}
+            </option>
+          ))}
+        </select>
+      </DateRange>
+      <ListView list={list} columns={columns} rowKey={(row) => row.betId} emptyId="front.bet.empty" testId="bet-list" />
+      {detail && <BetDetailModal betId={detail} onClose={() => setDetail(null)} />}
+    </MyPageLayout>
+  );
+}

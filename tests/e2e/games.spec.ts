@@ -1,0 +1,167 @@
+/**
+ * Games against the real server and the house vendor mounted in it: a member opens a slot vendor, picks
+ * a game, the game window opens on the click, spins on the vendor's page, closes it, merges the game
+ * money back, and the header and the betting list show the round. A guest and a partner get their
+ * messages; a second login elsewhere closes the game window; a blocked pop-up can be tried again.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
+
+const STAKE_MONEY = 50_000;
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
+
+function slotVendorPath(page: Page): string {
+  return isPhone(page) ? '/member/slotgame/pragslot' : '/slotgame/pragslot';
+}
+
+/** Signs in through the API (a second device, as far as the server knows). */
+async function apiLogin(request: APIRequestContext, memId: string, memPass: string): Promise<string> {
+  const captcha = await callApi(request, '/api/common/captcha', {});
+  const { captchaId } = captcha.data as { captchaId: string };
+  const answer = await callApi(request, '/api/member/login', { memId, memPass, captchaId, captcha: '1234' });
+  expect(answer.resultCode, answer.resultMessage).toBe('0');
+  return (answer.data as { token: string }).token;
+}
+
+/** A new member with STAKE_MONEY of held money (a deposit the operator approved), signed in on the page. */
+async function fundedMember(page: Page, request: APIRequestContext, prefix: string) {
+  const member = await approvedMember(request, prefix);
+  const token = await apiLogin(request, member.memId, member.memPass);
+  const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `${prefix}-deposit-${member.memId}`, amount: STAKE_MONEY, bonusYn: 'N' }, token);
+  expect(deposit.resultCode, deposit.resultMessage).toBe('0');
+  const { requestId } = (deposit.data as { request: { requestId: number } }).request;
+  await operator(request, 'POST', `/cash-requests/${requestId}/wait`);
+  await operator(request, 'POST', `/cash-requests/${requestId}/approve`);
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  await expect(page.getByTestId('member-cash')).toHaveText(won(STAKE_MONEY));
+  return member;
+}
+
+/** Opens the slot vendor from its lobby card and clicks the first game's button; answers the game window. */
+async function launchFirstSlot(page: Page) {
+  await page.goto(isPhone(page) ? '/member/slotgame' : '/slotgame');
+  await page.getByTestId('vendor-200').click();
+  await expect(page).toHaveURL(new RegExp(`${slotVendorPath(page)}$`));
+  const picker = page.getByTestId('slot-picker');
+  await expect(picker.getByTestId('game-card').first()).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await picker.getByTestId('game-play').first().click();
+  return opened;
+}
+
+async function expectAlert(page: Page, text: string) {
+  await expect(page.getByTestId('alert')).toContainText(text);
+  await page.getByTestId('alert-ok').click();
+}
+
+test('a member plays a slot in the game window, closes it, merges, and sees the round', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await fundedMember(page, request, 'gslot');
+  const game = await launchFirstSlot(page);
+  await expect(game).toHaveURL(/\/vendor\/play\//);
+  // Launching moved the integrated money into the game: the header shows it as game money.
+  await expect(page.getByTestId('member-game-money')).toContainText(won(STAKE_MONEY), { timeout: 15_000 });
+  await expect(page.getByTestId('member-cash')).toHaveText(won(0));
+
+  // One spin on the vendor's own page.
+  const spin = game.locator('button.spin');
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await spin.click();
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await game.close();
+
+  // Within one close check (10 s) the window is seen closed and the merge is offered.
+  const merge = page.getByTestId('merge-modal-header');
+  await expect(merge).toBeVisible({ timeout: 20_000 });
+  await merge.getByTestId('merge-start').click();
+  await expect(merge.getByTestId('merge-question')).toHaveText(koText('front.merge.confirm'));
+  await merge.getByTestId('merge-confirm').click();
+  await expect(merge.getByTestId('merge-complete')).toBeVisible();
+  await expect(merge).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByTestId('member-game-money')).toBeHidden();
+  const cash = amountOf(await page.getByTestId('member-cash').textContent());
+
+  // The round reaches the betting history through the vendor's feed; its net is what the header moved by.
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
+  await expect(page).toHaveURL(/\/(mypage\/betting\/list|member\/betList)$/);
+  const rows = page.getByTestId('bet-list-row');
+  await expect(async () => {
+    await page.getByTestId('date-range').getByRole('button').click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const net = amountOf(await rows.first().getByTestId('bet-result-cash').textContent());
+  expect(cash).toBe(STAKE_MONEY + net);
+  await expect(rows.first().getByTestId('bet-status')).toHaveText(koText(net > 0 ? 'front.bet.result.PASS' : net < 0 ? 'front.bet.result.FAIL' : 'front.bet.result.TIE'));
+
+  // Its detail carries the fairness proof: the hash published before, the seed revealed after.
+  await rows.first().getByTestId('bet-detail-open').click();
+  const detail = page.getByTestId('bet-detail-modal');
+  await expect(detail.getByTestId('bet-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(detail.getByTestId('bet-seed')).toHaveText(/^[0-9a-f]{64}$/);
+});
+
+test('a guest is told to sign in first', async ({ page }) => {
+  await page.goto(slotVendorPath(page));
+  const picker = page.getByTestId('slot-picker');
+  await picker.getByTestId('game-play').first().click();
+  await expectAlert(page, koText('front.error.afterSignin'));
+});
+
+test('a partner is told partners cannot play, and no game window stays open', async ({ page }) => {
+  await login(page, 'partner01', 'partner1234');
+  await expect(page.getByTestId('member-nick')).toBeVisible();
+  await page.goto(slotVendorPath(page));
+  const opened = page.waitForEvent('popup');
+  await page.getByTestId('slot-picker').getByTestId('game-play').first().click();
+  const placeholder = await opened;
+  await expectAlert(page, koText('api.B0095'));
+  await expect.poll(() => placeholder.isClosed()).toBe(true);
+});
+
+test('a second login elsewhere closes the game window', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await fundedMember(page, request, 'gdup');
+  const game = await launchFirstSlot(page);
+  await expect(game).toHaveURL(/\/vendor\/play\//);
+  await apiLogin(request, member.memId, member.memPass);
+  await expectAlert(page, koText('api.TK999'));
+  await expect.poll(() => game.isClosed(), { timeout: 15_000 }).toBe(true);
+});
+
+test('a blocked pop-up says so and opens the game on "try again"', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The browser refuses the first window.open of the page, as a pop-up blocker would.
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    let refused = false;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      if (!refused) {
+        refused = true;
+        return null;
+      }
+      return open(...args);
+    };
+  });
+  await fundedMember(page, request, 'gblk');
+  await page.goto(slotVendorPath(page));
+  await page.getByTestId('slot-picker').getByTestId('game-play').first().click();
+  const blocked = page.getByTestId('popup-blocked');
+  await expect(blocked).toContainText(koText('front.game.popupBlocked'));
+  const opened = page.waitForEvent('popup');
+  await blocked.getByTestId('popup-retry').click();
+  await expect(await opened).toHaveURL(/\/vendor\/play\//);
+});
+
+test('the frame page frames only the game vendor', async ({ page, request }) => {
+  const member = await approvedMember(request, 'gframe');
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  const framePath = isPhone(page) ? '/member/slot/game' : '/slot/game';
+  await page.goto(`${framePath}?url=${encodeURIComponent('https://evil.example/steal')}`);
+  await expect(page.getByTestId('game-frame-refused')).toHaveText(koText('front.game.frameRefused'));
+  await page.goto(`${framePath}?url=${encodeURIComponent('/vendor/play/slot-pragslot-sweet-sugar?lang=ko')}`);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/vendor\/play\//);
+});

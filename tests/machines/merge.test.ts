@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { MERGE_CLOSE_MS } from '../../contract/games';
+import { MERGE_FAILED_ID, MERGE_IN_PROGRESS_ID } from '../../machines/merge';
+import { startMerge } from './games.fixtures';
+import { flush } from './support';
+
+describe('mergeMachine', () => {
+  it('asks first, merges on confirmation, then closes itself after MERGE_CLOSE_MS', async () => {
+    const merge = startMerge();
+    expect(merge.actor.getSnapshot().value).toBe('ready');
+    merge.actor.send({ type: 'merge.start' });
+    expect(merge.actor.getSnapshot().value).toBe('confirming');
+    merge.actor.send({ type: 'merge.confirm' });
+    expect(merge.mergeGameMoney.current().input).toEqual({ variant: 'header', memId: null });
+    merge.mergeGameMoney.current().resolve({ amount: 42_000 });
+    await flush();
+    expect(merge.actor.getSnapshot().value).toBe('complete');
+    expect(merge.actor.getSnapshot().context.merged).toBe(42_000);
+    expect(merge.effects).toEqual(['announceMerged']);
+    merge.clock.increment(MERGE_CLOSE_MS - 1);
+    expect(merge.actor.getSnapshot().status).toBe('active');
+    merge.clock.increment(1);
+    expect(merge.actor.getSnapshot().status).toBe('done');
+    expect(merge.actor.getSnapshot().output).toEqual({ merged: true });
+  });
+
+  it('going back from the question merges nothing', () => {
+    const merge = startMerge();
+    merge.actor.send({ type: 'merge.start' });
+    merge.actor.send({ type: 'merge.cancel' });
+    expect(merge.actor.getSnapshot().value).toBe('ready');
+    merge.actor.send({ type: 'merge.close' });
+    expect(merge.mergeGameMoney.runs).toHaveLength(0);
+    expect(merge.actor.getSnapshot().output).toEqual({ merged: false });
+  });
+
+  it('C009 shows that a round is still in progress; any other code the customer-service message', async () => {
+    for (const [error, failure] of [
+      [{ code: 'C009', message: '' }, MERGE_IN_PROGRESS_ID],
+      [{ code: '9999', message: '' }, MERGE_FAILED_ID],
+      [new TypeError('Failed to fetch'), MERGE_FAILED_ID],
+    ] as const) {
+      const merge = startMerge();
+      merge.actor.send({ type: 'merge.start' });
+      merge.actor.send({ type: 'merge.confirm' });
+      merge.mergeGameMoney.current().reject(error);
+      await flush();
+      expect(merge.actor.getSnapshot().value).toBe('failed');
+      expect(merge.actor.getSnapshot().context.failure).toBe(failure);
+      expect(merge.effects).toEqual([]);
+    }
+  });
+
+  it('can be tried again after a failure, and a double confirmation merges once', async () => {
+    const merge = startMerge();
+    merge.actor.send({ type: 'merge.start' });
+    merge.actor.send({ type: 'merge.confirm' });
+    merge.actor.send({ type: 'merge.confirm' });
+    expect(merge.mergeGameMoney.runs).toHaveLength(1);
+    merge.mergeGameMoney.current().reject({ code: 'C009', message: '' });
+    await flush();
+    merge.actor.send({ type: 'merge.start' });
+    merge.actor.send({ type: 'merge.confirm' });
+    merge.mergeGameMoney.current().resolve({ amount: 0 });
+    await flush();
+    expect(merge.actor.getSnapshot().context).toMatchObject({ failure: null, merged: 0 });
+    merge.actor.send({ type: 'merge.close' });
+    expect(merge.actor.getSnapshot().output).toEqual({ merged: true });
+  });
+
+  it('the partner variant merges the lower member it was opened for', () => {
+    const merge = startMerge({ variant: 'partner', memId: 'lower01' });
+    merge.actor.send({ type: 'merge.start' });
+    merge.actor.send({ type: 'merge.confirm' });
+    expect(merge.mergeGameMoney.current().input).toEqual({ variant: 'partner', memId: 'lower01' });
+  });
+});
