@@ -43,7 +43,7 @@ export async function benchGames(label: string, server: TestServer, appUrl: stri
   const spins = new Recorder();
   const spinSeconds = await runFor(seconds, members.length, async (worker) => {
     await spins.time('slot spin (vendor, HTTP)', async () => {
-      const response = await fetch(`${appUrl}/vendor/play/slot/api/spin`, {
+      const response = await fetch(`${appUrl}/vendor/play/api/spin`, {
         method: 'POST', body: JSON.stringify({ bet: 1_000 }),
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sessions[worker]}` },
       });

@@ -92,7 +92,7 @@ async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | null
 }
 
 async function spin(actor: Actor): Promise<void> {
-  const response = await attempt('spin', () => fetch(`${server.url()}/vendor/play/slot/api/spin`, {
+  const response = await attempt('spin', () => fetch(`${server.url()}/vendor/play/api/spin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${actor.session}` },
     body: JSON.stringify({ bet: pick(SLOT_BETS.slice(0, 4)), clientSeed: key().slice(0, 16) }),
