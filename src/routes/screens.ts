@@ -285,7 +285,7 @@ export const SCREENS = [
     component: dataScreen(() => import('../features/board/BoardListPage'), 'BoardListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'support',
   },
   {
-    kind: 'screen', id: 'boardRead', title: 'front.board.readTitle', desktop: '/board/read', phone: '/member/board/read',
+    kind: 'screen', id: 'boardRead', title: 'front.board.readTitle', desktop: '/board/read/$boardIdx', phone: '/member/board/read/$boardIdx',
     component: dataScreen(() => import('../features/board/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site', via: 'boardList',
   },
   {

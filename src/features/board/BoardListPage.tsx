@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { pathWith } from '../../routes/screens';
 import { useState, type FormEvent } from 'react';
 import { BOARD_SEARCH_TYPES, type BoardPostSummary, type BoardSearchType } from '../../../contract/community';
 import { communityQueries, type BoardFilter } from '../../data/community';
@@ -9,7 +10,6 @@ import { showAlert } from '../../ui/alerts';
 import { DateText } from '../../ui/DateText';
 import { ListView, type Column } from '../../ui/ListView';
 import { usePagedList } from '../../ui/usePagedList';
-import { boardPath } from './paths';
 import './board.css';
 
 /** /board/list: the member board, newest first, with a category filter and a search whose term is required. */
@@ -35,7 +35,7 @@ export function BoardListPage() {
     {
       label: 'front.board.title',
       cell: (row) => (
-        <Link to={boardPath('boardRead', tree)} search={{ boardIdx: row.boardIdx }} className="board-title-link" data-testid="board-title">
+        <Link to={pathWith('boardRead', tree, { boardIdx: row.boardIdx })} className="board-title-link" data-testid="board-title">
           {row.title}
           {row.commentCount > 0 && <span className="board-count"> [{row.commentCount}]</span>}
           {row.imageCount > 0 && <span className="board-count" aria-label={t('front.board.hasImage')}> ▣</span>}
@@ -57,7 +57,7 @@ export function BoardListPage() {
           <input value={text} onChange={(e) => setText(e.target.value)} maxLength={50} aria-label={t('front.board.searchText')} placeholder={t('front.board.searchText')} />
           <button type="submit" className="btn btn--ghost btn--md">{t('front.board.searchButton')}</button>
         </form>
-        <Link to={boardPath('boardWrite', tree)} className="btn btn--gold btn--md" data-testid="board-write-link">{t('front.board.write')}</Link>
+        <Link to={pathWith('boardWrite', tree)} className="btn btn--gold btn--md" data-testid="board-write-link">{t('front.board.write')}</Link>
       </div>
       <ListView list={list} columns={columns} rowKey={(row) => row.boardIdx} emptyId="front.board.empty" testId="board" />
     </section>

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { pathWith } from '../../routes/screens';
 import { useState, type FormEvent } from 'react';
 import { BOARD_COMMENT_MAX } from '../../../contract/community';
 import { resultCodeOf } from '../../../machines/errors';
@@ -7,17 +8,16 @@ import { useT } from '../../i18n';
 import { useTree } from '../../routes/useTree';
 import { showAlert, showConfirm } from '../../ui/alerts';
 import { DateText } from '../../ui/DateText';
-import { boardPath } from './paths';
 import './board.css';
 
 const refusalAlert = (error: unknown) => showAlert({ messageId: resultCodeOf(error) ? `api.${resultCodeOf(error)}` : 'front.error.network' });
 
-/** /board/read?boardIdx=: a post, its images and comments; its writer may delete it, and each their own comments. Text is shown as text. */
+/** /board/read/{boardIdx}: a post, its images and comments; its writer may delete it, and each their own comments. Text is shown as text. */
 export function BoardReadPage() {
   const t = useT();
   const tree = useTree();
   const navigate = useNavigate();
-  const { boardIdx } = useSearch({ strict: false }) as { boardIdx?: unknown };
+  const { boardIdx } = useParams({ strict: false }) as { boardIdx?: string };
   const id = Number(boardIdx);
   const read = useBoardPost(id);
   const calls = useBoardCalls();
@@ -48,7 +48,7 @@ export function BoardReadPage() {
     }
   };
 
-  const listHref = boardPath('boardList', tree);
+  const listHref = pathWith('boardList', tree);
   if (read.status === 'loading') return <section className="panel"><p className="panel-note">{t('front.loading')}</p></section>;
   if (read.status === 'failed') {
     return (

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { pathWith } from '../../routes/screens';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_IMAGES_MAX, BOARD_TITLE_MAX, IMAGE_TYPES } from '../../../contract/community';
@@ -6,7 +7,6 @@ import { useBoardChanged, useBoardUploadLogic } from '../../data/community';
 import { useT } from '../../i18n';
 import { useTree } from '../../routes/useTree';
 import { useAlertOnce } from '../../ui/useAlertOnce';
-import { boardPath } from './paths';
 import './board.css';
 
 /**
@@ -20,7 +20,7 @@ export function BoardWritePage() {
   const changed = useBoardChanged();
   const [snapshot, send] = useMachine(useBoardUploadLogic());
   const { draft, images, errorId } = snapshot.context;
-  const listHref = boardPath('boardList', tree);
+  const listHref = pathWith('boardList', tree);
 
   useAlertOnce(snapshot.matches('confirming') ? 'confirm' : null, { messageId: 'front.board.confirmUpload', confirm: true },
     (ok) => send({ type: ok ? 'board.confirm' : 'board.cancel' }));
