@@ -146,7 +146,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function uploadBytes<T>(path: string, bytes: Blob): Promise<T> {
     const token = readToken();
     if (token && needsRefresh(token)) await renewToken();
-    return exchange<T>(async () => (await loadKy()).post(url(path), { body: bytes, headers: { ...headers(), "content-type": "application/octet-stream" } }));
+    const sent = headers();
+    sent.set('content-type', 'application/octet-stream');
+    return exchange<T>(async () => (await loadKy()).post(url(path), { body: bytes, headers: sent }));
   }
 
   return { callApi, getApi, refreshToken, uploadBytes };

@@ -22,12 +22,12 @@ export function QueryLayer({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={slot.client}>{children}</QueryClientProvider>;
 }
 
-/** A screen inside the query layer. */
-export function withQueryLayer(Screen: ComponentType): ComponentType {
-  return function ScreenWithQueries() {
+/** A component inside the query layer (a screen of the map, or a part of the main page loaded after its first paint). */
+export function withQueryLayer<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  return function PartWithQueries(props: P) {
     return (
       <QueryLayer>
-        <Screen />
+        <Part {...props} />
       </QueryLayer>
     );
   };

@@ -3,34 +3,18 @@
  * feed that follows the public topic for signed-in members. Kept apart from community.ts so the
  * guest's first page loads only these.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AnswerOf } from '../../contract/callPaths';
 import type { CashFeedEntry } from '../../contract/community';
-import { subscribeTopic } from '../realtime/connection';
-import { useApi } from './api';
-import { keys } from './keys';
-import { loaded } from './loaded';
+import { useSiteRead } from './siteReads';
 
+// Read once per page load like the rest of the site data (siteReads.ts), so the first paint of / carries
+// no TanStack Query; the cash boards are read again every minute while shown.
 const MINUTE = 60_000;
-const main = [...keys.site, 'main'] as const;
 
-export const useBanners = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'banner'>>(useQuery(queryOptions({ queryKey: [...main, 'banners'], queryFn: () => api.call('banner', {}), staleTime: 5 * MINUTE })));
-};
-export const usePopups = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainPopupList'>>(useQuery(queryOptions({ queryKey: [...main, 'popups'], queryFn: () => api.call('mainPopupList', {}), staleTime: 5 * MINUTE })));
-};
-export const useMainNotices = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainNotices'>>(useQuery(queryOptions({ queryKey: [...main, 'notices'], queryFn: () => api.call('mainNotices', {}), staleTime: 5 * MINUTE })));
-};
-export const useMainCashList = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainCashList'>>(useQuery(queryOptions({ queryKey: [...main, 'cashList'], queryFn: () => api.call('mainCashList', {}), staleTime: MINUTE, refetchInterval: MINUTE })));
-};
+export const useBanners = () => useSiteRead('main:banners', (api) => api.call('banner', {}));
+export const usePopups = () => useSiteRead('main:popups', (api) => api.call('mainPopupList', {}));
+export const useMainNotices = () => useSiteRead('main:notices', (api) => api.call('mainNotices', {}));
+export const useMainCashList = () => useSiteRead('main:cashList', (api) => api.call('mainCashList', {}), MINUTE);
 
 const CASH_TOPIC = '/topic/cash';
 const FEED_KEEP = 10;
@@ -43,11 +27,21 @@ export function useLiveCashFeed(live: boolean): CashFeedEntry[] {
   const [feed, setFeed] = useState<CashFeedEntry[]>([]);
   useEffect(() => {
     if (!live) return undefined;
-    return subscribeTopic(CASH_TOPIC, (payload) => {
-      const item = payload as Partial<CashFeedEntry> | null;
-      if (!item || (item.kind !== 'in' && item.kind !== 'out') || typeof item.memId !== 'string' || typeof item.amount !== 'number') return;
-      setFeed((list) => [{ kind: item.kind!, memId: item.memId!, amount: item.amount!, at: String(item.at ?? '') }, ...list].slice(0, FEED_KEEP));
+    // The connection's code comes with the member's sign-in; a guest's first page does not carry it.
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    void import('../realtime/connection').then(({ subscribeTopic }) => {
+      if (stopped) return;
+      unsubscribe = subscribeTopic(CASH_TOPIC, (payload) => {
+        const item = payload as Partial<CashFeedEntry> | null;
+        if (!item || (item.kind !== 'in' && item.kind !== 'out') || typeof item.memId !== 'string' || typeof item.amount !== 'number') return;
+        setFeed((list) => [{ kind: item.kind!, memId: item.memId!, amount: item.amount!, at: String(item.at ?? '') }, ...list].slice(0, FEED_KEEP));
+      });
     });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [live]);
   return feed;
 }

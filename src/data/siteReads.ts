@@ -6,13 +6,15 @@
  * read per page load is all there is to it; every part that shows it shares that read, and a failed
  * read is tried again when a part that shows it mounts.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useApi, type Api } from './api';
 import { loaded, type Loaded } from './loaded';
 
 interface Entry {
   subscribe: (listener: () => void) => () => void;
   snapshot: () => Loaded<unknown>;
+  /** Reads again, keeping what is shown until the answer is there. */
+  reread: () => void;
 }
 
 /** The reads of one page load (DataProvider makes one; each component test gets its own). */
@@ -30,8 +32,8 @@ function entryOf(reads: SiteReads, key: string, read: () => Promise<unknown>): E
     state = next;
     for (const listener of listeners) listener();
   };
-  const start = () => {
-    if (reading || state.status === 'ready') return;
+  const start = (again = false) => {
+    if (reading || (state.status === 'ready' && !again)) return;
     reading = true;
     if (state.status === 'failed') set(loaded({ status: 'pending', data: undefined, error: null }));
     read().then(
@@ -48,14 +50,21 @@ function entryOf(reads: SiteReads, key: string, read: () => Promise<unknown>): E
       return () => listeners.delete(listener);
     },
     snapshot: () => state,
+    reread: () => start(true),
   };
   reads.set(key, entry);
   return entry;
 }
 
-function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>): Loaded<T> {
+/** A read shared by every part of the page load that shows it; with `everyMs`, read again that often while shown. */
+export function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>, everyMs?: number): Loaded<T> {
   const api = useApi();
   const entry = entryOf(useContext(SiteReadsContext), key, () => read(api));
+  useEffect(() => {
+    if (!everyMs) return undefined;
+    const timer = setInterval(entry.reread, everyMs);
+    return () => clearInterval(timer);
+  }, [entry, everyMs]);
   return useSyncExternalStore(entry.subscribe, entry.snapshot) as Loaded<T>;
 }
 

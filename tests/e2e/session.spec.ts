@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { approvedMember, expectSignedInAs, isPhone, koText, login, openLogin, operator, signupForm, uniqueId } from './support';
 
+// These rules run on the server's clock (maintenance windows, the bank's night hours): start from real
+// time whatever an earlier spec did with the test clock (the mini games move it forward).
+test.beforeAll(async ({ request }) => {
+  await operator(request, 'PUT', '/test/clock', { now: null });
+});
+
 test('a guest opening a member route is told to log in and lands on /', async ({ page }) => {
   await page.goto('/member');
   await expect(page.getByTestId('alert')).toContainText('로그인 이후 이용 가능합니다.');

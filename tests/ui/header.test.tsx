@@ -52,7 +52,7 @@ describe.each([
 });
 
 describe('phone navigation', () => {
-  it('opens from the phone header with every group; built screens are links, the others say 준비 중입니다.', async () => {
+  it('opens from the phone header with every group, each screen a link', async () => {
     const actors = createTestActors();
     await signIn(actors);
     renderAsPage(MobileHeader, actors, undefined, 'phone');
@@ -62,8 +62,6 @@ describe('phone navigation', () => {
     expect(within(nav).getByTestId('menu-deposit').getAttribute('href')).toBe('/member/chargeMain/charge');
     expect(within(nav).getByTestId('menu-point').getAttribute('href')).toBe('/member/point');
     expect(within(nav).getByTestId('menu-notice').getAttribute('href')).toBe('/member/noticeList');
-    const betting = within(nav).getByTestId('menu-bettingList');
-    expect(betting.tagName).not.toBe('A');
-    expect(betting.textContent).toContain('준비 중입니다.');
+    expect(within(nav).getByTestId('menu-bettingList').getAttribute('href')).toBe('/member/betList');
   });
 });
