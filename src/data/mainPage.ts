@@ -1,36 +1,18 @@
 /**
  * The main page's reads (operator banners and popups, the cash boards, the latest notices) and the cash
  * feed that follows the public topic for signed-in members. Kept apart from community.ts so the
- * guest's first page loads only these.
+ * guest's first page loads only these, and read like the site data (siteReads.ts), without TanStack Query.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AnswerOf } from '../../contract/callPaths';
 import type { CashFeedEntry } from '../../contract/community';
 import { subscribeTopic } from '../realtime/connection';
-import { useApi } from './api';
-import { keys } from './keys';
-import { loaded } from './loaded';
+import { useSiteRead } from './siteReads';
 
-const MINUTE = 60_000;
-const main = [...keys.site, 'main'] as const;
-
-export const useBanners = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'banner'>>(useQuery(queryOptions({ queryKey: [...main, 'banners'], queryFn: () => api.call('banner', {}), staleTime: 5 * MINUTE })));
-};
-export const usePopups = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainPopupList'>>(useQuery(queryOptions({ queryKey: [...main, 'popups'], queryFn: () => api.call('mainPopupList', {}), staleTime: 5 * MINUTE })));
-};
-export const useMainNotices = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainNotices'>>(useQuery(queryOptions({ queryKey: [...main, 'notices'], queryFn: () => api.call('mainNotices', {}), staleTime: 5 * MINUTE })));
-};
-export const useMainCashList = () => {
-  const api = useApi();
-  return loaded<AnswerOf<'mainCashList'>>(useQuery(queryOptions({ queryKey: [...main, 'cashList'], queryFn: () => api.call('mainCashList', {}), staleTime: MINUTE, refetchInterval: MINUTE })));
-};
+// Read once per page load like the site data (siteReads.ts): the guest's first page loads no TanStack Query.
+export const useBanners = () => useSiteRead('main:banners', (api) => api.call('banner', {}));
+export const usePopups = () => useSiteRead('main:popups', (api) => api.call('mainPopupList', {}));
+export const useMainNotices = () => useSiteRead('main:notices', (api) => api.call('mainNotices', {}));
+export const useMainCashList = () => useSiteRead('main:cashList', (api) => api.call('mainCashList', {}));
 
 const CASH_TOPIC = '/topic/cash';
 const FEED_KEEP = 10;

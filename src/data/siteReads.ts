@@ -53,7 +53,7 @@ function entryOf(reads: SiteReads, key: string, read: () => Promise<unknown>): E
   return entry;
 }
 
-function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>): Loaded<T> {
+export function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>): Loaded<T> {
   const api = useApi();
   const entry = entryOf(useContext(SiteReadsContext), key, () => read(api));
   return useSyncExternalStore(entry.subscribe, entry.snapshot) as Loaded<T>;
