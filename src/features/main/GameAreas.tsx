@@ -103,6 +103,12 @@ function Areas({ games }: { games: MainGames }) {
   return (
     <div className="main-game-areas" data-testid="main-game-areas">
       <Jackpot amount={games.jackpot.amount} />
+      <Shelf titleId="front.mainGames.new" testId="main-new-games" empty={games.newGames.length === 0}>
+        {games.newGames.map((game) => <GameCard key={game.key} game={game} />)}
+      </Shelf>
+      <Shelf titleId="front.mainGames.popular" testId="main-popular-games" empty={games.popular.length === 0}>
+        {games.popular.map((game) => <GameCard key={game.key} game={game} note={t('front.mainGames.rounds', { count: formatNumber(game.rounds) })} />)}
+      </Shelf>
       {games.live && (
         <section className="main-card main-live" data-testid="main-live">
           <h2 className="section-title">{t('front.live.title')}</h2>
@@ -113,12 +119,6 @@ function Areas({ games }: { games: MainGames }) {
           </div>
         </section>
       )}
-      <Shelf titleId="front.mainGames.new" testId="main-new-games" empty={games.newGames.length === 0}>
-        {games.newGames.map((game) => <GameCard key={game.key} game={game} />)}
-      </Shelf>
-      <Shelf titleId="front.mainGames.popular" testId="main-popular-games" empty={games.popular.length === 0}>
-        {games.popular.map((game) => <GameCard key={game.key} game={game} note={t('front.mainGames.rounds', { count: formatNumber(game.rounds) })} />)}
-      </Shelf>
       <section className="main-card" data-testid="main-game-ranking">
         <h2 className="section-title">{t('front.mainGames.ranking')}</h2>
         {games.ranking.length === 0 ? <p className="panel-note">{t('front.main.noRecords')}</p> : (
