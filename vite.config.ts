@@ -64,10 +64,10 @@ function cryptoJsWithoutUnusedHashes(): Plugin {
 /** Message ids the first paint builds at run time (the menu's categories, the language names). */
 const FIRST_PAINT_ID_PREFIXES = ['front.menu.', 'front.lang.'];
 
-/** Where a first paint starts: the entry, both trees and their shells (loaded lazily), the main page. */
+/** Where a first paint starts: the entry, both trees and their shells (loaded lazily), the main page and its game areas. */
 const FIRST_PAINT_ENTRIES = [
   'src/main.tsx', 'src/routes/desktop.tsx', 'src/routes/mobile.tsx', 'src/routes/DesktopShell.tsx', 'src/routes/MobileShell.tsx',
-  'src/features/main/MainPage.tsx',
+  'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
 ];
 
 /** Every source file a first paint runs: the entries and what they import statically, followed to the end. */

@@ -7,7 +7,7 @@ import type {
   Balance, Bank, Captcha, CategoryCode, CommonCode, LoginAnswer, MemberInfoAnswer, SessionToken, SiteCheckInfo, SiteOption,
 } from './types';
 import type { BetDetail, BetItem, WinLoseRow } from './betting';
-import type { GameItem, GameLaunchAnswer, GameMoneyAnswer, MemCashFlagAnswer } from './games';
+import type { GameItem, GameLaunchAnswer, GameMoneyAnswer, MainGames, MemCashFlagAnswer } from './games';
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
@@ -100,6 +100,8 @@ export const callPaths = {
   mainPopupList: guest<{ list: Banner[] }>('/api/main/popupList'),
   mainCashList: guest<MainCashList>('/api/main/cashList'),
   mainNotices: guest<{ list: NoticeSummary[] }>('/api/main/nt/list'),
+  /** The main page's game areas (new, popular, ranking, slot jackpot, the live table). */
+  mainGames: guest<MainGames>('/api/main/games'),
   // Attendance (once a Seoul day) and the prize wheel (once a Seoul day); both carry an idempotency key.
   attendanceInfo: member<AttendanceInfo>('/api/attendance/info'),
   attendanceCheck: member<AttendanceResult>('/api/attendance/check'),

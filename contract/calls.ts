@@ -166,6 +166,7 @@ const payloads = {
   mainPopupList: empty,
   mainCashList: empty,
   mainNotices: empty,
+  mainGames: empty,
   attendanceInfo: empty,
   attendanceCheck: dailyRewardPayload,
   rotaryInfo: empty,

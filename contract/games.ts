@@ -80,3 +80,55 @@ export const MEM_CASH_FLAG_DEFAULT: YN = 'Y';
 
 /** The game types a launch names (the GameItem category). */
 export const GAME_TYPES = ['slot', 'live', 'fishing'] as const;
+
+/** A game card of the main page: its art, its names and what its play button launches. */
+export interface MainGame {
+  key: string;
+  /** The vendor's brand key (the launch's vendorKey). */
+  vendorKey: string;
+  /** The vendor's route name without hotel markers (the game window's rules name vendors so). */
+  vendor: string;
+  category: string;
+  image: string;
+  names: { ko: string; en: string; vi: string };
+}
+
+/**
+ * The slot jackpot (README, main page): this share of every slot stake of the last `days` days, on top
+ * of the operator's base.
+ */
+export const SLOT_JACKPOT = { percent: 1, days: 30, base: 10_000_000 } as const;
+
+/** The house vendor's live table as the main page and /live show it, and where its public state is read. */
+export interface MainLiveTable {
+  game: MainGame;
+  /** The vendor's unauthenticated table state (LiveTableState). */
+  stateUrl: string;
+}
+
+/** `/api/main/games`: the main page's game areas, from the catalogue and the bet history. */
+export interface MainGames {
+  /** The most recently added playable games. */
+  newGames: MainGame[];
+  /** The playable games with the most rounds over the last 7 days, most first. */
+  popular: (MainGame & { rounds: number })[];
+  /** The biggest wins of the last 7 days, member ids masked. */
+  ranking: { memId: string; win: number; game: MainGame }[];
+  jackpot: { amount: number };
+  live: MainLiveTable | null;
+}
+
+/** A live baccarat table's public state (the vendor's GET /tables/<gameKey>/public): no player data. */
+export interface LiveTableState {
+  gameKey: string;
+  names: { ko: string; en: string; vi: string };
+  felt: string;
+  now: number;
+  round: { roundNo: number; phase: 'betting' | 'dealing' | 'result'; bettingEndsAt: number; resultAt: number; nextRoundAt: number };
+  /** The cards turned over so far. */
+  cards: { side: 'player' | 'banker'; rank: number; suit: string }[];
+  /** The result, once it is shown. */
+  result: { winner: string; playerTotal: number; bankerTotal: number } | null;
+  /** The last results, oldest first. */
+  road: { roundNo: number; winner: string; playerTotal: number; bankerTotal: number }[];
+}

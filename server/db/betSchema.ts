@@ -30,6 +30,8 @@ export const bets = pgTable('bets', {
 }, (t) => [
   uniqueIndex('bets_source_ref_unique').on(t.sourceRef),
   index('bets_member_placed_idx').on(t.memberId, t.placedAt),
+  /** The main page's popular games, ranking and slot jackpot read the last days of every member. */
+  index('bets_placed_idx').on(t.placedAt),
   check('bets_type_check', sql`${t.type} in ('win', 'lose', 'draw', 'wait', 'cancel')`),
   check('bets_group_check', sql`${t.groupKey} in ('casino', 'slot', 'fishing', 'minigame', 'sport')`),
   check('bets_amounts_check', sql`${t.stake} >= 0 and ${t.win} >= 0`),

@@ -33,6 +33,8 @@ export const gameCatalog = pgTable('game_catalog', {
   enabled: boolean('enabled').notNull().default(true),
   ord: integer('ord').notNull().default(0),
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the game first came from the vendor (the main page's new games). */
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('game_catalog_brand_idx').on(t.brand, t.ord)]);
 
 /** Each member's game state: the launch choice (changeMemCashFlag), an operator lock (B1002), the open game. */

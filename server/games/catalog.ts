@@ -41,7 +41,7 @@ export async function syncGames(db: Db, games: VendorGame[], now: Date): Promise
   await db.transaction(async (tx) => {
     if (games.length > 0) {
       await tx.insert(gameCatalog).values(games.map((g, ord) => ({
-        gameKey: g.gameKey, brand: g.brand, kind: g.kind, names: g.names, image: g.image, vendorEnabled: g.enabled, ord, syncedAt: now,
+        gameKey: g.gameKey, brand: g.brand, kind: g.kind, names: g.names, image: g.image, vendorEnabled: g.enabled, ord, syncedAt: now, addedAt: now,
       }))).onConflictDoUpdate({
         target: gameCatalog.gameKey,
         set: {

@@ -8,6 +8,7 @@ import type { GamesService } from './service';
 export function registerGamesRoutes(api: ApiRouter, games: GamesService, db: Db): void {
   api.guest(calls.gameList, ({ vendorKey }) => games.gameList(vendorKey));
   api.guest(calls.slotGames, ({ prodId, type }) => games.slotGames(prodId, type));
+  api.guest(calls.mainGames, () => games.mainGames());
   api.member(calls.getGame, (payload, { session, locale }) => games.launch(session, payload, locale));
   api.member(calls.balance, (_payload, { session, cashAmt, game }) => games.balance(session.memberId, cashAmt, game));
   api.member(calls.changeMemCashFlag, ({ memCashFlag }, { session }) => games.changeMemCashFlag(session.memberId, memCashFlag));

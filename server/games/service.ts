@@ -23,6 +23,7 @@ import { findGame, findVendorByBrand, findVendorByCode, gameItems, listGames, sy
 import { createRoundsFeed } from './feed';
 import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, pendingTransfer, type Settled, type TransferRow } from './money';
 import { createReconciliation } from './reconcile';
+import { createShowcase } from './showcase';
 
 export interface GamesDeps {
   db: Db;
@@ -43,6 +44,7 @@ const PENDING_RETRIES = 3;
 export function createGamesService(deps: GamesDeps) {
   const { db, clock, adapter, balances, artBase, log } = deps;
   const now = () => clock.now();
+  const showcase = createShowcase({ db, clock, artBase });
 
   async function resolveMembers(memberIds: number[]): Promise<void> {
     for (const memberId of memberIds) {
@@ -218,6 +220,9 @@ export function createGamesService(deps: GamesDeps) {
       await syncVendors(db);
       return { games: await syncGames(db, await adapter.games(), now()) };
     },
+
+    /** The main page's game areas (showcase.ts). */
+    mainGames: () => showcase.mainGames(),
 
     async gameList(vendorKey: string): Promise<{ games: GameItem[] }> {
       const vendor = await findVendorByBrand(db, vendorKey);

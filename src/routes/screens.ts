@@ -300,6 +300,11 @@ export const SCREENS = [
     kind: 'screen', id: 'rotary', title: 'front.rotary.title', desktop: '/rotary', phone: '/member/rotary',
     component: dataScreen(() => import('../features/rewards/RotaryPage'), 'RotaryPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'myPage',
   },
+  // The house vendor's live table, large (SPEC §2 "Others: /live"), opened from the main page's live area.
+  {
+    kind: 'screen', id: 'live', title: 'front.live.title', desktop: '/live', phone: '/member/live',
+    component: dataScreen(() => import('../features/main/LivePage'), 'LivePage'), access: 'public', layout: 'site', via: 'main',
+  },
   { kind: 'planned', id: 'partner', title: 'front.header.partnerPage', menus: ['headerPartner'] },
 ] as const satisfies readonly Entry[];
 

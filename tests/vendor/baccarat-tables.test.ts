@@ -243,3 +243,38 @@ describe('a restart', () => {
     expect(feed.filter((r) => r.player === seat.player || r.player === otherSeat.player).map((r) => r.outcome)).toEqual(['refunded', 'refunded']);
   });
 });
+
+describe('public table state (the site\'s live area)', () => {
+  it('shows the round to anyone: no player data, no card before it is turned over, the result only once shown', async () => {
+    const table = games();
+    const seat = await seated();
+    const times = bettingTime(900);
+    await table.baccarat.bet(seat, { player: 10_000 });
+    const betting = await table.baccarat.publicState(TABLE.gameKey);
+    expect(betting.round).toMatchObject({ roundNo: times.roundNo, phase: 'betting' });
+    expect(betting.cards).toEqual([]);
+    expect(betting.result).toBeNull();
+    expect(JSON.stringify(betting)).not.toContain(seat.player);
+    expect(Object.keys(betting).sort()).toEqual(['cards', 'felt', 'gameKey', 'names', 'now', 'result', 'road', 'round']);
+
+    clock = times.bettingEndsAt + 1_000; // the first card only
+    const dealing = await table.baccarat.publicState(TABLE.gameKey);
+    expect(dealing.round.phase).toBe('dealing');
+    expect(dealing.cards).toHaveLength(1);
+    expect(dealing.result).toBeNull();
+
+    clock = times.resultAt + 100;
+    const shown = await table.baccarat.publicState(TABLE.gameKey);
+    expect(shown.round.phase).toBe('result');
+    expect(shown.cards.length).toBeGreaterThanOrEqual(4);
+    expect(['player', 'banker', 'tie']).toContain(shown.result!.winner);
+    await table.sweep();
+    clock = times.nextRoundAt + 1_000;
+    const next = await table.baccarat.publicState(TABLE.gameKey);
+    expect(next.road.at(-1)).toMatchObject({ roundNo: times.roundNo, winner: shown.result!.winner });
+  });
+
+  it('answers an unknown table with a refusal', async () => {
+    await expect(games().baccarat.publicState('no-such-table')).rejects.toThrow();
+  });
+});

@@ -6,6 +6,8 @@
  * Play calls are POSTs under /play/api/<game>/<call> with the launch session's token in the
  * `x-play-session` header (the page takes it from the launch URL's fragment). Answers are
  * `{ ok: true, ... }` or `{ ok: false, code, message }`; SESSION means the token is unknown or expired.
+ * GET /tables/<gameKey>/public is a baccarat table's public state (no session): what the site's live
+ * area shows (the round, its times, cards turned over, the result and the last results).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VendorDb } from '../db/client';
@@ -135,6 +137,16 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
     if (!call) return reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such call' });
     try {
       return reply.send({ ok: true, ...(await call(request)) });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  // A table's public state for the site's live area: no session, no player data, readable from any origin.
+  scope.get<{ Params: { gameKey: string } }>('/tables/:gameKey/public', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
+    try {
+      return reply.send({ ok: true, ...(await games.baccarat.publicState(request.params.gameKey)) });
     } catch (error) {
       return fail(reply, error);
     }

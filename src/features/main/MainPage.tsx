@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
@@ -7,12 +8,15 @@ import { BannerArea, CashArea, NoticeArea, PopupArea } from './MainAreas';
 import { Promotions } from './Promotions';
 import './main.css';
 
+// The game areas come after the first paint, in their own chunk.
+const GameAreas = lazy(() => import('./GameAreas').then((m) => ({ default: m.GameAreas })));
+
 const GUIDE = ['front.main.guideAge', 'front.main.guideApproval', 'front.main.guideAccount'] as const;
 
 /**
  * '/': open to guests. The welcome, the operator's banners and popups, the bonuses, the game categories,
- * the cash boards and feed, and the latest notices. The game areas (new, popular, ranking, slot jackpot,
- * live table) join from the games' data. The sign-up guide is for guests only.
+ * the game areas (slot jackpot, live table, new, popular and ranking games: GameAreas, loaded after the
+ * first paint), the cash boards and feed, and the latest notices. The sign-up guide is for guests only.
  */
 export function MainPage() {
   const t = useT();
@@ -24,6 +28,9 @@ export function MainPage() {
       <BannerArea />
       <Promotions />
       <CategoryTiles />
+      <Suspense fallback={null}>
+        <GameAreas />
+      </Suspense>
       <CashArea live={signedIn} />
       <NoticeArea />
       {!signedIn && (

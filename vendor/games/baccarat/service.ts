@@ -40,6 +40,18 @@ export interface TableState {
   road: { roundNo: number; winner: string; playerPair: boolean; bankerPair: boolean; playerTotal: number; bankerTotal: number }[];
 }
 
+/** A table's public state (publicState): what a visitor of the site's live area sees. */
+export interface PublicTableState {
+  gameKey: string;
+  names: Record<VendorLang, string>;
+  felt: string;
+  now: number;
+  round: Pick<TableClock, 'roundNo' | 'phase' | 'bettingEndsAt' | 'resultAt' | 'nextRoundAt'>;
+  cards: { side: 'player' | 'banker'; rank: number; suit: string }[];
+  result: { winner: string; playerTotal: number; bankerTotal: number } | null;
+  road: { roundNo: number; winner: string; playerTotal: number; bankerTotal: number }[];
+}
+
 /** Refusals of a bet the page explains to the player. */
 export const BET_REFUSALS = ['BETTING_CLOSED', 'BAD_BET', 'OVER_LIMIT', 'INSUFFICIENT_FUNDS'] as const;
 export type BetRefusalCode = (typeof BET_REFUSALS)[number];
@@ -70,6 +82,7 @@ export interface Seat {
 export const FIRST_CARD_MS = 800;
 export const DEAL_STEP_MS = 1_400;
 const ROAD_LENGTH = 60;
+const PUBLIC_ROAD_LENGTH = 20;
 const SPOT_COLUMNS = {
   player: 'onPlayer', banker: 'onBanker', tie: 'onTie', playerPair: 'onPlayerPair', bankerPair: 'onBankerPair',
 } as const satisfies Record<BetSpot, keyof typeof vendorBaccaratBets.$inferSelect>;
@@ -175,6 +188,32 @@ export function createBaccarat(deps: BaccaratDeps) {
       road: road.reverse().map((r) => {
         const c = JSON.parse(r.coup!) as Coup;
         return { roundNo: r.roundNo, winner: c.winner, playerPair: c.playerPair, bankerPair: c.bankerPair, playerTotal: c.playerTotal, bankerTotal: c.bankerTotal };
+      }),
+    };
+  }
+
+  /**
+   * A table as anyone may watch it (GET /tables/<gameKey>/public, no session): the round and its times,
+   * the cards turned over so far, the result once shown and the last results. No player, bet or
+   * balance, and no card before its time.
+   */
+  async function publicState(gameKey: string): Promise<PublicTableState> {
+    const table = tableOf(gameKey);
+    const at = now();
+    const clock = tableClock(table, at);
+    const row = await tableRound(table, clock.roundNo);
+    const coup = clock.phase === 'betting' ? null : await coupOf(row);
+    const road = await db.select().from(vendorBaccaratRounds)
+      .where(and(eq(vendorBaccaratRounds.tableKey, table.gameKey), isNotNull(vendorBaccaratRounds.coup)))
+      .orderBy(desc(vendorBaccaratRounds.roundNo)).limit(PUBLIC_ROAD_LENGTH);
+    return {
+      gameKey: table.gameKey, names: table.names, felt: table.felt, now: at,
+      round: { roundNo: clock.roundNo, phase: clock.phase, bettingEndsAt: clock.bettingEndsAt, resultAt: clock.resultAt, nextRoundAt: clock.nextRoundAt },
+      cards: coup ? dealtCards(coup, clock.bettingEndsAt).filter((card) => card.at <= at).map(({ side, rank, suit }) => ({ side, rank, suit })) : [],
+      result: coup && clock.phase === 'result' ? { winner: coup.winner, playerTotal: coup.playerTotal, bankerTotal: coup.bankerTotal } : null,
+      road: road.reverse().map((r) => {
+        const c = JSON.parse(r.coup!) as Coup;
+        return { roundNo: r.roundNo, winner: c.winner, playerTotal: c.playerTotal, bankerTotal: c.bankerTotal };
       }),
     };
   }
@@ -287,7 +326,7 @@ export function createBaccarat(deps: BaccaratDeps) {
     return settled;
   }
 
-  return { state, bet, sweep };
+  return { state, publicState, bet, sweep };
 }
 
 export type Baccarat = ReturnType<typeof createBaccarat>;
