@@ -73,3 +73,5 @@ export const useBanks = () => useSiteRead('banks', (api) => api.call('bank', {})
 /** Every code under a master code, all groups in one call (the menu groups them). */
 export const useGameCodes = (masterCode: string) =>
   useSiteRead(`gameCodes:${masterCode}`, async (api) => (await api.call('gameCodes', { masterCode, groupCode: '', code: '' })).codes);
+/** The main page's game areas (new, popular, ranking, slot jackpot, the live table), once per page load. */
+export const useMainGames = () => useSiteRead('mainGames', (api) => api.call('mainGames', {}));
