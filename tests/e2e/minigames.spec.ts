@@ -106,6 +106,11 @@ test('a member bets on powerball, the round draws and settles, the header and th
   await expect(page.getByTestId('mini-board').getByTestId('mini-draw')).toBeVisible();
   await shoot(page, 'powerball-drawn');
 
+  // The betting list (every product's bets) shows the mini-game bet settled, with SPEC §3's result.
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
+  await expect(page.getByTestId('bet-status').first()).toHaveText(koText(won ? 'front.bet.result.PASS' : 'front.bet.result.FAIL'));
+  await expect(page.getByTestId('bet-result-cash').first()).toHaveText(won ? '9,500원' : '-10,000원');
+
   // The results page shows the round with its proof, and the verifier recomputes it in the browser.
   await page.goto(path(page, '/result/mini'));
   await expect(page.getByTestId('mini-result').first()).toBeVisible();
