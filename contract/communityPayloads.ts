@@ -22,6 +22,8 @@ export const boardListPayload = z.object({
 export const boardDetailPayload = z.object({ boardIdx: id });
 
 export const boardSavePayload = z.object({
+  /** One key per post: a post sent again (a lost answer, the outbox after a reconnect) is made once. */
+  idempotencyKey,
   category: z.enum(BOARD_CATEGORIES).optional().default('normal'),
   title: text(1_000),
   content: text(20_000),

@@ -61,7 +61,8 @@ export const boardUploadMachine = setup({
   },
   actors: {
     draftStore: callbackNotProvided<void>('draftStore'),
-    post: promiseNotProvided<{ boardIdx: number }, PostInput>('post'),
+    /** Answers the post made, or boardIdx null when it waits in the outbox for the connection. */
+    post: promiseNotProvided<{ boardIdx: number | null }, PostInput>('post'),
   },
   actions: {
     takeLoaded: assign((_, params: { draft: BoardDraft | null }) => ({ draft: params.draft ?? EMPTY_DRAFT })),
@@ -70,7 +71,7 @@ export const boardUploadMachine = setup({
     clearDraft: sendTo('draftStore', { type: 'draft.clear' } satisfies DraftStoreEvent),
     takeImages: assign((_, params: { images: readonly unknown[] }) => ({ images: params.images })),
     refuseDraft: assign(({ context }) => ({ errorId: boardDraftProblem(context.draft), code: null })),
-    posted: assign((_, params: { boardIdx: number }) => ({ boardIdx: params.boardIdx, draft: EMPTY_DRAFT, images: [] })),
+    posted: assign((_, params: { boardIdx: number | null }) => ({ boardIdx: params.boardIdx, draft: EMPTY_DRAFT, images: [] })),
     refuse: assign((_, params: { code: ResultCode }) => ({ code: params.code, errorId: `api.${params.code}` })),
     noAnswer: assign({ errorId: NETWORK_ERROR_ID, code: null }),
     dismiss: assign({ errorId: null, code: null }),

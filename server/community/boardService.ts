@@ -17,6 +17,7 @@ import type { ResultCode } from '../../contract/codes';
 import type { Clock } from '../clock';
 import type { Db, Executor } from '../db/client';
 import { Failure } from '../failure';
+import { idempotent, withoutKey } from '../money/idempotency';
 import type { MemberRef } from '../money/memberLock';
 import { pageInfo } from '../wallet/history';
 import {
@@ -71,8 +72,8 @@ export function createBoardService({ db, clock }: { db: Db; clock: Clock }) {
 
     async save(member: MemberRef, payload: z.output<typeof boardSavePayload>): Promise<{ boardIdx: number }> {
       if (!MEMBER_BOARD_CATEGORIES.includes(payload.category)) throw new Failure('BD010');
-      const boardIdx = await db.transaction((tx) => writePost(tx, member.memberId, payload, clock.now()));
-      return { boardIdx };
+      return idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'boardSave', payload: withoutKey(payload) },
+        async (tx) => ({ boardIdx: await writePost(tx, member.memberId, payload, clock.now()) }));
     },
 
     async remove(member: MemberRef, boardIdx: number): Promise<null> {

@@ -12,6 +12,9 @@ import { boardUploadMachine, EMPTY_DRAFT, type BoardDraft, type DraftStoreEvent,
 import type { AnswerOf } from '../../contract/callPaths';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
+import { addToOutbox, flushOutbox } from './outbox';
+import { useMemId } from './support';
+import { ApiError } from '../api/ApiError';
 import { loaded } from './loaded';
 
 const board = [...keys.member, 'board'] as const;
@@ -64,12 +67,19 @@ function readDraft(): BoardDraft | null {
 /** The board-upload machine with its real actors: images go up first, then the post names them. */
 export function useBoardUploadLogic() {
   const api = useApi();
+  const memId = useMemId();
   return useMemo(() => boardUploadMachine.provide({
     actors: {
-      post: fromPromise<{ boardIdx: number }, PostInput>(async ({ input }) => {
+      // Images go up first (they need the connection); the post itself goes through the outbox with one
+      // key, so a lost answer or a post written offline is made once, when the connection returns.
+      post: fromPromise<{ boardIdx: number | null }, PostInput>(async ({ input }) => {
         const imageIds: string[] = [];
         for (const image of input.images as Blob[]) imageIds.push((await api.upload<{ imageId: string }>(BOARD_UPLOAD_PATH, image)).imageId);
-        return api.call('boardSave', { title: input.draft.title, content: input.draft.content, imageIds });
+        const item = await addToOutbox(memId, 'boardSave', { title: input.draft.title, content: input.draft.content, imageIds });
+        const result = (await flushOutbox(api, memId)).find((sent) => sent.item.key === item.key);
+        if (result?.kind === 'sent') return result.answer as { boardIdx: number };
+        if (result?.kind === 'refused') throw new ApiError(result.code);
+        return { boardIdx: null };
       }),
       draftStore: fromCallback(({ sendBack, receive }) => {
         sendBack({ type: 'draft.loaded', draft: readDraft() ?? EMPTY_DRAFT });
@@ -80,7 +90,7 @@ export function useBoardUploadLogic() {
         });
       }),
     },
-  }), [api]);
+  }), [api, memId]);
 }
 
 export const useAttendance = () => {

@@ -14,7 +14,7 @@ import { resultCodeOf } from '../../machines/errors';
 import type { Api } from './api';
 
 /** The calls an item may be (a write keyed by `idempotencyKey`). */
-export type OutboxCall = Extract<CallName, 'qnaSave'>;
+export type OutboxCall = Extract<CallName, 'qnaSave' | 'boardSave'>;
 
 export interface OutboxItem<C extends OutboxCall = OutboxCall> {
   /** The idempotency key, written once when the member saved the item. */

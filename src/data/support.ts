@@ -114,7 +114,8 @@ export function OutboxFlusher({ onResults }: { onResults?: (results: OutboxResul
     void pruneKept();
     if (!memId) return;
     const flush = () => void flushOutbox(api, memId).then((results) => {
-      if (results.some((result) => result.kind === 'sent')) void queryClient.invalidateQueries({ queryKey: keys.support });
+      // Sent questions change the support lists, sent posts the board (both under the member's keys).
+      if (results.some((result) => result.kind === 'sent')) void queryClient.invalidateQueries({ queryKey: keys.member });
       if (results.length > 0) onResults?.(results);
     }, () => undefined);
     flush();

@@ -84,3 +84,22 @@ test('attendance is credited once a day', async ({ page, request }) => {
   await expect(page.getByTestId('attendance-check')).toBeDisabled();
   await page.screenshot({ path: `test-results/attendance-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
 });
+
+test('a post written offline waits in the outbox and is posted once when the connection returns', async ({ page, request, context }) => {
+  await signIn(page, request);
+  await page.goto(path(page, '/board/write', '/member/board/write'));
+  const title = `오프라인 글 ${uniqueId('o')}`;
+  await page.getByTestId('write-title').fill(title);
+  await page.getByTestId('write-content').fill('연결이 끊긴 채로 썼습니다.');
+  await context.setOffline(true);
+  await page.getByTestId('write-submit').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('alert')).toContainText(koText('front.board.queued'));
+  await page.getByTestId('alert-ok').click();
+
+  await context.setOffline(false);
+  await expect(async () => {
+    await page.goto(path(page, '/board/list', '/member/board/list'));
+    await expect(page.getByTestId('board-title').filter({ hasText: title })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});

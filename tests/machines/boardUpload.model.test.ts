@@ -30,7 +30,7 @@ describe('boardUploadMachine model', () => {
       events,
       guardedContext: ({ context }: Snapshot) => ({ draft: context.draft, errorId: context.errorId }),
       harness: (coverage) => {
-        const post = fakePromise<{ boardIdx: number }, PostInput>('post');
+        const post = fakePromise<{ boardIdx: number | null }, PostInput>('post');
         const draftStore = fakeCallback<void>('draftStore');
         const actor = createActor(boardUploadMachine.provide({ actors: { post: post.logic, draftStore: draftStore.logic } }), { inspect: coverage.inspect });
         actor.start();

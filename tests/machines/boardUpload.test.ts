@@ -5,7 +5,7 @@ import { boardUploadMachine, type DraftStoreEvent, type PostInput } from '../../
 import { fakePromise, flush } from './support';
 
 function start() {
-  const post = fakePromise<{ boardIdx: number }, PostInput>('post');
+  const post = fakePromise<{ boardIdx: number | null }, PostInput>('post');
   const stored: DraftStoreEvent[] = [];
   let sendBack: ((event: AnyEventObject) => void) | null = null;
   const draftStore = { live: () => ({ sendBack: sendBack! }) };

@@ -7,6 +7,7 @@ import { BOARD_IMAGE_MAX_BYTES, BOARD_UPLOAD_PATH } from '../../contract/communi
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
 import { open } from '../../contract/envelope';
 import type { ApiAnswer } from '../../contract/codes';
+import { newIdempotencyKey } from '../../contract/wallet';
 import { enrolMember, memberBalances, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -43,7 +44,7 @@ const WRITTEN = ['board_posts', 'board_comments', 'stored_images'] as const;
 const rowCounts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await server.count(t)] as const)));
 
 async function post(member: TestMember, title: string, extra: { imageIds?: string[] } = {}) {
-  const saved = await server.call('boardSave', { title, content: `${title} 본문`, ...extra }, { token: member.token });
+  const saved = await server.call('boardSave', { idempotencyKey: newIdempotencyKey(), title, content: `${title} 본문`, ...extra }, { token: member.token });
   expect(saved.resultCode).toBe('0');
   return saved.data!.boardIdx;
 }
@@ -88,11 +89,19 @@ describe('board', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('makes a post sent twice with one key once, and answers the same post', async () => {
+    const before = await server.count('board_posts');
+    const payload = { idempotencyKey: newIdempotencyKey(), title: '한 번만', content: '같은 키로 두 번 보냅니다.' };
+    const answers = await Promise.all([1, 2, 3].map(() => server.call('boardSave', payload, { token: alice.token })));
+    expect(new Set(answers.map((a) => a.data!.boardIdx)).size).toBe(1);
+    expect(await server.count('board_posts')).toBe(before + 1);
+  });
+
   it('refuses bad drafts, comments and search terms with their codes and writes nothing', async () => {
     const boardIdx = await post(alice, '검증용 글');
     const before = await rowCounts();
     const save = (title: string, content: string, more: object = {}) =>
-      server.callUnchecked('boardSave', { title, content, ...more }, { token: alice.token }).then((a) => a.resultCode);
+      server.callUnchecked('boardSave', { idempotencyKey: newIdempotencyKey(), title, content, ...more }, { token: alice.token }).then((a) => a.resultCode);
     expect(await save('', '내용')).toBe('BD001');
     expect(await save('   ', '내용')).toBe('BD001');
     expect(await save('제목', '')).toBe('BD002');
@@ -132,7 +141,7 @@ describe('board', () => {
   });
 
   it('keeps line breaks and tabs in contents and comments', async () => {
-    const boardIdx = (await server.call('boardSave', { title: '여러 줄', content: '첫 줄\r\n둘째 줄\n\t셋째' }, { token: alice.token })).data!.boardIdx;
+    const boardIdx = (await server.call('boardSave', { idempotencyKey: newIdempotencyKey(), title: '여러 줄', content: '첫 줄\r\n둘째 줄\n\t셋째' }, { token: alice.token })).data!.boardIdx;
     expect((await server.call('commentSave', { boardIdx, content: '댓글\n두 줄' }, { token: bob.token })).resultCode).toBe('0');
     const read = (await server.call('boardDetail', { boardIdx }, { token: bob.token })).data!.post;
     expect(read.content).toBe('첫 줄\r\n둘째 줄\n\t셋째');

@@ -27,7 +27,10 @@ export function BoardWritePage() {
   useAlertOnce(snapshot.matches('refused') ? `refused:${errorId}` : null, { messageId: errorId ?? '' }, () => send({ type: 'board.dismiss' }));
   useAlertOnce(snapshot.matches('unanswered') ? 'unanswered' : null, { messageId: 'front.board.retryQuestion', confirm: true },
     (ok) => send({ type: ok ? 'board.retry' : 'board.dismiss' }));
-  useAlertOnce(snapshot.matches('done') ? 'done' : null, { messageId: 'front.board.complete', level: 'agreeart' }, () => void navigate({ to: listHref }));
+  // A post written with no connection waits in the outbox and is made when the connection returns.
+  const queued = snapshot.context.boardIdx === null;
+  useAlertOnce(snapshot.matches('done') ? 'done' : null, { messageId: queued ? 'front.board.queued' : 'front.board.complete', level: 'agreeart' },
+    () => void navigate({ to: listHref }));
   const done = snapshot.matches('done');
   useEffect(() => {
     if (done) void changed();
