@@ -1,28 +1,15 @@
-import { useState } from 'react';
-import { resultCodeOf } from '../../../machines/errors';
 import { useAttendance, useRewardCalls } from '../../data/community';
 import { useT } from '../../i18n';
-import { showAlert } from '../../ui/alerts';
+import { formatNumber } from '../../i18n/format';
 import './rewards.css';
+import { useRewardPress } from './useRewardPress';
 
 /** /attendendance (sic, SPEC §2), phone /member/attendance: a check-in a Seoul day, its streak and this month's days. */
 export function AttendancePage() {
   const t = useT();
   const info = useAttendance();
   const { checkIn } = useRewardCalls();
-  const [busy, setBusy] = useState(false);
-
-  const press = async () => {
-    setBusy(true);
-    try {
-      const result = await checkIn();
-      await showAlert({ messageId: 'front.attendance.done', values: { points: result.points.toLocaleString(), streak: result.streak }, level: 'agreeart' });
-    } catch (error) {
-      await showAlert({ messageId: resultCodeOf(error) ? `api.${resultCodeOf(error)}` : 'front.error.network' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, press } = useRewardPress(checkIn, (result) => ({ messageId: 'front.attendance.done', values: { points: formatNumber(result.points), streak: result.streak }, level: 'agreeart' }));
 
   if (info.status !== 'ready') {
     return <section className="panel"><p className="panel-note">{t(info.status === 'loading' ? 'front.loading' : 'front.error.loadFailed')}</p></section>;
@@ -31,7 +18,7 @@ export function AttendancePage() {
   return (
     <section className="panel rewards-page">
       <h1 className="panel-title">{t('front.attendance.title')}</h1>
-      <p>{t('front.attendance.rules', { daily: a.dailyPoints.toLocaleString(), every: a.bonusEvery, bonus: a.bonusPoints.toLocaleString() })}</p>
+      <p>{t('front.attendance.rules', { daily: formatNumber(a.dailyPoints), every: a.bonusEvery, bonus: formatNumber(a.bonusPoints) })}</p>
       <p className="rewards-streak" data-testid="attendance-streak">{t('front.attendance.streak', { streak: a.streak })}</p>
       <p>{t('front.attendance.monthCount', { count: a.days.length })}</p>
       <ul className="rewards-days">

@@ -1,30 +1,17 @@
-import { useState } from 'react';
-import { resultCodeOf } from '../../../machines/errors';
 import { useRewardCalls, useRotary } from '../../data/community';
 import { useT } from '../../i18n';
-import { showAlert } from '../../ui/alerts';
+import { formatNumber } from '../../i18n/format';
 import './rewards.css';
+import { useRewardPress } from './useRewardPress';
 
 /** /rotary: the once-a-day prize wheel; the prize is drawn on the server and credited as points. */
 export function RotaryPage() {
   const t = useT();
   const info = useRotary();
   const { spin } = useRewardCalls();
-  const [busy, setBusy] = useState(false);
-
-  const press = async () => {
-    setBusy(true);
-    try {
-      const result = await spin();
-      await showAlert(result.points > 0
-        ? { messageId: 'front.rotary.won', values: { points: result.points.toLocaleString() }, level: 'agreeart' }
-        : { messageId: 'front.rotary.nothing' });
-    } catch (error) {
-      await showAlert({ messageId: resultCodeOf(error) ? `api.${resultCodeOf(error)}` : 'front.error.network' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, press } = useRewardPress(spin, (result) => (result.points > 0
+    ? { messageId: 'front.rotary.won', values: { points: formatNumber(result.points) }, level: 'agreeart' }
+    : { messageId: 'front.rotary.nothing' }));
 
   if (info.status !== 'ready') {
     return <section className="panel"><p className="panel-note">{t(info.status === 'loading' ? 'front.loading' : 'front.error.loadFailed')}</p></section>;
@@ -37,7 +24,7 @@ export function RotaryPage() {
       <ol className="rotary-prizes">
         {r.prizes.map((prize) => (
           <li key={prize.prizeIdx} className={prize.prizeIdx === r.todayPrizeIdx ? 'rotary-prize rotary-prize--won' : 'rotary-prize'}>
-            {prize.points > 0 ? t('front.rotary.points', { points: prize.points.toLocaleString() }) : t('front.rotary.blank')}
+            {prize.points > 0 ? t('front.rotary.points', { points: formatNumber(prize.points) }) : t('front.rotary.blank')}
           </li>
         ))}
       </ol>

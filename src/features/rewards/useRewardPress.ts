@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { resultCodeOf } from '../../../machines/errors';
+import { showAlert, type AlertContent } from '../../ui/alerts';
+
+/**
+ * The one press of a daily reward (check-in, spin): busy while it runs, then the alert its answer asks
+ * for, or the refusal's catalogue text.
+ */
+export function useRewardPress<A>(call: () => Promise<A>, answered: (answer: A) => AlertContent) {
+  const [busy, setBusy] = useState(false);
+  const press = async () => {
+    setBusy(true);
+    try {
+      await showAlert(answered(await call()));
+    } catch (error) {
+      const code = resultCodeOf(error);
+      await showAlert({ messageId: code ? `api.${code}` : 'front.error.network' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, press };
+}
