@@ -63,5 +63,7 @@ export async function benchMini(label: string, server: TestServer, members: { to
   const settleMs = performance.now() - started;
   const [left] = await server.rows<{ n: number }>(`select count(*)::int as n from mini_bets where round_id = ${round.roundId} and status = 'wait'`);
   if (Number(left!.n) !== 0) throw new Error(`${left!.n} bets were not settled`);
+  // Back to real time: the games phase moves the clock forward from now (ABZ01), never backwards from tomorrow.
+  await admin('PUT', '/admin/api/test/clock', { now: null });
   return { rows: rowsOf(label, bets.all, betSeconds), settleMs, bets: inRound };
 }

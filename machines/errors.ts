@@ -1,12 +1,8 @@
 /** Reading the errors that invoked actors reject with (ApiError-like `{ code, message }` objects). */
-import { RETRY_CODES, resultCodes, type ResultCode } from '../contract/codes';
+import { isResultCode, RETRY_CODES, type ResultCode } from '../contract/codes';
 
 /** The message for a call that never got an answer from the server. */
 export const NETWORK_ERROR_ID = 'front.error.network';
-
-export function isResultCode(code: unknown): code is ResultCode {
-  return typeof code === 'string' && Object.hasOwn(resultCodes, code);
-}
 
 /**
  * The catalogue code the server answered with, or null when the call never got a real answer

@@ -1,5 +1,6 @@
 /** A refusal with a result code from the catalogue; services throw it, the HTTP layer answers it. */
-import { resultMessage, type ResultCode } from '../contract/codes';
+import { type ResultCode } from '../contract/codes';
+import { resultMessage } from '../contract/resultMessages';
 
 export class Failure extends Error {
   override name = 'Failure';

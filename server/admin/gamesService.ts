@@ -5,7 +5,7 @@
  * transaction of its own with the outcome.
  */
 import { eq } from 'drizzle-orm';
-import { resultMessage } from '../../contract/codes';
+import { resultMessage } from '../../contract/resultMessages';
 import type { VendorState } from '../../contract/games';
 import type { Db } from '../db/client';
 import { gameCatalog } from '../db/schema';

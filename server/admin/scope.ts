@@ -6,7 +6,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { resultMessage, type ResultCode } from '../../contract/codes';
+import { type ResultCode } from '../../contract/codes';
+import { resultMessage } from '../../contract/resultMessages';
 import { MAX_BODY_BYTES } from '../../contract/constants';
 import { isFailure } from '../failure';
 import type { OperatorContext } from './audit';

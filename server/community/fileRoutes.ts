@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BOARD_IMAGE_MAX_BYTES, BOARD_UPLOAD_PATH, FILES_PATH } from '../../contract/community';
-import { resultMessage, RESULT_OK, type ApiAnswer } from '../../contract/codes';
+import { RESULT_OK, type ApiAnswer } from '../../contract/codes';
+import { resultMessage } from '../../contract/resultMessages';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';

@@ -6,7 +6,8 @@
  */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ApiAnswer, RESULT_OK, resultMessage, type ResultCode } from '../../contract/codes';
+import { type ApiAnswer, RESULT_OK, type ResultCode } from '../../contract/codes';
+import { resultMessage } from '../../contract/resultMessages';
 import type { Call } from '../../contract/calls';
 import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
 import { open, seal } from './envelope';

@@ -7,7 +7,8 @@
  * scopes answer their own calls' errors (server/http/api.ts, server/admin/scope.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { resultMessage, type ResultCode } from '../../contract/codes';
+import { type ResultCode } from '../../contract/codes';
+import { resultMessage } from '../../contract/resultMessages';
 import { refusal, sealAnswer } from './api';
 import type { SetSecurityHeaders } from './headers';
 import { forbiddenCharacterAt } from './input';

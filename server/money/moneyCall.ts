@@ -16,7 +16,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { resultCodes, type ResultCode } from '../../contract/codes';
+import { isResultCode } from '../../contract/codes';
 import type { Db } from '../db/client';
 import { Failure } from '../failure';
 
@@ -37,8 +37,8 @@ const REFUSAL = 'HB001';
 
 function refusalOf(error: unknown): Failure | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code !== REFUSAL || typeof message !== 'string' || !Object.hasOwn(resultCodes, message)) return null;
-  return new Failure(message as ResultCode);
+  if (code !== REFUSAL || !isResultCode(message)) return null;
+  return new Failure(message);
 }
 
 export async function runMoneyCall<A>(db: Db, statement: MoneyStatement, values: unknown[]): Promise<MoneyCallResult<A>> {

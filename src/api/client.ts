@@ -14,7 +14,7 @@
 import type { KyInstance } from 'ky';
 import { callPaths, fillPath, type AnswerOf, type CallName } from '../../contract/callPaths';
 import type { PayloadOf } from '../../contract/calls';
-import { RESULT_OK, RETRY_CODES, resultMessage, type ApiAnswer } from '../../contract/codes';
+import { RESULT_OK, RETRY_CODES, type ApiAnswer } from '../../contract/codes';
 import {
   HEADER_SESSION_TOKEN, RETRY_DELAY_MS, TOKEN_REFRESH_BEFORE_MS, siteAuthorization,
 } from '../../contract/constants';
@@ -126,7 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
    */
   async function refreshToken({ force = false }: { force?: boolean } = {}): Promise<SessionToken> {
     const token = readToken();
-    if (!token) throw new ApiError('TK001', resultMessage('TK001'));
+    if (!token) throw new ApiError('TK001', 'no session'); // the catalog's api.TK001 is what a member reads
     return force || needsRefresh(token) ? renewToken() : token;
   }
 

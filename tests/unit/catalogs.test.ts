@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERR_CODES, resultCodes } from '../../contract/codes';
+import { LOGIN_ERR_CODES, RESULT_CODES } from '../../contract/codes';
 import { LOCALES } from '../../contract/constants';
 
 const root = join(import.meta.dirname, '../..');
@@ -67,7 +67,7 @@ const SPEC_KEYS = [
 
 const requiredIds = [
   ...SPEC_KEYS,
-  ...Object.keys(resultCodes).map((code) => `api.${code}`),
+  ...RESULT_CODES.map((code) => `api.${code}`),
   ...LOGIN_ERR_CODES.map((code) => `err.${code}`),
   ...LOCALES.map((locale) => `front.lang.${locale}`),
 ];

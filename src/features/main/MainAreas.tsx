@@ -8,7 +8,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/community';
 import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
-import { closePopupFor24h, markClosedPopups } from '../../pwa/popupMarkers';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 
@@ -35,6 +34,9 @@ export function BannerArea() {
   );
 }
 
+// The markers (and idb-keyval) load only when the operator has a popup up.
+const popupMarkers = () => import('../../pwa/popupMarkers');
+
 /** The operator's popups not closed in the last 24 hours on this device, one over the other. */
 export function PopupArea() {
   const t = useT();
@@ -42,13 +44,14 @@ export function PopupArea() {
   const [open, setOpen] = useState<Banner[]>([]);
   const list = popups.status === 'ready' ? popups.data.list : null;
   useEffect(() => {
-    if (!list) return;
+    if (!list || list.length === 0) return;
     let current = true;
-    void markClosedPopups(list).then((marked) => { if (current) setOpen(marked.filter((popup) => !popup.isClose)); });
+    void popupMarkers().then(({ markClosedPopups }) => markClosedPopups(list))
+      .then((marked) => { if (current) setOpen(marked.filter((popup) => !popup.isClose)); });
     return () => { current = false; };
   }, [list]);
   const close = (bannerIdx: number, forADay: boolean) => {
-    if (forADay) void closePopupFor24h(bannerIdx);
+    if (forADay) void popupMarkers().then(({ closePopupFor24h }) => closePopupFor24h(bannerIdx));
     setOpen((shown) => shown.filter((popup) => popup.bannerIdx !== bannerIdx));
   };
   if (open.length === 0) return null;
