@@ -22,16 +22,16 @@ const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xsta
  * data layer, the header and footer parts both shells share), by path without the extension.
  */
 const startModules = [
-  'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
+  'src/main', 'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/events', ...['register', 'UpdatePrompt', 'OfflineBanner', 'messages', 'usePwaState'].map((name) => `src/pwa/${name}`), 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
   'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/appContext',
   'src/app/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/app/inspector',
   'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',
-  'src/routes/useTree', 'src/routes/MenuEntry',
+  'src/routes/useTree', 'src/routes/MenuEntry', 'src/routes/memberOnly',
   'src/ui/alerts', 'src/ui/Button', 'src/ui/Modal', 'src/ui/AlertHost', 'src/ui/dayRange', 'src/ui/Money',
-  ...['GuestButtons', 'LanguageSwitcher', 'LogoutButton', 'MemberFacts', 'PartnerLink', 'SiteLogo', 'gameMenu', 'useGameMenu',
+  ...['GuestButtons', 'LanguageSwitcher', 'memberLayer', 'SiteLogo', 'gameMenu', 'useGameMenu',
     'GameMenuGroups', 'SiteMenu', 'SiteFooter'].map((name) => `src/features/layout/${name}`),
 ];
 
@@ -61,10 +61,13 @@ function cryptoJsWithoutUnusedHashes(): Plugin {
   };
 }
 
-/** Where a first paint starts: the entry, both trees and their shells (loaded lazily), the main page and its game areas. */
+/**
+ * Where a first paint starts: the entry, both trees and their shells (loaded lazily), the shell's member
+ * parts (a member's first paint), the main page and its game areas.
+ */
 const FIRST_PAINT_ENTRIES = [
   'src/main.tsx', 'src/routes/desktop.tsx', 'src/routes/mobile.tsx', 'src/routes/DesktopShell.tsx', 'src/routes/MobileShell.tsx',
-  'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
+  'src/features/layout/memberParts.ts', 'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
 ];
 
 /** Every source file a first paint runs: the entries and what they import statically, followed to the end. */
@@ -137,20 +140,34 @@ function preloadFirstChunks(): Plugin {
       if (script && dir) writeFileSync(join(dir, script.fileName), script.source);
     },
     transformIndexHtml(_html, { bundle }) {
-      const chunks = Object.values(bundle ?? {});
-      const file = (source: string) => {
-        const chunk = chunks.find((entry) => entry.type === 'chunk' && entry.facadeModuleId?.endsWith(source));
-        if (!chunk) throw new Error(`preload-first-chunks: no chunk for ${source}`);
-        return `/${chunk.fileName}`;
+      const chunks = Object.values(bundle ?? {}).filter((entry) => entry.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What the entry imports is on its way already; every other chunk a first chunk imports is preloaded with it
+      // (the build leaves module preloading to this script: no dependency lists in the chunks).
+      const loading = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      const files = (...sources: string[]) => {
+        const found = new Set<string>();
+        const visit = (fileName: string) => {
+          if (found.has(fileName) || loading.has(fileName)) return;
+          found.add(fileName);
+          byName.get(fileName)?.imports.forEach(visit);
+        };
+        for (const source of sources) {
+          const chunk = chunks.find((entry) => entry.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`preload-first-chunks: no chunk for ${source}`);
+          visit(chunk.fileName);
+        }
+        return [...found].map((fileName) => `/${fileName}`);
       };
       const trees = {
-        phone: [file('src/routes/mobile.tsx'), file('src/routes/MobileShell.tsx')],
-        desktop: [file('src/routes/desktop.tsx'), file('src/routes/DesktopShell.tsx')],
+        phone: files('src/routes/mobile.tsx', 'src/routes/MobileShell.tsx'),
+        desktop: files('src/routes/desktop.tsx', 'src/routes/DesktopShell.tsx'),
       };
-      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, file(`locales/${locale}/messages.po?part=firstPaint`)]));
-      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)};`
+      const mainPage = files('src/features/main/MainPage.tsx');
+      const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=firstPaint`)]));
+      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)};`
         + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
-        + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l]).forEach(function(h){`
+        + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[]).forEach(function(h){`
         + `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()`;
       script = { fileName: `assets/first-chunks-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
       return [{ tag: 'script', attrs: { src: `/${script.fileName}`, async: true }, injectTo: 'head' }];

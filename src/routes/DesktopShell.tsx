@@ -3,10 +3,9 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
-import { NewMessagePopup } from '../features/messages/NewMessagePopup';
+import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { loadAllMessages } from '../i18n';
-import { SignedInGameHost } from './SignedInGameHost';
 
 // The dialogs are fetched when first opened: a guest's first page does not carry the forms.
 // Each dialog shows once its chunk and the whole catalog are there (the first paint loads only its own texts).
@@ -32,7 +31,7 @@ export function DesktopShell() {
       </div>
       <SiteFooter />
       <NewMessagePopup />
-      <SignedInGameHost />
+      <GameHost />
       <Suspense fallback={null}>
         {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
         {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}

@@ -2,9 +2,8 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onAuthRequest } from '../app/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
-import { NewMessagePopup } from '../features/messages/NewMessagePopup';
+import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';
 import { SiteFooter } from '../features/layout/SiteFooter';
-import { SignedInGameHost } from './SignedInGameHost';
 
 /** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */
 export function MobileShell() {
@@ -18,7 +17,7 @@ export function MobileShell() {
       </main>
       <SiteFooter />
       <NewMessagePopup />
-      <SignedInGameHost />
+      <GameHost />
     </div>
   );
 }

@@ -3,9 +3,7 @@ import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { GuestButtons } from './GuestButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { LogoutButton } from './LogoutButton';
-import { MemberFacts } from './MemberFacts';
-import { PartnerLink } from './PartnerLink';
+import { LogoutButton, MemberFacts, PartnerLink } from './memberLayer';
 import { SiteLogo } from './SiteLogo';
 
 /** SPEC §2 top header: logo and promotions; guests get sign-up/login, members their facts and logout. */

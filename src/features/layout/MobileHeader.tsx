@@ -2,9 +2,7 @@ import { selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { GuestButtons } from './GuestButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { LogoutButton } from './LogoutButton';
-import { MemberFacts } from './MemberFacts';
-import { PartnerLink } from './PartnerLink';
+import { LogoutButton, MemberFacts, PartnerLink } from './memberLayer';
 import { PhoneNav } from './PhoneNav';
 import { SiteLogo } from './SiteLogo';
 

@@ -1,0 +1,11 @@
+/** What the shells draw for a signed-in member only, loaded with the member's first render (memberOnly). */
+import { memberOnly } from '../../routes/memberOnly';
+
+const parts = () => import('./memberParts');
+
+export const MemberFacts = memberOnly(async () => (await parts()).MemberFacts);
+export const PartnerLink = memberOnly(async () => (await parts()).PartnerLink);
+export const LogoutButton = memberOnly(async () => (await parts()).LogoutButton);
+export const NewMessagePopup = memberOnly(async () => (await parts()).NewMessagePopup);
+/** The game window's overlay and notices, and the merge modal. */
+export const GameHost = memberOnly(async () => (await import('../games/GameHost')).GameHost);
