@@ -39,14 +39,34 @@ function outboxStore(): UseStore {
   return store;
 }
 
-/** Tells this tab and the others that the outbox changed. */
-function announce(): void {
-  window.dispatchEvent(new Event(CHANGED));
+type Change = 'changed' | 'sent';
+
+/** Tells this tab and the others that the outbox changed ('sent': items reached the server). */
+function announce(change: Change): void {
+  window.dispatchEvent(new CustomEvent<Change>(CHANGED, { detail: change }));
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANGED);
-    channel.postMessage('changed');
+    channel.postMessage(change);
     channel.close();
   }
+}
+
+/** Follows the outbox's changes in this tab and the others; answers the unsubscribe. */
+function onOutboxChange(listener: (change: Change) => void): () => void {
+  const local = (event: Event) => listener((event as CustomEvent<Change>).detail);
+  const remote = (event: MessageEvent<Change>) => listener(event.data);
+  window.addEventListener(CHANGED, local);
+  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANGED) : null;
+  channel?.addEventListener('message', remote);
+  return () => {
+    window.removeEventListener(CHANGED, local);
+    channel?.close();
+  };
+}
+
+/** Calls back whenever any tab's outbox sent items (so every tab's lists can be read afresh). */
+export function onOutboxSent(listener: () => void): () => void {
+  return onOutboxChange((change) => { if (change === 'sent') listener(); });
 }
 
 export async function outboxItems(memId: string, call?: OutboxCall): Promise<OutboxItem[]> {
@@ -58,7 +78,7 @@ export async function outboxItems(memId: string, call?: OutboxCall): Promise<Out
 export async function addToOutbox<C extends OutboxCall>(memId: string, call: C, payload: OutboxItem<C>['payload']): Promise<OutboxItem<C>> {
   const item: OutboxItem<C> = { key: newIdempotencyKey(), memId, call, payload, savedAt: Date.now() };
   await set(item.key, item, outboxStore());
-  announce();
+  announce('changed');
   return item;
 }
 
@@ -92,7 +112,8 @@ export function flushOutbox(api: Api, memId: string): Promise<OutboxResult[]> {
         results.push({ kind: 'refused', item, code });
       }
     }
-    if (results.some((result) => result.kind !== 'unanswered')) announce();
+    if (results.some((result) => result.kind === 'sent')) announce('sent');
+    else if (results.some((result) => result.kind === 'refused')) announce('changed');
     return results;
   });
 }
@@ -106,13 +127,7 @@ export function useOutboxItems(memId: string | null, call: OutboxCall): OutboxIt
   }, [memId, call]);
   useEffect(() => {
     reload();
-    window.addEventListener(CHANGED, reload);
-    const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANGED) : null;
-    channel?.addEventListener('message', reload);
-    return () => {
-      window.removeEventListener(CHANGED, reload);
-      channel?.close();
-    };
+    return onOutboxChange(reload);
   }, [reload]);
   return items;
 }

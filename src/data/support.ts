@@ -11,7 +11,7 @@ import { useApi, type Api } from './api';
 import { keys } from './keys';
 import { loaded } from './loaded';
 import { readKept, pruneKept, type Freshness, type Kept } from './offline';
-import { addToOutbox, flushOutbox, type OutboxResult } from './outbox';
+import { addToOutbox, flushOutbox, onOutboxSent, type OutboxResult } from './outbox';
 
 /** The freshness of a paged list's answer, when it came through readKept. */
 export function keptOf(answer: object | null): Freshness | undefined {
@@ -114,13 +114,14 @@ export function OutboxFlusher({ onResults }: { onResults?: (results: OutboxResul
     void pruneKept();
     if (!memId) return;
     const flush = () => void flushOutbox(api, memId).then((results) => {
-      // Sent questions change the support lists, sent posts the board (both under the member's keys).
-      if (results.some((result) => result.kind === 'sent')) void queryClient.invalidateQueries({ queryKey: keys.member });
       if (results.length > 0) onResults?.(results);
     }, () => undefined);
     flush();
     window.addEventListener('online', flush);
+    // Sent questions change the support lists, sent posts the board (both under the member's keys), whichever tab sent them.
+    const stopFollowing = onOutboxSent(() => void queryClient.invalidateQueries({ queryKey: keys.member }));
     return () => {
+      stopFollowing();
       window.removeEventListener('online', flush);
       void pruneKept(memId);
     };

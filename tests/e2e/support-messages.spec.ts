@@ -134,7 +134,9 @@ test('a question written offline is kept and sent once when back online, even wi
   await context.setOffline(false);
   await expect(page.getByTestId('qna-drafts')).toHaveCount(0);
   await expect(other.getByTestId('qna-drafts')).toHaveCount(0);
+  // Whichever tab sent it, both lists show it.
   await expect(page.getByTestId('qna-list-row').filter({ hasText: title })).toBeVisible();
+  await expect(other.getByTestId('qna-list-row').filter({ hasText: title })).toBeVisible();
   const waiting = await operator(request, 'GET', '/questions?status=waiting') as { list: { memId: string; title: string }[] };
   expect(waiting.list.filter((q) => q.memId === member.memId && q.title === title)).toHaveLength(1);
   await other.close();
