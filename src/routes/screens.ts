@@ -91,6 +91,19 @@ function dataScreen<M extends Record<N, ComponentType>, N extends keyof M & stri
 
 const gameScreen = dataScreen(() => import('../features/games/GameScreen'), 'GameScreen');
 
+/**
+ * A game screen (SPEC §2 game routes and codes): a category's lobby, or the screen of the vendor codes its
+ * menu items open; on the phone under /member. Guests may look (a game's button tells them to sign in first).
+ */
+function gameEntry<const Id extends string, const Path extends string>(
+  id: Id, title: string, desktop: Path, category: GameCategoryId, vendorCodes?: readonly string[],
+) {
+  return {
+    kind: 'screen', id, title, desktop, phone: `/member${desktop}` as const, component: gameScreen, access: 'public', layout: 'site',
+    game: vendorCodes ? { category, vendorCodes } : { category },
+  } as const;
+}
+
 
 export const SCREENS = [
   { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
@@ -159,35 +172,32 @@ export const SCREENS = [
 
   // Games (SPEC §2 game routes and codes): a lobby per category, a screen per vendor; on the phone under
   // /member. Guests may look (a game's button tells them to sign in first, SPEC §5).
-  { kind: 'screen', id: 'casinoLobby', title: 'front.menu.casino', desktop: '/livecasino', phone: '/member/livecasino', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino' } },
-  { kind: 'screen', id: 'casinoEvolution', title: 'front.game.vendor.evolution', desktop: '/livecasino/evolution', phone: '/member/livecasino/evolution', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['1'] } },
-  { kind: 'screen', id: 'casinoAsiagaming', title: 'front.game.vendor.asiagaming', desktop: '/livecasino/asiagaming', phone: '/member/livecasino/asiagaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['5'] } },
-  { kind: 'screen', id: 'casinoPragmatic', title: 'front.game.vendor.pragmatic', desktop: '/livecasino/pragmatic', phone: '/member/livecasino/pragmatic', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['10'] } },
-  { kind: 'screen', id: 'casinoDreamcasino', title: 'front.game.vendor.dreamcasino', desktop: '/livecasino/dreamcasino', phone: '/member/livecasino/dreamcasino', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['6'] } },
-  { kind: 'screen', id: 'casinoSexygaming', title: 'front.game.vendor.sexygaming', desktop: '/livecasino/sexygaming', phone: '/member/livecasino/sexygaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['9'] } },
-  { kind: 'screen', id: 'casinoBiggaming', title: 'front.game.vendor.biggaming', desktop: '/livecasino/biggaming', phone: '/member/livecasino/biggaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'casino', vendorCodes: ['2'] } },
-  { kind: 'screen', id: 'hotelCasinoLobby', title: 'front.menu.hotelCasino', desktop: '/hotelcasino', phone: '/member/hotelcasino', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelCasino' } },
-  { kind: 'screen', id: 'hotelCasinoMicro', title: 'front.game.vendor.microhotel', desktop: '/hotelcasino/microhotel', phone: '/member/hotelcasino/microhotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelCasino', vendorCodes: ['11'] } },
-  { kind: 'screen', id: 'hotelCasinoDream', title: 'front.game.vendor.dreamhotel', desktop: '/hotelcasino/dreamhotel', phone: '/member/hotelcasino/dreamhotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelCasino', vendorCodes: ['12'] } },
-  { kind: 'screen', id: 'slotLobby', title: 'front.menu.slot', desktop: '/slotgame', phone: '/member/slotgame', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot' } },
-  { kind: 'screen', id: 'slotKplay', title: 'front.game.vendor.kplayslot', desktop: '/slotgame/kplayslot', phone: '/member/slotgame/kplayslot', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['0'] } },
-  { kind: 'screen', id: 'slotPragmatic', title: 'front.game.vendor.pragslot', desktop: '/slotgame/pragslot', phone: '/member/slotgame/pragslot', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['200'] } },
-  { kind: 'screen', id: 'slotHabanero', title: 'front.game.vendor.habanero', desktop: '/slotgame/habanero', phone: '/member/slotgame/habanero', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['201'] } },
-  { kind: 'screen', id: 'slotElle', title: 'front.game.vendor.elle', desktop: '/slotgame/slot_elle', phone: '/member/slotgame/slot_elle', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['202'] } },
-  { kind: 'screen', id: 'slotQuick', title: 'front.game.vendor.quick', desktop: '/slotgame/slot_quick', phone: '/member/slotgame/slot_quick', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['204'] } },
-  { kind: 'screen', id: 'slotSpade', title: 'front.game.vendor.spade', desktop: '/slotgame/slot_spade', phone: '/member/slotgame/slot_spade', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['205'] } },
-  { kind: 'screen', id: 'slotPlayandgo', title: 'front.game.vendor.playandgo', desktop: '/slotgame/slot_playandgo', phone: '/member/slotgame/slot_playandgo', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['207'] } },
-  { kind: 'screen', id: 'slotWorldmatch', title: 'front.game.vendor.worldmath', desktop: '/slotgame/slot_worldmath', phone: '/member/slotgame/slot_worldmath', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['208'] } },
-  { kind: 'screen', id: 'slotMicrogaming', title: 'front.game.vendor.microgaming', desktop: '/slotgame/slot_microgaming', phone: '/member/slotgame/slot_microgaming', component: gameScreen, access: 'public', layout: 'site', game: { category: 'slot', vendorCodes: ['209'] } },
-  {
-    kind: 'screen', id: 'slotYlgaming', title: 'front.game.vendor.ylgaming', desktop: '/slotgame/slot_ylgaming', phone: '/member/slotgame/slot_ylgaming', component: gameScreen, access: 'public', layout: 'site',
-    game: { category: 'slot', vendorCodes: ['212', '213', '214', '215', '216', '217', '218', '219', '220', '221'] },
-  },
-  { kind: 'screen', id: 'hotelSlotLobby', title: 'front.menu.hotelSlot', desktop: '/hotelslot', phone: '/member/hotelslot', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelSlot' } },
-  { kind: 'screen', id: 'hotelSlotHabanero', title: 'front.game.vendor.habanerohotel', desktop: '/hotelslot/habanerohotel', phone: '/member/hotelslot/habanerohotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelSlot', vendorCodes: ['230'] } },
-  { kind: 'screen', id: 'hotelSlotPragmatic', title: 'front.game.vendor.pragmatichotel', desktop: '/hotelslot/pragmatichotel', phone: '/member/hotelslot/pragmatichotel', component: gameScreen, access: 'public', layout: 'site', game: { category: 'hotelSlot', vendorCodes: ['231'] } },
-  { kind: 'screen', id: 'fishingLobby', title: 'front.menu.fishing', desktop: '/phishinggame', phone: '/member/phishinggame', component: gameScreen, access: 'public', layout: 'site', game: { category: 'fishing' } },
-  { kind: 'screen', id: 'fishingKplay', title: 'front.game.vendor.kplayfishing', desktop: '/phishinggame/kplayfishing', phone: '/member/phishinggame/kplayfishing', component: gameScreen, access: 'public', layout: 'site', game: { category: 'fishing', vendorCodes: ['1000'] } },
+  gameEntry('casinoLobby', 'front.menu.casino', '/livecasino', 'casino'),
+  gameEntry('casinoEvolution', 'front.game.vendor.evolution', '/livecasino/evolution', 'casino', ['1']),
+  gameEntry('casinoAsiagaming', 'front.game.vendor.asiagaming', '/livecasino/asiagaming', 'casino', ['5']),
+  gameEntry('casinoPragmatic', 'front.game.vendor.pragmatic', '/livecasino/pragmatic', 'casino', ['10']),
+  gameEntry('casinoDreamcasino', 'front.game.vendor.dreamcasino', '/livecasino/dreamcasino', 'casino', ['6']),
+  gameEntry('casinoSexygaming', 'front.game.vendor.sexygaming', '/livecasino/sexygaming', 'casino', ['9']),
+  gameEntry('casinoBiggaming', 'front.game.vendor.biggaming', '/livecasino/biggaming', 'casino', ['2']),
+  gameEntry('hotelCasinoLobby', 'front.menu.hotelCasino', '/hotelcasino', 'hotelCasino'),
+  gameEntry('hotelCasinoMicro', 'front.game.vendor.microhotel', '/hotelcasino/microhotel', 'hotelCasino', ['11']),
+  gameEntry('hotelCasinoDream', 'front.game.vendor.dreamhotel', '/hotelcasino/dreamhotel', 'hotelCasino', ['12']),
+  gameEntry('slotLobby', 'front.menu.slot', '/slotgame', 'slot'),
+  gameEntry('slotKplay', 'front.game.vendor.kplayslot', '/slotgame/kplayslot', 'slot', ['0']),
+  gameEntry('slotPragmatic', 'front.game.vendor.pragslot', '/slotgame/pragslot', 'slot', ['200']),
+  gameEntry('slotHabanero', 'front.game.vendor.habanero', '/slotgame/habanero', 'slot', ['201']),
+  gameEntry('slotElle', 'front.game.vendor.elle', '/slotgame/slot_elle', 'slot', ['202']),
+  gameEntry('slotQuick', 'front.game.vendor.quick', '/slotgame/slot_quick', 'slot', ['204']),
+  gameEntry('slotSpade', 'front.game.vendor.spade', '/slotgame/slot_spade', 'slot', ['205']),
+  gameEntry('slotPlayandgo', 'front.game.vendor.playandgo', '/slotgame/slot_playandgo', 'slot', ['207']),
+  gameEntry('slotWorldmatch', 'front.game.vendor.worldmath', '/slotgame/slot_worldmath', 'slot', ['208']),
+  gameEntry('slotMicrogaming', 'front.game.vendor.microgaming', '/slotgame/slot_microgaming', 'slot', ['209']),
+  gameEntry('slotYlgaming', 'front.game.vendor.ylgaming', '/slotgame/slot_ylgaming', 'slot', ['212', '213', '214', '215', '216', '217', '218', '219', '220', '221']),
+  gameEntry('hotelSlotLobby', 'front.menu.hotelSlot', '/hotelslot', 'hotelSlot'),
+  gameEntry('hotelSlotHabanero', 'front.game.vendor.habanerohotel', '/hotelslot/habanerohotel', 'hotelSlot', ['230']),
+  gameEntry('hotelSlotPragmatic', 'front.game.vendor.pragmatichotel', '/hotelslot/pragmatichotel', 'hotelSlot', ['231']),
+  gameEntry('fishingLobby', 'front.menu.fishing', '/phishinggame', 'fishing'),
+  gameEntry('fishingKplay', 'front.game.vendor.kplayfishing', '/phishinggame/kplayfishing', 'fishing', ['1000']),
   // SPEC §2 /slot/game: an https game of a vendor outside POPUP_VENDORS, in a frame of its own window.
   {
     kind: 'screen', id: 'gameFrame', title: 'front.game.frameTitle', desktop: '/slot/game', phone: '/member/slot/game',

@@ -8,9 +8,13 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { enrolMember, signupForm, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
+// Seoul noon: a withdrawal here is never refused for bank maintenance (23:30-00:30 Seoul), whenever the suite runs.
+const NOON_SEOUL = '2031-04-02T03:00:00.000Z';
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ testClock: true });
+  expect((await server.admin('PUT', '/admin/api/test/clock', { now: NOON_SEOUL })).status).toBe(200);
 });
 afterAll(async () => { await server.close(); });
 
@@ -189,7 +193,12 @@ describe('member restrictions', () => {
 
 describe('test clock', () => {
   it('does not exist without TEST_CLOCK (404) and TEST_CLOCK is refused in production', async () => {
-    expect((await server.admin('PUT', '/admin/api/test/clock', { now: null })).status).toBe(404);
+    const unclocked = await startTestServer();
+    try {
+      expect((await unclocked.admin('PUT', '/admin/api/test/clock', { now: null })).status).toBe(404);
+    } finally {
+      await unclocked.close();
+    }
     expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ TEST_CLOCK: 'yes' })).toThrow(ConfigError);
     expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);

@@ -13,7 +13,7 @@ import { Field } from '../../ui/Field';
 import { FreshNote } from '../../ui/FreshNote';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { BoardList } from './BoardList';
-import { useBoardIdx } from './NoticePages';
+import { PostPage } from './PostPage';
 import { PostText, SupportLayout } from './SupportLayout';
 
 /** Questions written without a connection, waiting in the outbox to be sent. */
@@ -96,30 +96,19 @@ export function QnaWritePage() {
 
 export function QnaReadPage() {
   const t = useT();
-  const tree = useTree();
-  const state = usePost('qnaDetail', useBoardIdx());
   return (
-    <SupportLayout current="cscenter" title="front.menu.cscenter" testId="qna-read">
-      {state.status === 'loading' && <p className="panel-note">{t('front.loading')}</p>}
-      {state.status === 'failed' && <p className="panel-note panel-note--error">{t('api.BD006')}</p>}
-      {state.status === 'ready' && (
-        <article className="post">
-          <FreshNote kept={state.data.kept} />
-          <h2 className="post__title" data-testid="post-title">{state.data.post.title}</h2>
-          <p className="post__meta">
-            <DateText value={state.data.post.regDate} /> ·{' '}
-            <span data-testid="qna-status">{t(state.data.post.status === 'answered' ? 'front.qna.answered' : 'front.qna.waiting')}</span>
-          </p>
-          <PostText text={state.data.post.content} testId="post-content" />
-          {state.data.post.answer && (
-            <div className="post__answer">
-              <strong>{t('front.qna.answer')}</strong>
-              <PostText text={state.data.post.answer} testId="qna-answer" />
-            </div>
-          )}
-        </article>
+    <PostPage
+      call="qnaDetail" list="cscenter" title="front.menu.cscenter" testId="qna-read"
+      meta={(post) => (
+        <> ·{' '}<span data-testid="qna-status">{t(post.status === 'answered' ? 'front.qna.answered' : 'front.qna.waiting')}</span></>
       )}
-      <Link to={pathWith('cscenter', tree)} className="btn btn--ghost btn--sm">{t('front.board.backToList')}</Link>
-    </SupportLayout>
+    >
+      {(post) => post.answer && (
+        <div className="post__answer">
+          <strong>{t('front.qna.answer')}</strong>
+          <PostText text={post.answer} testId="qna-answer" />
+        </div>
+      )}
+    </PostPage>
   );
 }
