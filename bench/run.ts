@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { memberAccount, postTransaction } from '../server/money/ledger';
 import { isBankMaintenance } from '../server/clock';
+import * as nativeEnvelope from '../server/http/envelope';
 import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';
 import { startTestServer, type TestServer } from '../tests/server/harness';
@@ -94,7 +95,8 @@ interface DatabaseFigures {
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
-  const server = await startTestServer({ testClock: true });
+  // Calls sealed with the server's native envelope: the client's sealing is not the server's work (harness.ts).
+  const server = await startTestServer({ testClock: true }, { envelope: nativeEnvelope });
   try {
     await openWithdrawals(server);
     const members = await makeMembers(server);

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEMBER_STATUSES, type MemberStatus } from '../../contract/admin';
 
@@ -145,7 +145,9 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /**
  * Ledger accounts. Member accounts never go below zero (CHECK); house accounts are the other side
- * of every grant or charge and may. A member has at most one account per currency.
+ * of every grant or charge and may. A member has at most one account per currency. A house account is
+ * kept in up to 16 rows (`shard`), its balance their sum: every member's postings move it, and one row
+ * would make them all wait on each other's commits (ledger_post picks the row by member, migration 0014).
  */
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -154,10 +156,12 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   name: text('name').notNull(),
   currency: text('currency', { enum: CURRENCIES }).notNull(),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  /** Which row of a house account (0 for member accounts). */
+  shard: smallint('shard').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   unique('ledger_accounts_member_currency_unique').on(t.memberId, t.currency),
-  uniqueIndex('ledger_accounts_house_name_unique').on(t.name, t.currency).where(sql`${t.ownerKind} = 'house'`),
+  uniqueIndex('ledger_accounts_house_shard_unique').on(t.name, t.currency, t.shard).where(sql`${t.ownerKind} = 'house'`),
   check('ledger_accounts_owner_check', sql`(${t.ownerKind} = 'member') = (${t.memberId} is not null) and ${t.ownerKind} in ('member', 'house')`),
   check('ledger_accounts_currency_check', sql`${t.currency} in ('KRW', 'POINT', 'USDT', 'GAME')`),
   check('ledger_accounts_member_balance_check', sql`${t.ownerKind} <> 'member' or ${t.balance} >= 0`),

@@ -14,7 +14,7 @@ import { fillPath } from '../../contract/callPaths';
 import { calls } from '../../contract/calls';
 import type { ApiAnswer } from '../../contract/codes';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
-import { open, seal } from '../../contract/envelope';
+import * as clientEnvelope from '../../contract/envelope';
 import type { LoginAnswer, SocketMessage } from '../../contract/types';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
@@ -118,9 +118,16 @@ export interface TestServerOptions {
   gameJobs?: GameJobOptions | false;
   /** The games adapter's per-call timeout. */
   vendorTimeoutMs?: number;
+  /**
+   * How calls are sealed and answers opened: the browser's code (crypto-js) by default. The bench uses the
+   * server's own (node:crypto, the same bytes), so that the client's work in this one process, which a
+   * real client does on its own machine, does not count as the server's.
+   */
+  envelope?: Pick<typeof clientEnvelope, 'seal' | 'open'>;
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const { seal, open } = options.envelope ?? clientEnvelope;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgres = serverUrl ? await freshPostgres(serverUrl) : null;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' });

@@ -192,7 +192,7 @@ describe('withdrawal requests', () => {
     await setClock(t1);
     await approve(paid.data!.request.requestId);
     expect(await balances(m)).toEqual({ cashAmt: 60_000, pointAmt: 0 });
-    const [hold] = await server.rows<{ balance: string }>(`select balance::text from ledger_accounts where owner_kind = 'house' and name = 'withdrawal_hold' and currency = 'KRW'`);
+    const [hold] = await server.rows<{ balance: string }>(`select coalesce(sum(balance), 0)::text as balance from ledger_accounts where owner_kind = 'house' and name = 'withdrawal_hold' and currency = 'KRW'`);
     expect(hold!.balance).toBe('0');
   });
 

@@ -81,7 +81,7 @@ describe('coupon use', () => {
     expect(await rowCounts()).toEqual(before);
     expect(await balancesOf(memId)).toEqual({ cashAmt: 25_000, pointAmt: 0 });
 
-    const [house] = await server.rows<{ balance: string }>(`select balance::text from ledger_accounts where owner_kind = 'house' and name = 'coupons' and currency = 'KRW'`);
+    const [house] = await server.rows<{ balance: string }>(`select coalesce(sum(balance), 0)::text as balance from ledger_accounts where owner_kind = 'house' and name = 'coupons' and currency = 'KRW'`);
     expect(house!.balance).toBe('-25000');
   });
 
