@@ -217,7 +217,7 @@ async function cashRequests(db: Db): Promise<string[]> {
   // No stray movement for a request: its only ledger transactions are the hold and the settle it points at.
   const stray = await select(db, `
     select t.id, t.idempotency_key from ledger_transactions t
-    join cash_requests c on t.idempotency_key ~ ('^(cashIn|cashOut|coinIn|coinOut):[A-Za-z]+:' || c.id || '$')
+    join cash_requests c on c.id = substring(t.idempotency_key from '^(?:cashIn|cashOut|coinIn|coinOut):[A-Za-z]+:([0-9]+)$')::bigint
     where t.id is distinct from c.hold_transaction_id and t.id is distinct from c.settle_transaction_id`);
   for (const r of stray) violations.push(`ledger transaction ${r.id} (${r.idempotency_key}) moved money for a request that does not point at it`);
   return violations;
