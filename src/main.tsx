@@ -3,7 +3,9 @@ import { MOBILE_MAX_WIDTH } from '../contract/constants';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppActors, type AppActors } from './app/actors';
+import { readToken } from './api/token';
 import { startInspector } from './app/inspector';
+import { preloadMemberParts } from './features/layout/memberLayer';
 import { setNavigator } from './app/navigation';
 import { Providers } from './app/Providers';
 import type { DesktopRouter } from './routes/desktop';
@@ -27,6 +29,7 @@ async function loadRouterFactory(): Promise<(actors: AppActors) => AppRouter> {
 }
 
 async function boot(): Promise<void> {
+  if (readToken()) preloadMemberParts();
   // The route tree downloads while the catalog does: one round trip before the first paint, not two.
   const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true }), startInspector()]);
   const actors = startAppActors();

@@ -9,3 +9,8 @@ export const LogoutButton = memberOnly(async () => (await parts()).LogoutButton)
 export const NewMessagePopup = memberOnly(async () => (await parts()).NewMessagePopup);
 /** The game window's overlay and notices, and the merge modal. */
 export const GameHost = memberOnly(async () => (await import('../games/GameHost')).GameHost);
+
+/** Fetches the header's member parts: at start when a session is kept, so they come with the first paint. */
+export function preloadMemberParts(): void {
+  for (const part of [MemberFacts, PartnerLink, LogoutButton, NewMessagePopup]) void part.preload();
+}
