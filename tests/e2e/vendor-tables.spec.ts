@@ -4,6 +4,7 @@
  * opens the page, a bet waits for the table's result, and a shot at a fish is paid at once.
  */
 import { expect, type Page, type APIRequestContext, test } from '@playwright/test';
+import type { LiveTableState } from '../../contract/games';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature } from '../../vendor/protocol';
 import { e2eVendorOperator, e2eVendorSecret } from '../../playwright.config';
 
@@ -37,6 +38,11 @@ test('a baccarat bet waits for the table and is settled by its result', async ({
   const player = await openGame(page, request, 'bac-evolution-baccarat-a', 'ko', 'bac');
   await expect(page.getByTestId('balance')).toHaveText('1,000,000');
   await expect(page.locator('.status[data-phase="betting"]')).toBeVisible({ timeout: 35_000 });
+  // Bet with time to spare: in the window's last moments the page drops chips not yet confirmed.
+  await expect.poll(async () => {
+    const table = await (await request.get('/vendor/tables/bac-evolution-baccarat-a/public')).json() as LiveTableState;
+    return table.round.phase === 'betting' && table.round.bettingEndsAt - table.now > 6_000;
+  }, { timeout: 60_000, intervals: [500] }).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('baccarat-betting.png') });
   await page.locator('.chip[data-chip="10000"]').click();
   await page.locator('.spot[data-spot="banker"]').click();
