@@ -78,6 +78,9 @@ export function probabilities(game: MiniGame): Record<string, Record<string, Pro
 
 const probabilityCache = new Map<MiniGame, Record<string, Record<string, Probability>>>();
 
+/** The margin (basis points) a market's odds are computed from: its own, else `fallbackBp`. */
+export const marketMarginBp = (margins: Record<string, number>, fallbackBp: number, market: string): number => margins[market] ?? fallbackBp;
+
 /** The odds of every selection with the margins (basis points) per market; `fallbackBp` for unset markets. */
 export function oddsTable(game: MiniGame, margins: Record<string, number>, fallbackBp: number): OddsTable {
   let probs = probabilityCache.get(game);
@@ -89,7 +92,7 @@ export function oddsTable(game: MiniGame, margins: Record<string, number>, fallb
   for (const [market, selections] of Object.entries(probs)) {
     odds[market] = {};
     for (const [selection, p] of Object.entries(selections)) {
-      odds[market]![selection] = deriveOddsCents(p.num, p.den, margins[market] ?? fallbackBp);
+      odds[market]![selection] = deriveOddsCents(p.num, p.den, marketMarginBp(margins, fallbackBp, market));
     }
   }
   return odds;

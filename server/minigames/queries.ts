@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { MiniBet, MiniBetStatus, MiniChain, MiniDraw, MiniGame, MiniRound, RoundStatus } from '../../contract/minigames';
 import { MINI_GAMES } from '../../contract/minigames';
 import type { Executor, Tx } from '../db/client';
-import { bets, miniBetBans, miniBets, miniChains, miniRounds, miniSettings, miniSettlements } from '../db/schema';
+import { miniBetBans, miniBets, miniChains, miniRounds, miniSettings, miniSettlements } from '../db/schema';
 
 export type SettingsRow = typeof miniSettings.$inferSelect;
 export type RoundRow = typeof miniRounds.$inferSelect;
@@ -141,34 +141,9 @@ export function roundView(row: RoundRow): MiniRound {
 
 // Bets
 
-export async function isBetBanned(tx: Tx, memberId: number): Promise<boolean> {
-  const rows = await tx.select({ id: miniBetBans.memberId }).from(miniBetBans).where(eq(miniBetBans.memberId, memberId));
-  return rows.length > 0;
-}
-
 export async function setBetBan(tx: Tx, memberId: number, banned: boolean, now: Date): Promise<void> {
   if (banned) await tx.insert(miniBetBans).values({ memberId, since: now }).onConflictDoNothing();
   else await tx.delete(miniBetBans).where(eq(miniBetBans.memberId, memberId));
-}
-
-/** A bet of the member still waiting on a round of this game whose draw time has passed (B9999). */
-export async function hasUnsettledPastBet(tx: Tx, memberId: number, game: MiniGame, now: Date): Promise<boolean> {
-  const rows = rowsOf(await tx.execute(sql`select 1 from mini_bets b join mini_rounds r on r.id = b.round_id
-    where b.member_id = ${memberId} and b.game = ${game} and b.status = 'wait' and r.draws_at <= ${now.toISOString()}::timestamptz limit 1`));
-  return rows.length > 0;
-}
-
-export async function memberRoundBets(tx: Tx, memberId: number, roundId: number): Promise<BetRow[]> {
-  return tx.select().from(miniBets).where(and(eq(miniBets.memberId, memberId), eq(miniBets.roundId, roundId)));
-}
-
-export async function insertBet(tx: Tx, values: typeof miniBets.$inferInsert): Promise<BetRow> {
-  const [row] = await tx.insert(miniBets).values(values).returning();
-  return row!;
-}
-
-export async function insertHistoryRow(tx: Tx, values: typeof bets.$inferInsert): Promise<void> {
-  await tx.insert(bets).values(values);
 }
 
 export async function memberBets(executor: Executor, memberId: number, game: MiniGame, limit: number): Promise<(BetRow & { roundNo: number })[]> {

@@ -155,4 +155,24 @@ describe('bursts', () => {
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
     await app.close();
   });
+
+  it('one key sent many times at once takes one stake; every copy answers the first answer, another payload C999', async () => {
+    const app = await startApp();
+    await setClock([app], '2026-11-23T05:01:00Z');
+    await admin(app, 'POST', '/admin/api/minigames/tick');
+    const member = members[1]!;
+    const round = ((await call(app, 'miniBoard', { game: 'powerball' }, member.token)).data as MiniBoard).round!;
+    const stakes = async () => Number((await server.rows<{ n: number }>(`select count(*)::int as n from mini_bets where member_id = ${member.memberId}`))[0]!.n);
+    const before = await stakes();
+    const idempotencyKey = `burst-${(keys += 1)}`;
+    const payload = (selection: string) => ({ idempotencyKey, game: 'powerball', roundId: round.roundId, market: 'sumSize', selection, amount: 2_000 });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(app, 'betProc', payload(i % 4 === 0 ? 'small' : 'large'), member.token)));
+    expect(await stakes()).toBe(before + 1);
+    const [placed] = await server.rows<{ selection: string }>(`select selection from mini_bets where member_id = ${member.memberId} order by id desc limit 1`);
+    const winners = answers.filter((_, i) => (i % 4 === 0 ? 'small' : 'large') === placed!.selection);
+    expect(winners.every((a) => a.resultCode === '0' && JSON.stringify(a.data) === JSON.stringify(winners[0]!.data))).toBe(true);
+    expect(answers.filter((a) => !winners.includes(a)).map((a) => a.resultCode)).toEqual(Array(answers.length - winners.length).fill('C999'));
+    expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
+    await app.close();
+  });
 });

@@ -192,6 +192,30 @@ describe('voiding and the operator', () => {
     expect((await bet(round, 'sumOddEven', 'odd', 10_000, poor.token)).resultCode).toBe('B1002');
   });
 
+  it('takes a bet at the odds of the margin the operator set after the server last read the settings, never the old ones', async () => {
+    const round = (await board()).round!;
+    expect((await board()).odds.pbOddEven).toEqual({ odd: 180, even: 180 });
+    expect((await server.admin('PUT', '/admin/api/minigames/powerball/settings', { margins: { pbOddEven: 9_500 } })).status).toBe(200);
+    const placed = await bet(round, 'pbOddEven', 'odd', 10_000);
+    expect(placed.resultCode).toBe('0');
+    const betId = (placed.data as { bet: { betId: number; oddsCents: number } }).bet.betId;
+    expect((placed.data as { bet: { oddsCents: number } }).bet.oddsCents).toBe(190);
+    const [row] = await server.rows<{ odds: number; detail: number }>(`select b.odds_cents as odds, (h.detail ->> 'oddsCents')::int as detail
+      from mini_bets b join bets h on h.source_ref = 'mini:' || b.id where b.id = ${betId}`);
+    expect(row).toEqual({ odds: 190, detail: 190 });
+
+    // The function itself refuses odds computed from a margin the settings no longer give, keeping nothing (the key included).
+    const before = await cash();
+    const bets = await server.count('mini_bets');
+    const stale = `select mini_bet(${member.memberId}, 'stale-odds', 'hash', 'powerball', ${round.roundId}, 'pbUnderOver', 'under', 10000, 180, 9000,
+      '2026-11-23T03:15:02Z', '{}', '{}', 'mini.game.powerball')`;
+    const refusal = await server.rows(stale).then(() => null, (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code);
+    expect(refusal).toBe('HB002');
+    expect(await cash()).toBe(before);
+    expect(await server.count('mini_bets')).toBe(bets);
+    expect(await server.rows(`select 1 from idempotency_keys where key = 'stale-odds'`)).toEqual([]);
+  });
+
   it('answers B9999 while the member has a bet on a round past its draw that is not settled', async () => {
     const round = (await board()).round!;
     expect((await bet(round, 'sumOddEven', 'even', 10_000)).resultCode).toBe('0');
