@@ -22,7 +22,7 @@ const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xsta
  * data layer, the header and footer parts both shells share), by path without the extension.
  */
 const startModules = [
-  'src/main', 'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/wallet',
+  'src/main', 'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/cookies', 'contract/wallet',
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/events', ...['register', 'UpdatePrompt', 'OfflineBanner', 'messages', 'usePwaState'].map((name) => `src/pwa/${name}`), 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
@@ -142,9 +142,14 @@ function preloadFirstChunks(): Plugin {
     transformIndexHtml(_html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((entry) => entry.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // What the entry imports is on its way already; every other chunk a first chunk imports is preloaded with it
-      // (the build leaves module preloading to this script: no dependency lists in the chunks).
-      const loading = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      // The entry (src/entry.ts) imports the app, the start chunk, once the page is painted: the page's head preloads
+      // the start chunk and what it imports, so it downloads with the entry.
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      const start = entries.flatMap((chunk) => chunk.dynamicImports).flatMap((fileName) => [fileName, ...byName.get(fileName)!.imports])
+        .filter((fileName) => !entries.some((entry) => entry.imports.includes(fileName)));
+      // What the entry and the start chunk import is on its way already; every other chunk a first chunk imports is
+      // preloaded with it (the build leaves module preloading to this script: no dependency lists in the chunks).
+      const loading = new Set([...entries.flatMap((chunk) => [chunk.fileName, ...chunk.imports]), ...start]);
       const files = (...sources: string[]) => {
         const found = new Set<string>();
         const visit = (fileName: string) => {
@@ -170,7 +175,10 @@ function preloadFirstChunks(): Plugin {
         + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[]).forEach(function(h){`
         + `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()`;
       script = { fileName: `assets/first-chunks-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
-      return [{ tag: 'script', attrs: { src: `/${script.fileName}`, async: true }, injectTo: 'head' }];
+      return [
+        ...[...new Set(start)].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
+        { tag: 'script', attrs: { src: `/${script.fileName}`, async: true }, injectTo: 'head' },
+      ];
     },
   };
 }
@@ -213,13 +221,20 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the first chunk.
     modulePreload: false,
+    // Where each source's chunk and stylesheets went: scripts/prerender.mjs links the main page's (and deletes it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // What every first paint needs shares one chunk (fewer requests, and one gzip stream compresses
           // better than twenty: about 3 kB less); the tree's shell, the page, the catalog and what is used
           // later (STOMP, workbox-window, the inspector, dialogs) stay in chunks of their own.
-          groups: [{ name: 'start', test: isStartModule }],
+          groups: [
+            // Vite's dynamic-import helper, which the entry needs before it imports the start chunk (src/entry.ts):
+            // left to the bundler it joins the start chunk, and the entry would then run the whole app before the first paint.
+            { name: 'import-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'start', test: isStartModule },
+          ],
         },
       },
     },

@@ -15,7 +15,6 @@ import { readLocaleCookie } from './i18n/localeCookie';
 import { registerServiceWorker } from './pwa/register';
 import { syncOnRouteChange } from './routes/routeSync';
 import './routes/register';
-import './styles/global.css';
 
 type AppRouter = DesktopRouter | PhoneRouter;
 
@@ -28,7 +27,8 @@ async function loadRouterFactory(): Promise<(actors: AppActors) => AppRouter> {
   return (await import('./routes/desktop')).createDesktopRouter;
 }
 
-async function boot(): Promise<void> {
+/** Starts the app; `afterFirstRender` runs once its first page has replaced the prerendered one (entry.ts). */
+export async function boot(afterFirstRender?: () => void): Promise<void> {
   if (readToken()) preloadMemberParts();
   // The route tree downloads while the catalog does: one round trip before the first paint, not two.
   const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true }), startInspector()]);
@@ -42,7 +42,9 @@ async function boot(): Promise<void> {
 
   // A transition: React renders the first page in slices and gives the main thread back between them,
   // so a phone's slow CPU never holds it for one long task (Lighthouse's total blocking time).
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  if (afterFirstRender) whenReplaced(container, afterFirstRender);
+  const root = createRoot(container);
   startTransition(() => root.render(
     <StrictMode>
       <Providers actors={actors}>
@@ -55,4 +57,16 @@ async function boot(): Promise<void> {
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }
 
-void boot();
+/**
+ * Calls `then` once the app's page has taken the place of the container's prerendered children (React may
+ * clear the container in one commit and fill it in a later one).
+ */
+function whenReplaced(container: HTMLElement, then: () => void): void {
+  const prerendered = [...container.children];
+  const observer = new MutationObserver(() => {
+    if (prerendered.some((child) => child.isConnected) || container.childElementCount === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(container, { childList: true });
+}

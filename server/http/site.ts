@@ -1,6 +1,8 @@
 /**
  * Serves the built PWA from dist/ when it exists. Any other GET that is not /api, /admin or /ws and
- * names no file gets index.html (the client routes it). The shell and the service worker are never
+ * names no file gets index.html (the client routes it). `/` for a visitor with no session cookie gets the
+ * main page prerendered in their language (`homePage`, made by scripts/prerender.ts), so it paints
+ * before any script runs; a member's `/` gets index.html, since their page is not the guest's. The shell and the service worker are never
  * cached by the browser, so a new version is picked up; hashed assets are cached for a year.
  *
  * The build writes a brotli (.br) and a gzip (.gz) copy next to every text asset
@@ -11,8 +13,13 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, TOKEN_COOKIE, type Locale } from '../../contract/constants';
+import { cookieValue, localeOfCookies } from '../../contract/cookies';
 
-const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+/** The guest's main page in one language, in dist/. */
+export const homePage = (locale: Locale) => `home.${locale}.html`;
+
+const NO_CACHE_FILES = new Set(['index.html', ...LOCALES.map(homePage), 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const SERVER_PREFIXES = /^\/(api|admin|ws)(\/|$|\?)/;
 /** A path whose last segment has an extension names a file: a missing one is a 404, not the shell. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
@@ -42,6 +49,18 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
+  // A build without the prerendered pages (or an older one) serves the shell at / as at every other path.
+  if (LOCALES.every((locale) => existsSync(join(distDir, homePage(locale))))) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler(request, reply) {
+        const cookies = request.headers.cookie ?? '';
+        if (cookieValue(cookies, TOKEN_COOKIE) !== null) return sendShell(reply);
+        return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').sendFile(homePage(localeOfCookies(cookies)));
+      },
+    });
+  }
   return true;
 }
 
@@ -51,6 +70,7 @@ export function wantsShell(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PREFIXES.test(path) && !FILE_PATH.test(path);
 }
 
+/** The shell; `/` also answers the prerendered page by the cookies, so caches keep them apart. */
 export function sendShell(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').sendFile('index.html');
 }

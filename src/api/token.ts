@@ -3,17 +3,12 @@
  * so a reload or a second tab picks up the same session.
  */
 import { SESSION_TTL_MS, TOKEN_COOKIE } from '../../contract/constants';
+import { cookieValue } from '../../contract/cookies';
 import type { SessionToken } from '../../contract/types';
 
 function cookieAttributes(maxAgeSeconds: number): string {
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   return `; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`;
-}
-
-function rawCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? null : entry.slice(prefix.length);
 }
 
 function parseToken(raw: string): SessionToken | null {
@@ -30,7 +25,7 @@ function parseToken(raw: string): SessionToken | null {
 /** The stored token, or null when there is none or it is unreadable or already expired. */
 export function readToken(): SessionToken | null {
   if (typeof document === 'undefined') return null;
-  const raw = rawCookie(TOKEN_COOKIE);
+  const raw = cookieValue(document.cookie, TOKEN_COOKIE);
   if (raw === null) return null;
   const token = parseToken(raw);
   if (token === null || Date.parse(token.expiresAt) <= Date.now()) return null;

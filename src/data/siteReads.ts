@@ -65,7 +65,8 @@ export function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>, ever
     const timer = setInterval(entry.reread, everyMs);
     return () => clearInterval(timer);
   }, [entry, everyMs]);
-  return useSyncExternalStore(entry.subscribe, entry.snapshot) as Loaded<T>;
+  // The same snapshot on the server: the prerendered main page (src/prerender.tsx) shows a read still loading.
+  return useSyncExternalStore(entry.subscribe, entry.snapshot, entry.snapshot) as Loaded<T>;
 }
 
 export const useSiteOption = () => useSiteRead('siteOption', (api) => api.call('siteOption', {}));

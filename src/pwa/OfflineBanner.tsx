@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { usePwaState } from './usePwaState';
-import './pwa.css';
 
 /** A strip at the top of the page while the device has no connection. */
 export function OfflineBanner() {

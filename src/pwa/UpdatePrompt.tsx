@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { applyUpdate, dismissUpdate } from './register';
 import { usePwaState } from './usePwaState';
-import './pwa.css';
 
 /** Shown when a new version of the site waits; "update now" activates it and reloads. */
 export function UpdatePrompt() {

@@ -52,6 +52,37 @@ describe('serving the site', () => {
   });
 });
 
+describe('the prerendered main page', () => {
+  const home = (locale: string) => `<!doctype html><html lang="${locale}"><title>home ${locale}</title>`;
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startSiteServer({ 'home.ko.html': home('ko'), 'home.en.html': home('en'), 'home.vi.html': home('vi'), 'home.ko.html.br': brotliCompressSync(home('ko')) });
+  });
+  afterAll(() => site.close());
+  const visit = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
+
+  it('sends a guest at / the main page in the language of their cookie, uncached and varying by cookie', async () => {
+    for (const [cookie, locale] of [[undefined, 'ko'], ['lang=en', 'en'], ['a=1; lang=vi', 'vi'], ['lang=fr', 'ko'], ['lang=%E0', 'ko']] as const) {
+      const response = await visit('/', cookie ? { cookie } : {});
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toContain(`<title>home ${locale}</title>`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+    }
+    const compressed = await visit('/', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<title>home ko</title>');
+    expect((await site.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('sends a visitor with a session cookie, and every other path, the shell', async () => {
+    const member = await visit('/', { cookie: 'lang=en; token=%7B%22token%22%3A%22abc%22%7D' });
+    expect(member.body).toContain('<title>shell</title>');
+    expect(member.headers.vary).toMatch(/cookie/i);
+    for (const url of ['/charge', '/member/mypage', '/index.html']) expect((await visit(url)).body, url).not.toContain('<title>home');
+  });
+});
+
 describe('delivery', () => {
   it('sends the brotli copy to a browser that accepts it, gzip to one that only takes gzip, the file to others', async () => {
     const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });

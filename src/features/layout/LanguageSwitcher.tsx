@@ -1,6 +1,6 @@
 import { LOCALES } from '../../../contract/constants';
 import { activateLocale, currentLocale, useT } from '../../i18n';
-import { isLocale } from '../../i18n/localeCookie';
+import { isLocale } from '../../../contract/cookies';
 
 function GlobeIcon() {
   return (

@@ -1,0 +1,41 @@
+/**
+ * A guest's `/` comes prerendered (scripts/prerender.ts): the main page paints with no script, in the
+ * visitor's layout and language, and a button pressed before the app has taken over is pressed again on
+ * the app's page rather than lost (src/earlyClick.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { isPhone } from './support';
+
+test.describe('with no script at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the main page in the visitor\'s layout, in Korean, and in English with the language cookie', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('오늘 밤, 한빛에서 특별한 승부를');
+    await expect(page.locator('.mobile-shell')).toBeVisible({ visible: isPhone(page) });
+    await expect(page.locator('.desktop-shell')).toBeVisible({ visible: !isPhone(page) });
+    await expect(page.getByRole('button', { name: '로그인' }).first()).toBeVisible();
+    await expect(page.locator('[data-testid=tile-casino]:visible')).toHaveAttribute('href', isPhone(page) ? '/member/livecasino' : '/livecasino');
+
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tonight, play your best hand at Hanbit');
+  });
+});
+
+test('a login pressed before the app has taken over the prerendered page opens the login form', async ({ page }) => {
+  // The app's start chunk arrives late, as on a slow line: the press lands on the prerendered button.
+  let released!: () => void;
+  const release = new Promise<void>((resolve) => { released = resolve; });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await release;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.prerendered')).toHaveCount(1);
+  await page.getByTestId('header-login').click();
+  released();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+});
