@@ -39,6 +39,9 @@ export async function boot(afterFirstRender?: () => void): Promise<void> {
     if (router.state.location.pathname !== path) void router.navigate({ to: path, replace: true });
   });
   syncOnRouteChange(router, actors);
+  // The page's route chunks and guards are done before the first render, which then draws the whole page in
+  // the transition below; the router's own load after mounting would redraw it in one blocking task.
+  await router.load();
 
   // A transition: React renders the first page in slices and gives the main thread back between them,
   // so a phone's slow CPU never holds it for one long task (Lighthouse's total blocking time).

@@ -8,6 +8,8 @@ import { isPhone, koText } from './support';
 
 test('a guest sees the jackpot, the live table and the game shelves, and is asked to sign in to play', async ({ page }) => {
   await page.goto('/');
+  // The areas load as their place nears the screen (below a phone's first screen, not a desktop's).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const areas = page.getByTestId('main-game-areas');
   await expect(areas).toBeVisible();
   const amount = Number(await page.getByTestId('main-jackpot-amount').getAttribute('data-amount'));

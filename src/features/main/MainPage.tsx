@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
+import { WhenNear } from '../../ui/WhenNear';
 import { CategoryTiles } from './CategoryTiles';
 import { Hero } from './Hero';
 import { BannerArea, CashArea, NoticeArea, PopupArea } from './MainAreas';
 import { Promotions } from './Promotions';
 import './main.css';
 
-// The game areas come after the first paint, in their own chunk.
+// The game areas come after the first paint, in their own chunk, when their place nears the screen.
 const GameAreas = lazy(() => import('./GameAreas').then((m) => ({ default: m.GameAreas })));
 
 const GUIDE = ['front.main.guideAge', 'front.main.guideApproval', 'front.main.guideAccount'] as const;
@@ -28,9 +29,11 @@ export function MainPage() {
       <BannerArea />
       <Promotions />
       <CategoryTiles />
-      <Suspense fallback={null}>
-        <GameAreas />
-      </Suspense>
+      <WhenNear testId="main-game-areas-spot">
+        <Suspense fallback={null}>
+          <GameAreas />
+        </Suspense>
+      </WhenNear>
       <CashArea live={signedIn} />
       <NoticeArea />
       {!signedIn && (

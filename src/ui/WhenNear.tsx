@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far below the screen a part starts to load: far enough that a scrolling member never sees it arrive. */
+const AHEAD = '800px';
+
+/**
+ * Renders `children` once their place comes within reach of the screen (at once where the browser has no
+ * IntersectionObserver). A part below the first screen of a phone then costs nothing until the member
+ * scrolls towards it: no code, no calls, no images during the page's start.
+ */
+export function WhenNear({ children, testId }: { children: ReactNode; testId?: string }) {
+  const spot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !spot.current) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${AHEAD} 0px` });
+    observer.observe(spot.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={spot} data-testid={testId} />;
+}
