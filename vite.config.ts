@@ -170,10 +170,13 @@ function preloadFirstChunks(): Plugin {
       };
       const mainPage = files('src/features/main/MainPage.tsx');
       const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=firstPaint`)]));
-      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)};`
+      // The prerendered main page (scripts/prerender.ts) paints before the app runs: its chunks are only fetched
+      // (prefetch), not compiled, until then.
+      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)},`
+        + `r=document.documentElement.hasAttribute('data-prerendered')?'prefetch':'modulepreload';`
         + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
         + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[]).forEach(function(h){`
-        + `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()`;
+        + `var e=document.createElement('link');e.rel=r;e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()`;
       script = { fileName: `assets/first-chunks-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
       return [
         ...[...new Set(start)].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
