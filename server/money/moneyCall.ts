@@ -1,12 +1,12 @@
 /**
- * A money call in one statement: a database function (migration 0011_ledger_post_v2.sql) that does the
- * whole call in its own transaction, with idempotent()'s rules and lock order: it claims the key (or
- * answers the first answer, or C999), locks the member (U0011 unless active), checks the call's rules,
+ * A money call in one statement: a database function (migrations 0011_ledger_post_v2.sql, 0015_mini_bet.sql)
+ * that does the whole call in its own transaction, with idempotent()'s rules and lock order: it claims the
+ * key (or answers the first answer, or C999), locks the member (U0011 unless active; a bet B1002), checks the call's rules,
  * posts with ledger_post, writes the call's record and the key's answer. One round trip instead of
  * eight (BEGIN, the key, the member lock, ledger_post, the record, the answer, COMMIT), and nothing for
  * the server to build per statement.
  *
- * For calls that check no password (point conversion; bets when they land): a call that hashes the
+ * For calls that check no password (point conversion, mini-game bets): a call that hashes the
  * cash-out password keeps that work in the server, under idempotent(). A refusal inside the function
  * raises SQLSTATE HB001 with the result code as its message; the statement's transaction rolls back
  * whole (key included) and the caller gets the Failure.

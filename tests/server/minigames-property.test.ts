@@ -14,7 +14,7 @@ import type { ApiAnswer } from '../../contract/codes';
 import { calls } from '../../contract/calls';
 import { siteAuthorization, HEADER_SESSION_TOKEN } from '../../contract/constants';
 import { open, seal } from '../../contract/envelope';
-import { MARKETS, type Market, MINI_GAMES, type MiniBoard } from '../../contract/minigames';
+import { MARKETS, type Market, MINI_GAMES, type MiniBoard, type MiniGame } from '../../contract/minigames';
 import { buildApp } from '../../server/app';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, type TestMember } from './fixtures';
@@ -129,12 +129,18 @@ describe('mini games across rounds, restarts and two schedulers', () => {
 });
 
 describe('bursts', () => {
-  it('one member\'s racing bets on one market of one round take one; a balance is never overspent', async () => {
+  /** A new app at 14:01 Seoul with that slot's rounds made, and the game's open round. */
+  async function appWithRound(game: MiniGame, member: TestMember) {
     const app = await startApp();
     await setClock([app], '2026-11-23T05:01:00Z');
     await admin(app, 'POST', '/admin/api/minigames/tick');
+    const round = ((await call(app, 'miniBoard', { game }, member.token)).data as MiniBoard).round!;
+    return { app, round };
+  }
+
+  it('one member\'s racing bets on one market of one round take one; a balance is never overspent', async () => {
     const member = members[0]!;
-    const round = ((await call(app, 'miniBoard', { game: 'powerladder' }, member.token)).data as MiniBoard).round!;
+    const { app, round } = await appWithRound('powerladder', member);
     const same = await Promise.all(Array.from({ length: 12 }, () => call(app, 'betProc', {
       idempotencyKey: `burst-${(keys += 1)}`, game: 'powerladder', roundId: round.roundId, market: 'start', selection: 'left', amount: 1_000,
     }, member.token)));
@@ -157,11 +163,8 @@ describe('bursts', () => {
   });
 
   it('one key sent many times at once takes one stake; every copy answers the first answer, another payload C999', async () => {
-    const app = await startApp();
-    await setClock([app], '2026-11-23T05:01:00Z');
-    await admin(app, 'POST', '/admin/api/minigames/tick');
     const member = members[1]!;
-    const round = ((await call(app, 'miniBoard', { game: 'powerball' }, member.token)).data as MiniBoard).round!;
+    const { app, round } = await appWithRound('powerball', member);
     const stakes = async () => Number((await server.rows<{ n: number }>(`select count(*)::int as n from mini_bets where member_id = ${member.memberId}`))[0]!.n);
     const before = await stakes();
     const idempotencyKey = `burst-${(keys += 1)}`;
