@@ -69,6 +69,7 @@ export const RESULT_CODES = [
   'B9999',
   'B0201', // project: unknown mini game, market or selection
   'B0202', // project: the round is closed, drawn or not open yet
+  'B0203', // project: the operator changed the odds while the bet was placed twice in a row
   'B1404', // project: no such bet among the member's own
   // Games
   'B0091',

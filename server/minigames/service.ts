@@ -90,10 +90,13 @@ export function createMiniGamesService({ db, clock, balances }: MiniGamesDeps) {
           at: clock.now(), company: COMPANY, gameName: GAME_NAMES[game], labelId: gameLabelId(game),
         });
       };
-      // The operator changed the market's margin since these odds were computed: read the settings again, once.
+      // The operator changed the market's margin since these odds were computed: read the settings again, once;
+      // changed again meanwhile, the member is told to look at the new odds (nothing was kept either time).
       const { answer, ran } = await place(false).catch((error: unknown) => {
-        if (isStaleOdds(error)) return place(true);
-        throw error;
+        if (!isStaleOdds(error)) throw error;
+        return place(true).catch((again: unknown) => {
+          throw isStaleOdds(again) ? new Failure('B0203') : again;
+        });
       });
       await balances.announce(member, ran ? answer.balances : undefined);
       return answer;
