@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below the screen a part starts to load: far enough that a scrolling member never sees it arrive. */
-const AHEAD = '800px';
+/** How far below the screen a part starts to load: ahead of a scrolling member, yet below a phone's first screen (the game areas start about 450 px under it). */
+const AHEAD = '300px';
 
 /**
  * Renders `children` once their place comes within reach of the screen (at once where the browser has no
