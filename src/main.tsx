@@ -62,13 +62,22 @@ export async function boot(afterFirstRender?: () => void): Promise<void> {
 
 /**
  * Calls `then` once the app's page has taken the place of the container's prerendered children (React may
- * clear the container in one commit and fill it in a later one).
+ * clear the container in one commit and fill it in a later one), and puts the visitor back where they had
+ * scrolled the prerendered page to: the empty container in between sends the page to its top.
  */
 function whenReplaced(container: HTMLElement, then: () => void): void {
   const prerendered = [...container.children];
+  const isPrerendered = () => prerendered.some((child) => child.isConnected);
+  let scrolledTo = window.scrollY;
+  const onScroll = () => {
+    if (isPrerendered()) scrolledTo = window.scrollY;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
   const observer = new MutationObserver(() => {
-    if (prerendered.some((child) => child.isConnected) || container.childElementCount === 0) return;
+    if (isPrerendered() || container.childElementCount === 0) return;
     observer.disconnect();
+    window.removeEventListener('scroll', onScroll);
+    if (scrolledTo > 0 && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
     then();
   });
   observer.observe(container, { childList: true });

@@ -8,7 +8,9 @@ import { isPhone, koText } from './support';
 
 test('a guest sees the jackpot, the live table and the game shelves, and is asked to sign in to play', async ({ page }) => {
   await page.goto('/');
-  // The areas load as their place nears the screen (below a phone's first screen, not a desktop's).
+  // The areas load as their place nears the screen (below a phone's first screen, not a desktop's): scroll the
+  // app's page (once it has taken over the prerendered one) to the end.
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const areas = page.getByTestId('main-game-areas');
   await expect(areas).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * A guest's `/` comes prerendered (scripts/prerender.ts): the main page paints with no script, in the
  * visitor's layout and language, and a button pressed before the app has taken over is pressed again on
- * the app's page rather than lost (src/earlyClick.ts).
+ * the app's page rather than lost (src/earlyClick.ts), nor is where the visitor has scrolled to.
  */
 import { expect, test } from '@playwright/test';
 import { isPhone } from './support';
@@ -38,4 +38,20 @@ test('a login pressed before the app has taken over the prerendered page opens t
   released();
   await expect(page.getByTestId('login-form')).toBeVisible();
   await expect(page.locator('.prerendered')).toHaveCount(0);
+});
+
+test('a visitor who scrolled the prerendered page stays where they were when the app takes over', async ({ page }) => {
+  let released!: () => void;
+  const release = new Promise<void>((resolve) => { released = resolve; });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await release;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  released();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByTestId('tile-casino')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
 });
