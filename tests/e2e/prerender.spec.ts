@@ -3,7 +3,7 @@
  * visitor's layout and language, and a button pressed before the app has taken over is pressed again on
  * the app's page rather than lost (src/earlyClick.ts), nor is where the visitor has scrolled to.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isPhone } from './support';
 
 test.describe('with no script at all', () => {
@@ -24,8 +24,8 @@ test.describe('with no script at all', () => {
   });
 });
 
-test('a login pressed before the app has taken over the prerendered page opens the login form', async ({ page }) => {
-  // The app's start chunk arrives late, as on a slow line: the press lands on the prerendered button.
+/** Opens / with the app's start chunk held back until the answered function is called. */
+async function openWithAppHeldBack(page: Page): Promise<() => void> {
   let released!: () => void;
   const release = new Promise<void>((resolve) => { released = resolve; });
   await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
@@ -33,6 +33,12 @@ test('a login pressed before the app has taken over the prerendered page opens t
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return released;
+}
+
+test('a login pressed before the app has taken over the prerendered page opens the login form', async ({ page }) => {
+  // The app's start chunk arrives late, as on a slow line: the press lands on the prerendered button.
+  const released = await openWithAppHeldBack(page);
   await expect(page.locator('.prerendered')).toHaveCount(1);
   await page.getByTestId('header-login').click();
   released();
@@ -41,13 +47,7 @@ test('a login pressed before the app has taken over the prerendered page opens t
 });
 
 test('a visitor who scrolled the prerendered page stays where they were when the app takes over', async ({ page }) => {
-  let released!: () => void;
-  const release = new Promise<void>((resolve) => { released = resolve; });
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await release;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const released = await openWithAppHeldBack(page);
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   released();
