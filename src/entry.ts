@@ -2,8 +2,9 @@
  * The page's entry: the stylesheet, then the app (main.tsx, the start chunk, fetched alongside through
  * the modulepreload the build adds). On the prerendered main page (scripts/prerender.ts) the app runs
  * once the browser has painted what the server sent: that paint needs no script, and on a slow phone the
- * app's first work would otherwise hold it back; a button pressed meanwhile is pressed again on the app's
- * page (earlyClick.ts). Elsewhere the root is empty and the app runs at once.
+ * app's first work would otherwise hold it back. The app then takes that page over (main.tsx); a button
+ * pressed meanwhile is pressed again once it has (earlyClick.ts). Elsewhere the root is empty and the app
+ * runs at once.
  */
 import { captureEarlyClick } from './earlyClick';
 import './styles/global.css';
@@ -34,10 +35,22 @@ function afterFirstContentfulPaint(): Promise<void> {
 
 const root = document.getElementById('root')!;
 if (root.hasChildNodes()) {
-  // The page holds both trees; the one the stylesheet hides for this width goes (no element, id or test id twice).
+  // The page holds both trees; the one the stylesheet hides for this width goes (no element, id or test id
+  // twice), and the other is the app's from now on, whatever the width becomes.
   for (const tree of root.querySelectorAll(':scope > .prerendered')) if (getComputedStyle(tree).display === 'none') tree.remove();
-  const replayEarlyClick = captureEarlyClick(root);
-  void afterFirstContentfulPaint().then(() => import('./main')).then(({ boot }) => boot(replayEarlyClick));
+  const page = root.firstElementChild as HTMLElement;
+  page.removeAttribute('class');
+  let replayEarlyClick: (() => void) | null = captureEarlyClick(root);
+  const afterHydration = () => {
+    // The document is the app's now, no longer only the page the server sent.
+    document.documentElement.removeAttribute('data-prerendered');
+    // In a task of its own: React hydrates the pressed button's part of the page for the press, which it
+    // cannot do while it is still finishing the commit that called this.
+    const replay = replayEarlyClick;
+    replayEarlyClick = null;
+    if (replay) setTimeout(replay);
+  };
+  void afterFirstContentfulPaint().then(() => import('./main')).then(({ boot }) => boot({ page, afterHydration }));
 } else {
   void import('./main').then(({ boot }) => boot());
 }

@@ -146,8 +146,8 @@ export type Currency = (typeof CURRENCIES)[number];
 /**
  * Ledger accounts. Member accounts never go below zero (CHECK); house accounts are the other side
  * of every grant or charge and may. A member has at most one account per currency. A house account is
- * kept in up to 16 rows (`shard`), its balance their sum: every member's postings move it, and one row
- * would make them all wait on each other's commits (ledger_post picks the row by member, migration 0014).
+ * kept in up to 256 rows (`shard`), its balance their sum: every member's postings move it, and one row
+ * would make them all wait on each other's commits (ledger_house_shard picks the row by member, migrations 0014, 0016).
  */
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -22,10 +22,13 @@ export type SiteReads = Map<string, Entry>;
 
 export const SiteReadsContext = createContext<SiteReads>(new Map());
 
+/** A read not answered yet: how the prerendered main page (src/prerender.tsx) shows every read. */
+const PENDING: Loaded<unknown> = loaded({ status: 'pending', data: undefined, error: null });
+
 function entryOf(reads: SiteReads, key: string, read: () => Promise<unknown>): Entry {
   const known = reads.get(key);
   if (known) return known;
-  let state: Loaded<unknown> = loaded({ status: 'pending', data: undefined, error: null });
+  let state: Loaded<unknown> = PENDING;
   let reading = false;
   const listeners = new Set<() => void>();
   const set = (next: Loaded<unknown>) => {
@@ -35,7 +38,7 @@ function entryOf(reads: SiteReads, key: string, read: () => Promise<unknown>): E
   const start = (again = false) => {
     if (reading || (state.status === 'ready' && !again)) return;
     reading = true;
-    if (state.status === 'failed') set(loaded({ status: 'pending', data: undefined, error: null }));
+    if (state.status === 'failed') set(PENDING);
     read().then(
       (data) => set(loaded({ status: 'success', data, error: null })),
       (error: unknown) => set(loaded({ status: 'error', data: undefined, error })),
@@ -65,8 +68,9 @@ export function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>, ever
     const timer = setInterval(entry.reread, everyMs);
     return () => clearInterval(timer);
   }, [entry, everyMs]);
-  // The same snapshot on the server: the prerendered main page (src/prerender.tsx) shows a read still loading.
-  return useSyncExternalStore(entry.subscribe, entry.snapshot, entry.snapshot) as Loaded<T>;
+  // While React takes over the prerendered page, a read shows as that page shows it, even if its answer came
+  // meanwhile; React then draws the answer.
+  return useSyncExternalStore(entry.subscribe, entry.snapshot, () => PENDING) as Loaded<T>;
 }
 
 export const useSiteOption = () => useSiteRead('siteOption', (api) => api.call('siteOption', {}));

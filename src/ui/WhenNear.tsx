@@ -6,13 +6,18 @@ const AHEAD = '300px';
 /**
  * Renders `children` once their place comes within reach of the screen (at once where the browser has no
  * IntersectionObserver). A part below the first screen of a phone then costs nothing until the member
- * scrolls towards it: no code, no calls, no images during the page's start.
+ * scrolls towards it: no code, no calls, no images during the page's start. The first render is always
+ * the empty spot, as in the prerendered page, which the app then takes over unchanged.
  */
 export function WhenNear({ children, testId }: { children: ReactNode; testId?: string }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !spot.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: `${AHEAD} 0px` });
