@@ -170,16 +170,18 @@ function preloadFirstChunks(): Plugin {
       };
       const mainPage = files('src/features/main/MainPage.tsx');
       const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=firstPaint`)]));
-      // The prerendered main page (scripts/prerender.ts) paints before the app runs: its chunks are only fetched
-      // (prefetch), not compiled, until then.
-      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)},`
-        + `r=document.documentElement.hasAttribute('data-prerendered')?'prefetch':'modulepreload';`
+      const startFiles = [...new Set(start)].map((fileName) => `/${fileName}`);
+      // The prerendered main page (scripts/prerender.ts) paints before the app runs, and its first paint has the line
+      // to itself: the app's chunks (the start chunks too, which that page does not link) are fetched once it is painted.
+      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)},s=${JSON.stringify(startFiles)};`
         + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
-        + `(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[]).forEach(function(h){`
-        + `var e=document.createElement('link');e.rel=r;e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()`;
+        + `var f=(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[]);`
+        + `function a(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}`
+        + `if(!document.documentElement.hasAttribute('data-prerendered')||typeof PerformanceObserver!=='function'){f.forEach(a);return}`
+        + `var o=new PerformanceObserver(function(){o.disconnect();s.concat(f).forEach(a)});o.observe({type:'paint',buffered:true})})()`;
       script = { fileName: `assets/first-chunks-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
       return [
-        ...[...new Set(start)].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
+        ...startFiles.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const })),
         { tag: 'script', attrs: { src: `/${script.fileName}`, async: true }, injectTo: 'head' },
       ];
     },
@@ -233,9 +235,14 @@ export default defineConfig({
           // better than twenty: about 3 kB less); the tree's shell, the page, the catalog and what is used
           // later (STOMP, workbox-window, the inspector, dialogs) stay in chunks of their own.
           groups: [
-            // Vite's dynamic-import helper, which the entry needs before it imports the start chunk (src/entry.ts):
-            // left to the bundler it joins the start chunk, and the entry would then run the whole app before the first paint.
-            { name: 'import-helper', test: /vite[\\/]preload-helper/ },
+            // What the entry needs before it imports the start chunk (src/entry.ts): Vite's dynamic-import helper and
+            // nextTask. Left to the bundler they join the start chunk, and the entry would then run the whole app before
+            // the first paint.
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]nextTask\.ts$/ },
+            // The libraries the entry runs one task at a time before the rest of the start chunk (src/entry.ts).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](?!react-query|query-core)[^\\/]+[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/][^\\/]+)[\\/]/ },
             { name: 'start', test: isStartModule },
           ],
         },

@@ -3,7 +3,7 @@
  * HTML, one file per language (server/http/site.ts `homePage`), so a first visit to `/` paints without
  * script. Each file is dist/index.html with the page of both trees in the root (the stylesheet shows the
  * one of the visitor's width), the stylesheets of the shells and the main page linked in the head, and the
- * app's chunks preloaded at low priority.
+ * app's chunks preloaded once it has painted (the first-chunks script, vite.config.ts).
  * The markup comes from the real components (src/prerender.tsx), loaded through Vite's SSR loader.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,9 +67,9 @@ try {
     }
     const page = shell
       .replace('<html lang="ko">', `<html lang="${locale}" data-prerendered>`)
-      // The app runs after the paint here: its chunks are fetched at low priority (on a slow line they must not take
-      // the stylesheets' bandwidth) and not compiled before the paint (a prefetch, not a modulepreload).
-      .replaceAll('<link rel="modulepreload"', '<link rel="prefetch" fetchpriority="low"')
+      // The app runs after the paint here, and on a slow line its chunks must not take the stylesheets' bandwidth: the
+      // first-chunks script preloads them once the page is painted (vite.config.ts).
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
     writeFileSync(join(DIST, homePage(locale)), page);

@@ -7,6 +7,7 @@
  * runs at once.
  */
 import { captureEarlyClick } from './earlyClick';
+import { nextTask } from './nextTask';
 import './styles/global.css';
 
 /** The longest the app waits for that paint, should the browser never report it. */
@@ -33,6 +34,19 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
+/**
+ * The app's code, its libraries first, each in a task of its own: a module graph runs in one task, and the
+ * whole start chunk at once would hold a phone's slow CPU for a quarter of a second. Each library has a chunk
+ * of its own (vite.config.ts), so importing it runs nothing else.
+ */
+async function loadApp(): Promise<typeof import('./main')> {
+  for (const library of [() => import('react-dom/client'), () => import('@tanstack/react-router'), () => import('xstate')]) {
+    await library();
+    await nextTask();
+  }
+  return import('./main');
+}
+
 const root = document.getElementById('root')!;
 if (root.hasChildNodes()) {
   // The page holds both trees; the one the stylesheet hides for this width goes (no element, id or test id
@@ -50,7 +64,7 @@ if (root.hasChildNodes()) {
     replayEarlyClick = null;
     if (replay) setTimeout(replay);
   };
-  void afterFirstContentfulPaint().then(() => import('./main')).then(({ boot }) => boot({ page, afterHydration }));
+  void afterFirstContentfulPaint().then(loadApp).then(({ boot }) => boot({ page, afterHydration }));
 } else {
-  void import('./main').then(({ boot }) => boot());
+  void loadApp().then(({ boot }) => boot());
 }

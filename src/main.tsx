@@ -12,6 +12,7 @@ import type { DesktopRouter } from './routes/desktop';
 import type { PhoneRouter } from './routes/mobile';
 import { activateLocale } from './i18n';
 import { readLocaleCookie } from './i18n/localeCookie';
+import { nextTask } from './nextTask';
 import { registerServiceWorker } from './pwa/register';
 import { syncOnRouteChange } from './routes/routeSync';
 import './routes/register';
@@ -39,15 +40,18 @@ export async function boot(prerendered?: Prerendered): Promise<void> {
   // The route tree downloads while the catalog does: one round trip before the first paint, not two.
   const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true }), startInspector()]);
   const actors = startAppActors();
+  await nextTask();
   const router = createAppRouter(actors);
   // Skipping the current path keeps a repeated "go to /warning" from reloading the route over and over.
   setNavigator((path) => {
     if (router.state.location.pathname !== path) void router.navigate({ to: path, replace: true });
   });
   syncOnRouteChange(router, actors);
+  await nextTask();
   // The page's route chunks and guards are done before the first render, which then draws the whole page at
   // once; the router's own load after mounting would redraw it in one blocking task.
   await router.load();
+  await nextTask();
 
   const app = (then?: () => void) => (
     <StrictMode>

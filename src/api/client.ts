@@ -24,6 +24,7 @@ import { readLocaleCookie } from '../i18n/localeCookie';
 import { ApiError, NETWORK_ERROR } from './ApiError';
 import { SITE_ID } from './siteId';
 import { readToken, writeToken } from './token';
+import { nextTask } from '../nextTask';
 
 export { ApiError } from './ApiError';
 
@@ -44,8 +45,6 @@ export interface ApiClientOptions {
 function isAnswer(value: unknown): value is ApiAnswer {
   return typeof value === 'object' && value !== null && typeof (value as ApiAnswer).resultCode === 'string';
 }
-
-const ownTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,7 +102,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const post = <T>(path: string, payload: unknown, member: boolean) => exchange<T>(async () => {
     // Each call seals and sends in a task of its own: a page that starts its reads together (a screen's first
     // commit) gives the main thread back between them instead of holding it for all of them at once.
-    await ownTask();
+    await nextTask();
     const json: WireBody = { data: seal(payload, siteId) };
     if (member) return (await loadKy()).post(url(path), { json, headers: headers() });
     const sent = headers();
