@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MOBILE_MAX_WIDTH } from './contract/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, MOBILE_MAX_WIDTH, TOKEN_COOKIE } from './contract/constants';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
@@ -22,7 +22,7 @@ const startLibraries = /node_modules[\\/](react|react-dom|scheduler|xstate|@xsta
  * data layer, the header and footer parts both shells share), by path without the extension.
  */
 const startModules = [
-  'src/main', 'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/cookies', 'contract/wallet',
+  'src/main', 'src/nextTask', 'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/cookies', 'contract/wallet',
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/events', ...['register', 'UpdatePrompt', 'OfflineBanner', 'messages', 'usePwaState'].map((name) => `src/pwa/${name}`), 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
@@ -170,12 +170,18 @@ function preloadFirstChunks(): Plugin {
       };
       const mainPage = files('src/features/main/MainPage.tsx');
       const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=firstPaint`)]));
+      // A visitor with a session (its cookie) gets the member's parts: the header's, the data layer, ky and the rest of
+      // the catalog, which every member screen loads before it shows; otherwise each would wait for the one before.
+      const memberParts = files('src/features/layout/memberParts.ts', 'src/data/QueryLayer.tsx', 'node_modules/ky/distribution/index.js');
+      const restOfCatalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=rest`)]));
       const startFiles = [...new Set(start)].map((fileName) => `/${fileName}`);
       // The prerendered main page (scripts/prerender.ts) paints before the app runs, and its first paint has the line
-      // to itself: the app's chunks (the start chunks too, which that page does not link) are fetched once it is painted.
-      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)},s=${JSON.stringify(startFiles)};`
+      // to itself: the app's chunks (the start chunk too, which that page does not link) are fetched once it is painted.
+      const source = `(function(){var t=${JSON.stringify(trees)},c=${JSON.stringify(catalogs)},p=${JSON.stringify(mainPage)},s=${JSON.stringify(startFiles)},`
+        + `u=${JSON.stringify(memberParts)},r=${JSON.stringify(restOfCatalogs)};`
         + `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),l=m&&c[m[1]]?m[1]:${JSON.stringify(DEFAULT_LOCALE)};`
-        + `var f=(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[]);`
+        + `var f=(innerWidth<=${MOBILE_MAX_WIDTH}?t.phone:t.desktop).concat(c[l],location.pathname==='/'?p:[],`
+        + `/(?:^|;\\s*)${TOKEN_COOKIE}=/.test(document.cookie)?u.concat(r[l]):[]);`
         + `function a(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}`
         + `if(!document.documentElement.hasAttribute('data-prerendered')||typeof PerformanceObserver!=='function'){f.forEach(a);return}`
         + `var o=new PerformanceObserver(function(){o.disconnect();s.concat(f).forEach(a)});o.observe({type:'paint',buffered:true})})()`;
@@ -235,14 +241,11 @@ export default defineConfig({
           // better than twenty: about 3 kB less); the tree's shell, the page, the catalog and what is used
           // later (STOMP, workbox-window, the inspector, dialogs) stay in chunks of their own.
           groups: [
-            // What the entry needs before it imports the start chunk (src/entry.ts): Vite's dynamic-import helper and
-            // nextTask. Left to the bundler they join the start chunk, and the entry would then run the whole app before
-            // the first paint.
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]nextTask\.ts$/ },
-            // The libraries the entry runs one task at a time before the rest of the start chunk (src/entry.ts).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](?!react-query|query-core)[^\\/]+[\\/]/ },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/][^\\/]+)[\\/]/ },
+            // Vite's dynamic-import helper, which the entry needs before it imports the start chunk (src/entry.ts):
+            // left to the bundler it joins the start chunk, and the entry would then run the whole app before the first paint.
+            { name: 'import-helper', test: /vite[\\/]preload-helper/ },
+            // One chunk, not several: React's modules are CommonJS, and a chunk boundary between them and their users
+            // keeps every export of React DOM (hydration's code among them), about 6 kB more for a guest's first visit.
             { name: 'start', test: isStartModule },
           ],
         },

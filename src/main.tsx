@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '../contract/constants';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { startAppActors, type AppActors } from './app/actors';
 import { readToken } from './api/token';
 import { startInspector } from './app/inspector';
@@ -28,18 +28,13 @@ async function loadRouterFactory(): Promise<(actors: AppActors) => AppRouter> {
   return (await import('./routes/desktop')).createDesktopRouter;
 }
 
-/** The main page as the server sent it (entry.ts): the tree's element, and what to do once the app owns it. */
-export interface Prerendered {
-  page: HTMLElement;
-  afterHydration: () => void;
-}
-
-/** Starts the app; on the prerendered main page it takes over the page the server sent instead of drawing it again. */
-export async function boot(prerendered?: Prerendered): Promise<void> {
+/** Starts the app; `afterFirstRender` runs once its first page has replaced the prerendered one (entry.ts). */
+export async function boot(afterFirstRender?: () => void): Promise<void> {
   if (readToken()) preloadMemberParts();
   // The route tree downloads while the catalog does: one round trip before the first paint, not two.
   const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true }), startInspector()]);
   const actors = startAppActors();
+  // Each step in a task of its own: a phone's slow CPU is given back between them (Lighthouse's total blocking time).
   await nextTask();
   const router = createAppRouter(actors);
   // Skipping the current path keeps a repeated "go to /warning" from reloading the route over and over.
@@ -48,65 +43,47 @@ export async function boot(prerendered?: Prerendered): Promise<void> {
   });
   syncOnRouteChange(router, actors);
   await nextTask();
-  // The page's route chunks and guards are done before the first render, which then draws the whole page at
-  // once; the router's own load after mounting would redraw it in one blocking task.
+  // The page's route chunks and guards are done before the first render, which then draws the whole page in
+  // the transition below; the router's own load after mounting would redraw it in one blocking task.
   await router.load();
   await nextTask();
 
-  const app = (then?: () => void) => (
+  // A transition: React renders the first page in slices and gives the main thread back between them,
+  // so a phone's slow CPU never holds it for one long task (Lighthouse's total blocking time).
+  const container = document.getElementById('root')!;
+  if (afterFirstRender) whenReplaced(container, afterFirstRender);
+  const root = createRoot(container);
+  startTransition(() => root.render(
     <StrictMode>
       <Providers actors={actors}>
         <RouterProvider router={router} />
       </Providers>
-      {then && <Committed then={then} />}
-    </StrictMode>
-  );
-  if (prerendered) {
-    // As TanStack's own hydration does: the router draws its matches as it drew them in the prerender (no
-    // Suspense boundary of its own around them), so the two trees line up.
-    router.ssr = { manifest: undefined };
-    keepScrollAtFirstRender(router);
-    // The server's page is this page drawn by the same components for a guest (src/prerender.tsx): React
-    // adopts its elements (hydration) instead of making them again. Should a part differ after all, React
-    // draws that part afresh and says why here.
-    // In a transition, as the first render below: hydration otherwise runs in one blocking task.
-    startTransition(() => {
-      hydrateRoot(prerendered.page, app(prerendered.afterHydration), {
-        onRecoverableError: (error) => console.warn('The prerendered page differed from the app\'s:', error),
-      });
-    });
-  } else {
-    // A transition: React renders the first page in slices (Lighthouse's total blocking time).
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() => root.render(app()));
-  }
+    </StrictMode>,
+  ));
   // The worker (and workbox-window) wait until the page has loaded.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }
 
 /**
- * The router puts the window at the top when it first draws its page; a visitor who has scrolled the
- * prerendered page meanwhile stays where they were. (The router's own listener runs first: it subscribed
- * when it was made.)
+ * Calls `then` once the app's page has taken the place of the container's prerendered children (React may
+ * clear the container in one commit and fill it in a later one), and puts the visitor back where they had
+ * scrolled the prerendered page to: the empty container in between sends the page to its top.
  */
-function keepScrollAtFirstRender(router: AppRouter): void {
+function whenReplaced(container: HTMLElement, then: () => void): void {
+  const prerendered = [...container.children];
+  const isPrerendered = () => prerendered.some((child) => child.isConnected);
   let scrolledTo = window.scrollY;
   const onScroll = () => {
-    scrolledTo = window.scrollY;
+    if (isPrerendered()) scrolledTo = window.scrollY;
   };
   window.addEventListener('scroll', onScroll, { passive: true });
-  const stop = router.subscribe('onRendered', () => {
-    stop();
+  const observer = new MutationObserver(() => {
+    if (isPrerendered() || container.childElementCount === 0) return;
+    observer.disconnect();
     window.removeEventListener('scroll', onScroll);
-    if (window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
-  });
-}
-
-/** Calls `then` after the tree it closes has committed. */
-function Committed({ then }: { then: () => void }): ReactNode {
-  useEffect(() => {
+    if (scrolledTo > 0 && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
     then();
-  }, [then]);
-  return null;
+  });
+  observer.observe(container, { childList: true });
 }

@@ -68,8 +68,7 @@ export function useSiteRead<T>(key: string, read: (api: Api) => Promise<T>, ever
     const timer = setInterval(entry.reread, everyMs);
     return () => clearInterval(timer);
   }, [entry, everyMs]);
-  // While React takes over the prerendered page, a read shows as that page shows it, even if its answer came
-  // meanwhile; React then draws the answer.
+  // On the server, a read shows as the prerendered main page (src/prerender.tsx) shows it: not answered yet.
   return useSyncExternalStore(entry.subscribe, entry.snapshot, () => PENDING) as Loaded<T>;
 }
 

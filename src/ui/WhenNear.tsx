@@ -7,7 +7,7 @@ const AHEAD = '300px';
  * Renders `children` once their place comes within reach of the screen (at once where the browser has no
  * IntersectionObserver). A part below the first screen of a phone then costs nothing until the member
  * scrolls towards it: no code, no calls, no images during the page's start. The first render is always
- * the empty spot, as in the prerendered page, which the app then takes over unchanged.
+ * the empty spot, on the server too: the prerendered main page holds no part the app would first take away.
  */
 export function WhenNear({ children, testId }: { children: ReactNode; testId?: string }) {
   const spot = useRef<HTMLDivElement>(null);

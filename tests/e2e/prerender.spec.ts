@@ -1,8 +1,7 @@
 /**
  * A guest's `/` comes prerendered (scripts/prerender.ts): the main page paints with no script, in the
- * visitor's layout and language; the app then takes that very page over (hydration, src/main.tsx) without
- * drawing any of it again, and a button pressed before it has is pressed again rather than lost
- * (src/earlyClick.ts), nor is where the visitor has scrolled to.
+ * visitor's layout and language, and a button pressed before the app has taken over is pressed again on
+ * the app's page rather than lost (src/earlyClick.ts), nor is where the visitor has scrolled to.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { isPhone } from './support';
@@ -37,36 +36,14 @@ async function openWithAppHeldBack(page: Page): Promise<() => void> {
   return released;
 }
 
-/** Whether the app has taken the page over (entry.ts drops the mark then). */
-const takenOver = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
-
-for (const locale of ['ko', 'en']) {
-  test(`the app takes the prerendered page (${locale}) over as it is: same elements, no part drawn again`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: locale, url: baseURL! }]);
-    const differences: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('prerendered page differed')) differences.push(message.text());
-    });
-    const released = await openWithAppHeldBack(page);
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.evaluate((element) => element.setAttribute('data-sent-by-server', ''));
-    released();
-    await takenOver(page);
-    // The element the server sent is the app's: a page drawn again would have lost the mark.
-    await expect(heading).toHaveAttribute('data-sent-by-server');
-    await page.getByTestId('header-login').click();
-    await expect(page.getByTestId('login-form')).toBeVisible();
-    expect(differences).toEqual([]);
-  });
-}
-
 test('a login pressed before the app has taken over the prerendered page opens the login form', async ({ page }) => {
   // The app's start chunk arrives late, as on a slow line: the press lands on the prerendered button.
   const released = await openWithAppHeldBack(page);
+  await expect(page.locator('.prerendered')).toHaveCount(1);
   await page.getByTestId('header-login').click();
   released();
   await expect(page.getByTestId('login-form')).toBeVisible();
-  await takenOver(page);
+  await expect(page.locator('.prerendered')).toHaveCount(0);
 });
 
 test('a visitor who scrolled the prerendered page stays where they were when the app takes over', async ({ page }) => {
@@ -74,7 +51,7 @@ test('a visitor who scrolled the prerendered page stays where they were when the
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   released();
-  await takenOver(page);
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   await expect(page.getByTestId('tile-casino')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 });
