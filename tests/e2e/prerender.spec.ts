@@ -4,7 +4,7 @@
  * the app's page rather than lost (src/earlyClick.ts), nor is where the visitor has scrolled to.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone } from './support';
+import { approvedMember, expectSignedInAs, isPhone, login } from './support';
 
 test.describe('with no script at all', () => {
   test.use({ javaScriptEnabled: false });
@@ -54,4 +54,23 @@ test('a visitor who scrolled the prerendered page stays where they were when the
   await expect(page.locator('.prerendered')).toHaveCount(0);
   await expect(page.getByTestId('tile-casino')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
+});
+
+test('the prerendered page asks for the app only once it has painted; a member\'s reload asks for the member\'s parts at once', async ({ page }) => {
+  // The page the server sends links none of the app's chunks: its first paint has the line to itself.
+  const served = await (await page.request.get('/')).text();
+  expect(served).toContain('data-prerendered');
+  expect(served).not.toMatch(/rel="(modulepreload|prefetch)"/);
+  const released = await openWithAppHeldBack(page);
+  // Painted, the first-chunks script preloads the start chunk with the layout's chunks.
+  await expect(page.locator('link[rel=modulepreload][href*="/assets/start-"]')).toHaveCount(1);
+  released();
+
+  const member = await approvedMember(page.request, 'pre');
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  // A reload with the session's cookie preloads TanStack Query with the start chunk, not after the app has asked.
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('link[rel=modulepreload][href*="/assets/QueryLayer-"]')).toHaveCount(1);
+  await expectSignedInAs(page, member.memNick);
 });
