@@ -2,7 +2,7 @@
  * The games area's place in the app: its adapter (the house vendor over HTTP, or a test's), and its
  * jobs, which run while the server listens: the catalogue sync at start, then every `intervalMs` the
  * pending transfers and the rounds feed, and every `reconcileMs` the reconciliation. A run that is
- * still going when the next is due is not doubled. Closing the app stops them.
+ * still going when the next is due is not doubled. Closing the app stops them and waits for a run in progress.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -26,18 +26,20 @@ export function listeningAddress(app: FastifyInstance, prefix: string): string {
 export function scheduleGameJobs(app: FastifyInstance, games: GamesService, options: GameJobOptions | false): void {
   if (options === false) return;
   const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<void>>();
   const once = (name: string, work: () => Promise<unknown>) => {
-    let running = false;
-    return async () => {
-      if (running) return;
-      running = true;
-      try {
-        await work();
-      } catch (error) {
+    let current: Promise<void> | null = null;
+    return (): Promise<void> => {
+      if (current) return current;
+      const run = work().then(() => undefined, (error: unknown) => {
         app.log.warn({ err: error }, `games job ${name} failed`);
-      } finally {
-        running = false;
-      }
+      }).finally(() => {
+        running.delete(run);
+        current = null;
+      });
+      current = run;
+      running.add(run);
+      return run;
     };
   };
   let synced = false;
@@ -56,5 +58,8 @@ export function scheduleGameJobs(app: FastifyInstance, games: GamesService, opti
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    // A run still going finishes before the app closes (and the database after it): never a job's query or
+    // transfer against a database being closed.
+    await Promise.all(running);
   });
 }
