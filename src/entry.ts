@@ -1,10 +1,10 @@
 /**
  * The page's entry: the stylesheet, then the app (main.tsx, the start chunk, fetched alongside through
- * the modulepreload the build adds; on the prerendered main page, the first-chunks script preloads it once
- * the page has painted, vite.config.ts). On the prerendered main page (scripts/prerender.ts) the app runs
- * once the browser has painted what the server sent: that paint needs no script, and on a slow phone the
- * app's first work would otherwise hold it back; a button pressed meanwhile is pressed again on the app's
- * page (earlyClick.ts). Elsewhere the root is empty and the app runs at once.
+ * the modulepreload the build adds). On the prerendered main page (scripts/prerender.ts) the app runs
+ * once the browser has painted what the server sent, and is only fetched then (the first-chunks script,
+ * vite.config.ts): that paint needs no script, and on a slow phone the app would otherwise hold it back; a
+ * button pressed meanwhile is pressed again on the app's page (earlyClick.ts). Elsewhere the root is empty
+ * and the app runs at once.
  */
 import { captureEarlyClick } from './earlyClick';
 import './styles/global.css';
