@@ -232,8 +232,6 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the first chunk.
     modulePreload: false,
-    // Where each source's chunk and stylesheets went: scripts/prerender.mjs links the main page's (and deletes it).
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -360,6 +360,8 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectMember = (snapshot: SessionSnapshot): Member | null => snapshot.context.member;
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn');
+/** A kept session being restored: not yet known to be a member's, nor a guest's. */
+export const selectIsRestoring = (snapshot: SessionSnapshot): boolean => snapshot.matches('booting') || snapshot.matches('signingIn');
 /** A partner member (SPEC §6): the partner link, partner screens. */
 export const selectIsPartner = (snapshot: SessionSnapshot): boolean => snapshot.context.member?.isPartnerMember === 'Y';
 /** Won at the game vendor; the header shows it while above 0. */

@@ -1,48 +1,48 @@
 /**
- * Part of `npm run build`, after `vite build` and before the compressed copies: the guest's main page as
- * HTML, one file per language (server/http/site.ts `homePage`), so a first visit to `/` paints without
- * script. Each file is dist/index.html with the page of both trees in the root (the stylesheet shows the
- * one of the visitor's width), the stylesheets of the shells and the main page linked in the head, and the
- * app's chunks preloaded once it has painted (the first-chunks script, vite.config.ts).
- * The markup comes from the real components (src/prerender.tsx), loaded through Vite's SSR loader.
+ * Part of `npm run build`, after `vite build` and before the compressed copies: pages as HTML, so a first
+ * visit paints without script (src/prerender.tsx draws them with the real components, loaded through
+ * Vite's SSR loader). The guest's main page, one file per language (server/http/site.ts `homePage`), and
+ * every member screen as a kept session sees it before the member's read answers (`memberPage`). Each file
+ * is dist/index.html with the page of the trees that have its path in the root (the stylesheet shows the
+ * one of the visitor's width), the stylesheets the page draws with linked in the head, and the app's
+ * chunks preloaded once it has painted (the first-chunks script, vite.config.ts). A member's page is
+ * `inert` until the app has drawn it again: its forms cannot take input that the app's page would lose.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import { LOCALES, type Locale } from '../contract/constants';
-import { homePage } from '../server/http/site';
+import { homePage, memberPage } from '../server/http/site';
 
 const DIST = 'dist';
-const MANIFEST = join(DIST, '.vite', 'manifest.json');
-/** The sources whose chunks the prerendered page shows: both trees, their shells, the main page. */
-const PAGE_SOURCES = ['src/routes/mobile.tsx', 'src/routes/desktop.tsx', 'src/routes/MobileShell.tsx', 'src/routes/DesktopShell.tsx', 'src/features/main/MainPage.tsx'];
 const TREES = ['desktop', 'phone'] as const;
+type Tree = (typeof TREES)[number];
+type Visitor = 'guest' | 'member';
 
 /** src/prerender.tsx, as the SSR loader gives it (the server project does not compile the app). */
 interface Prerender {
-  renderHome(locale: Locale, tree: (typeof TREES)[number]): Promise<string>;
+  renderPage(locale: Locale, tree: Tree, path: string, visitor: Visitor): Promise<string>;
+  memberPaths(): { path: string; trees: Tree[] }[];
 }
 
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
+/** Each stylesheet of the build, by the class names its rules name. */
+function stylesheetClasses(): Map<string, Set<string>> {
+  const assets = join(DIST, 'assets');
+  return new Map(readdirSync(assets).filter((file) => file.endsWith('.css')).map((file) => {
+    const css = readFileSync(join(assets, file), 'utf8').replace(/url\([^)]*\)/g, '');
+    return [`/assets/${file}`, new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]!))];
+  }));
 }
 
-/** The stylesheets the page's chunks bring, and what they import statically, that the shell does not link yet. */
-function pageStylesheets(manifest: Record<string, ManifestEntry>, shell: string): string[] {
-  const found = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const entry = manifest[key];
-    if (!entry) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    entry.css?.forEach((css) => found.add(`/${css}`));
-    entry.imports?.forEach(visit);
-  };
-  PAGE_SOURCES.forEach(visit);
-  return [...found].filter((href) => !shell.includes(`href="${href}"`));
+/** The stylesheets that style a class the markup draws and that the shell does not link already. */
+function stylesheetsFor(markup: string, shell: string, stylesheets: Map<string, Set<string>>): string[] {
+  const drawn = new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  return [...stylesheets].filter(([href, classes]) => !shell.includes(`href="${href}"`) && [...classes].some((name) => drawn.has(name))).map(([href]) => href);
+}
+
+/** A date field's value is the day of the build, not of the visit: it stays empty until the app fills it in. */
+function withoutBuildDates(markup: string): string {
+  return markup.replace(/(<input\b[^>]*\btype="date"[^>]*?)\svalue="[^"]*"/g, '$1');
 }
 
 /** The shell's attributes that a page drawn without script must not carry: the CSP allows neither. */
@@ -52,31 +52,39 @@ function checkMarkup(markup: string, where: string): void {
 
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>') || !shell.includes('<html lang="ko">')) throw new Error('prerender: dist/index.html has no empty root or no lang');
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestEntry>;
-const links = pageStylesheets(manifest, shell).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+const stylesheets = stylesheetClasses();
+
+async function writePage(render: Prerender['renderPage'], file: string, locale: Locale, path: string, trees: readonly Tree[], visitor: Visitor) {
+  let root = '';
+  for (const tree of trees) {
+    const markup = await render(locale, tree, path, visitor);
+    checkMarkup(markup, `${path} on the ${tree} tree in ${locale}`);
+    root += `<div class="prerendered prerendered--${tree}"${visitor === 'member' ? ' inert' : ''}>${withoutBuildDates(markup)}</div>`;
+  }
+  const links = stylesheetsFor(root, shell, stylesheets).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const page = shell
+    .replace('<html lang="ko">', `<html lang="${locale}" data-prerendered>`)
+    // The app runs after the paint here, and on a slow line its chunks must not take the stylesheets' bandwidth: the
+    // first-chunks script preloads them once the page is painted (vite.config.ts).
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+  mkdirSync(dirname(join(DIST, file)), { recursive: true });
+  writeFileSync(join(DIST, file), page);
+}
 
 const vite = await createServer({ configLoader: 'bundle', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
+let memberPages = 0;
 try {
-  const { renderHome } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Prerender;
+  const { renderPage, memberPaths } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Prerender;
   for (const locale of LOCALES as readonly Locale[]) {
-    let root = '';
-    for (const tree of TREES) {
-      const markup = await renderHome(locale, tree);
-      checkMarkup(markup, `the ${tree} page in ${locale}`);
-      root += `<div class="prerendered prerendered--${tree}">${markup}</div>`;
+    await writePage(renderPage, homePage(locale), locale, '/', TREES, 'guest');
+    for (const { path, trees } of memberPaths()) {
+      await writePage(renderPage, memberPage(locale, path), locale, path, trees, 'member');
+      memberPages += 1;
     }
-    const page = shell
-      .replace('<html lang="ko">', `<html lang="${locale}" data-prerendered>`)
-      // The app runs after the paint here, and on a slow line its chunks must not take the stylesheets' bandwidth: the
-      // first-chunks script preloads them once the page is painted (vite.config.ts).
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace('</head>', `${links}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
-    writeFileSync(join(DIST, homePage(locale)), page);
   }
 } finally {
   await vite.close();
 }
-// Only this script reads the manifest; the site does not serve it.
-rmSync(join(DIST, '.vite'), { recursive: true, force: true });
-console.log(`prerender: the main page for a guest in ${LOCALES.join(', ')} (${links ? 'with its stylesheets' : 'no extra stylesheet'})`);
+console.log(`prerender: the main page for a guest and ${memberPages / LOCALES.length} member pages, in ${LOCALES.join(', ')}`);

@@ -168,9 +168,9 @@ export async function buildApp({
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   scheduleGameJobs(app, games, gameJobs);
-  const servesSite = await registerSite(app, config.distDir);
+  const sendPage = await registerSite(app, config.distDir);
 
-  registerErrorAnswers(app, { siteId: config.siteId, servesSite });
+  registerErrorAnswers(app, { siteId: config.siteId, sendPage });
 
   return app;
 }

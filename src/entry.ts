@@ -34,9 +34,10 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 const root = document.getElementById('root')!;
+// A prerendered page holds the trees that have its path; the one the stylesheet hides for this width goes (no
+// element, id or test id twice), and a page with none for this width is drawn by the app at once.
+for (const tree of root.querySelectorAll(':scope > .prerendered')) if (getComputedStyle(tree).display === 'none') tree.remove();
 if (root.hasChildNodes()) {
-  // The page holds both trees; the one the stylesheet hides for this width goes (no element, id or test id twice).
-  for (const tree of root.querySelectorAll(':scope > .prerendered')) if (getComputedStyle(tree).display === 'none') tree.remove();
   const replayEarlyClick = captureEarlyClick(root);
   void afterFirstContentfulPaint().then(() => import('./main')).then(({ boot }) => boot(replayEarlyClick));
 } else {

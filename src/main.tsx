@@ -1,4 +1,4 @@
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '../contract/constants';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,13 +30,22 @@ async function loadRouterFactory(): Promise<(actors: AppActors) => AppRouter> {
 
 /** Starts the app; `afterFirstRender` runs once its first page has replaced the prerendered one (entry.ts). */
 export async function boot(afterFirstRender?: () => void): Promise<void> {
-  if (readToken()) preloadMemberParts();
+  const keptSession = readToken() !== null;
+  if (keptSession) preloadMemberParts();
   // The route tree downloads while the catalog does: one round trip before the first paint, not two.
-  const [createAppRouter] = await Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true }), startInspector()]);
+  const tree = Promise.all([loadRouterFactory(), activateLocale(readLocaleCookie(), { firstPaint: true })]);
+  await startInspector();
+  // Started before the tree has come: a kept session's member read is on its way while the chunks download.
   const actors = startAppActors();
+  const [createAppRouter] = await tree;
   // Each step in a task of its own: a phone's slow CPU is given back between them (Lighthouse's total blocking time).
   await nextTask();
   const router = createAppRouter(actors);
+  // A member page's guard waits for that read; the page's chunks need not wait with it.
+  if (keptSession) {
+    const routes = router.routesById as Record<string, AnyRoute>;
+    for (const { routeId } of router.matchRoutes(router.state.location)) void router.loadRouteChunk(routes[routeId]!)?.catch(() => undefined);
+  }
   // Skipping the current path keeps a repeated "go to /warning" from reloading the route over and over.
   setNavigator((path) => {
     if (router.state.location.pathname !== path) void router.navigate({ to: path, replace: true });

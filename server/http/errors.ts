@@ -12,7 +12,7 @@ import { resultMessage } from '../../contract/resultMessages';
 import { refusal, sealAnswer } from './api';
 import type { SetSecurityHeaders } from './headers';
 import { forbiddenCharacterAt } from './input';
-import { sendShell, wantsShell } from './site';
+import { wantsShell, type SendPage } from './site';
 
 const API_PATH = /^\/api(\/|$|\?)/;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -55,9 +55,9 @@ export function refuseControlCharacters(app: FastifyInstance, siteId: string): v
 }
 
 /** The root scope's unknown routes (the SPA shell for a page when the site is served) and errors. */
-export function registerErrorAnswers(app: FastifyInstance, { siteId, servesSite }: { siteId: string; servesSite: boolean }): void {
+export function registerErrorAnswers(app: FastifyInstance, { siteId, sendPage }: { siteId: string; sendPage: SendPage | null }): void {
   app.setNotFoundHandler((request, reply) => {
-    if (servesSite && wantsShell(request)) return sendShell(reply);
+    if (sendPage && wantsShell(request)) return sendPage(request, reply);
     return answerCode(siteId, request, reply, 'R404', 404);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

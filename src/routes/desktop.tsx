@@ -7,8 +7,8 @@ const routeTree = buildTree('desktop', {
   site: lazyRouteComponent(() => import('./DesktopShell'), 'DesktopShell'),
 });
 
-export function createDesktopRouter(actors: AppActors, history?: RouterHistory) {
-  return createTreeRouter(routeTree, { ...actors, tree: 'desktop' }, history);
+export function createDesktopRouter(actors: AppActors, history?: RouterHistory, prerendering = false) {
+  return createTreeRouter(routeTree, { ...actors, tree: 'desktop', prerendering }, history);
 }
 
 export type DesktopRouter = ReturnType<typeof createDesktopRouter>;

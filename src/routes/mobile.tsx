@@ -7,8 +7,8 @@ const routeTree = buildTree('phone', {
   site: lazyRouteComponent(() => import('./MobileShell'), 'MobileShell'),
 });
 
-export function createMobileRouter(actors: AppActors, history?: RouterHistory) {
-  return createTreeRouter(routeTree, { ...actors, tree: 'phone' }, history);
+export function createMobileRouter(actors: AppActors, history?: RouterHistory, prerendering = false) {
+  return createTreeRouter(routeTree, { ...actors, tree: 'phone', prerendering }, history);
 }
 
 export type PhoneRouter = ReturnType<typeof createMobileRouter>;

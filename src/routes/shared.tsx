@@ -23,6 +23,8 @@ import { pathOn, treeEntries, type Access, type Frame, type Layout, type Redirec
 /** What every route (and, through useTree, every component) can read. */
 export interface RouterContext extends AppActors {
   tree: Tree;
+  /** A page drawn at build time (src/prerender.tsx) before anyone is known: no guard runs. */
+  prerendering?: boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -65,7 +67,7 @@ function entryRoute<TParent extends AnyRoute, const TPath extends string>(parent
     path,
     component: isScreen ? entry.component : undefined,
     // The parent is generic here, so the router's context type is not known to the compiler; it is the root's.
-    beforeLoad: guard && (({ context }: { context: unknown }) => guard({ context: context as RouterContext })),
+    beforeLoad: guard && (({ context }: { context: unknown }) => (isScreen && (context as RouterContext).prerendering ? undefined : guard({ context: context as RouterContext }))),
     staticData: isScreen ? { screen: entry.id } : undefined,
   });
 }

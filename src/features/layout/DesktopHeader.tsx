@@ -1,4 +1,4 @@
-import { selectIsSignedIn } from '../../../machines/session';
+import { selectIsRestoring, selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { GuestButtons } from './GuestButtons';
@@ -10,6 +10,8 @@ import { SiteLogo } from './SiteLogo';
 export function DesktopHeader() {
   const t = useT();
   const signedIn = useSessionSelector(selectIsSignedIn);
+  // While a kept session is restored the visitor is neither: no login buttons for a member who is signed in.
+  const restoring = useSessionSelector(selectIsRestoring);
   return (
     <header className="site-header">
       <div className="site-header__brand">
@@ -27,7 +29,7 @@ export function DesktopHeader() {
             <LogoutButton />
           </>
         ) : (
-          <GuestButtons />
+          !restoring && <GuestButtons />
         )}
         <LanguageSwitcher />
       </div>

@@ -1,4 +1,4 @@
-import { selectIsSignedIn } from '../../../machines/session';
+import { selectIsRestoring, selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { GuestButtons } from './GuestButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -12,6 +12,8 @@ import { SiteLogo } from './SiteLogo';
  */
 export function MobileHeader() {
   const signedIn = useSessionSelector(selectIsSignedIn);
+  // While a kept session is restored the visitor is neither: no login buttons for a member who is signed in.
+  const restoring = useSessionSelector(selectIsRestoring);
   return (
     <header className="mobile-header">
       <div className="mobile-header__top">
@@ -21,10 +23,11 @@ export function MobileHeader() {
         </div>
         <div className="mobile-header__tools">
           <LanguageSwitcher compact />
-          {signedIn ? <LogoutButton /> : <GuestButtons />}
+          {signedIn ? <LogoutButton /> : !restoring && <GuestButtons />}
         </div>
       </div>
-      {signedIn && (
+      {/* Its row is kept while a kept session is restored, so the page below does not move when the facts come. */}
+      {(signedIn || restoring) && (
         <div className="mobile-header__member">
           <MemberFacts />
           <PartnerLink quiet />
