@@ -5,7 +5,7 @@
  * messages; a second login elsewhere closes the game window; a blocked pop-up can be tried again.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
+import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
 
 const STAKE_MONEY = 50_000;
 
@@ -16,19 +16,10 @@ function slotVendorPath(page: Page): string {
   return isPhone(page) ? '/member/slotgame/pragslot' : '/slotgame/pragslot';
 }
 
-/** Signs in through the API (a second device, as far as the server knows). */
-async function apiLogin(request: APIRequestContext, memId: string, memPass: string): Promise<string> {
-  const captcha = await callApi(request, '/api/common/captcha', {});
-  const { captchaId } = captcha.data as { captchaId: string };
-  const answer = await callApi(request, '/api/member/login', { memId, memPass, captchaId, captcha: '1234' });
-  expect(answer.resultCode, answer.resultMessage).toBe('0');
-  return (answer.data as { token: string }).token;
-}
-
 /** A new member with STAKE_MONEY of held money (a deposit the operator approved), signed in on the page. */
 async function fundedMember(page: Page, request: APIRequestContext, prefix: string) {
   const member = await approvedMember(request, prefix);
-  const token = await apiLogin(request, member.memId, member.memPass);
+  const token = (await apiLogin(request, member.memId, member.memPass)).token;
   const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `${prefix}-deposit-${member.memId}`, amount: STAKE_MONEY, bonusYn: 'N' }, token);
   expect(deposit.resultCode, deposit.resultMessage).toBe('0');
   const { requestId } = (deposit.data as { request: { requestId: number } }).request;

@@ -7,21 +7,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { factsOf, findSelection, type MiniBoard, type PowerballDraw } from '../../contract/minigames';
-import { approvedMember, callApi, CAPTCHA, expectSignedInAs, isPhone, koText, login, operator } from './support';
+import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
 
 const path = (page: Page, rest: string) => (isPhone(page) ? `/member${rest === '/result/mini' ? '/result' : rest}` : rest);
-
-async function apiLogin(request: APIRequestContext, memId: string, memPass: string): Promise<string> {
-  const captcha = await callApi(request, '/api/common/captcha', {});
-  const answer = await callApi(request, '/api/member/login', { memId, memPass, captchaId: (captcha.data as { captchaId: string }).captchaId, captcha: CAPTCHA });
-  expect(answer.resultCode).toBe('0');
-  return (answer.data as { token: string }).token;
-}
 
 /** A member with 100,000 won (a deposit the operator approved). */
 async function memberWithCash(request: APIRequestContext, prefix: string) {
   const member = await approvedMember(request, prefix);
-  const token = await apiLogin(request, member.memId, member.memPass);
+  const token = (await apiLogin(request, member.memId, member.memPass)).token;
   const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `dep-${member.memId}`, amount: 100_000, bonusYn: 'N' }, token);
   expect(deposit.resultCode).toBe('0');
   const { requestId } = (deposit.data as { request: { requestId: number } }).request;
@@ -58,7 +51,7 @@ async function openRound(request: APIRequestContext, token: string) {
 /** Someone else's session to read the board with (the member's own API session ends when they sign in on the page). */
 async function observer(request: APIRequestContext): Promise<string> {
   const watcher = await approvedMember(request, 'mobs');
-  return apiLogin(request, watcher.memId, watcher.memPass);
+  return (await apiLogin(request, watcher.memId, watcher.memPass)).token;
 }
 
 async function shoot(page: Page, name: string) {

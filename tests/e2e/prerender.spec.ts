@@ -1,10 +1,11 @@
 /**
  * A guest's `/` comes prerendered (scripts/prerender.ts): the main page paints with no script, in the
  * visitor's layout and language, and a button pressed before the app has taken over is pressed again on
- * the app's page rather than lost (src/earlyClick.ts), nor is where the visitor has scrolled to.
+ * the app's page rather than lost (src/earlyClick.ts), nor is where the visitor has scrolled to. A kept
+ * session's member screen comes prerendered too, inert until the app has drawn it for the member.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { approvedMember, expectSignedInAs, isPhone, login } from './support';
+import { apiLogin, approvedMember, expectSignedInAs, isPhone, keepSession, koText, login } from './support';
 
 test.describe('with no script at all', () => {
   test.use({ javaScriptEnabled: false });
@@ -24,15 +25,15 @@ test.describe('with no script at all', () => {
   });
 });
 
-/** Opens / with the app's start chunk held back until the answered function is called. */
-async function openWithAppHeldBack(page: Page): Promise<() => void> {
+/** Opens `path` with the app's start chunk held back until the answered function is called. */
+async function openWithAppHeldBack(page: Page, path = '/'): Promise<() => void> {
   let released!: () => void;
   const release = new Promise<void>((resolve) => { released = resolve; });
   await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
     await release;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return released;
 }
 
@@ -73,4 +74,33 @@ test('the prerendered page asks for the app only once it has painted; a member\'
   await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('link[rel=modulepreload][href*="/assets/QueryLayer-"]')).toHaveCount(1);
   await expectSignedInAs(page, member.memNick);
+});
+
+test('a member\'s first visit to the deposit page paints it from the server, inert until the app has drawn it for the member', async ({ page, context, baseURL }) => {
+  const member = await approvedMember(page.request, 'prm');
+  await keepSession(context, baseURL!, await apiLogin(page.request, member.memId, member.memPass));
+  const deposit = isPhone(page) ? '/member/chargeMain/charge' : '/charge';
+
+  const released = await openWithAppHeldBack(page, deposit);
+  // The server's page: the deposit form is there before any script, the header offers no login to a member,
+  // and nothing can be typed into a form the app is about to draw again.
+  await expect(page.locator('.prerendered')).toHaveCount(1);
+  await expect(page.locator('.prerendered')).toHaveAttribute('inert', '');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  released();
+
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expectSignedInAs(page, member.memNick);
+  await page.getByTestId('deposit-form').locator('input[name=amount]').fill('30000');
+  await expect(page.getByTestId('deposit-form').locator('input[name=amount]')).toHaveValue('30,000');
+});
+
+test('a session the server no longer knows, on a prerendered member page, ends on the main page with the login notice', async ({ page, context, baseURL }) => {
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  await keepSession(context, baseURL!, { token: 'not-a-session', expiresAt });
+  await page.goto(isPhone(page) ? '/member/chargeMain/charge' : '/charge');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(koText('front.error.loginRequired'))).toBeVisible();
+  await expect(page.getByTestId('header-login')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** Shared steps for the e2e suite: the operator API, sealed API calls, catalog texts and UI steps. */
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { open, seal } from '../../contract/envelope';
 import { SITE_ID_DEFAULT, siteAuthorization } from '../../contract/constants';
 import { e2eAdminToken } from '../../playwright.config';
@@ -72,6 +72,20 @@ export async function approvedMember(request: APIRequestContext, prefix = 'e2e')
   expect(answer.resultCode, answer.resultMessage).toBe('0');
   await operator(request, 'POST', `/signups/${memId}/approve`);
   return form;
+}
+
+/** Signs in through the API (a second device, as far as the server knows): the session's token and its end. */
+export async function apiLogin(request: APIRequestContext, memId: string, memPass: string): Promise<{ token: string; expiresAt: string }> {
+  const captcha = await callApi(request, '/api/common/captcha', {});
+  const { captchaId } = captcha.data as { captchaId: string };
+  const answer = await callApi(request, '/api/member/login', { memId, memPass, captchaId, captcha: CAPTCHA });
+  expect(answer.resultCode, answer.resultMessage).toBe('0');
+  return answer.data as { token: string; expiresAt: string };
+}
+
+/** Keeps a session in the browser as the site does (its 'token' cookie), so the next page opens signed in. */
+export async function keepSession(context: BrowserContext, baseURL: string, session: { token: string; expiresAt: string }) {
+  await context.addCookies([{ name: 'token', value: encodeURIComponent(JSON.stringify(session)), url: baseURL }]);
 }
 
 export function isPhone(page: Page): boolean {

@@ -52,11 +52,20 @@ describe('serving the site', () => {
   });
 });
 
-describe('the prerendered main page', () => {
+describe('the prerendered pages', () => {
   const home = (locale: string) => `<!doctype html><html lang="${locale}"><title>home ${locale}</title>`;
+  const memberPage = (locale: string, path: string) => `<!doctype html><html lang="${locale}"><title>member ${path} ${locale}</title>`;
+  const KEPT = 'token=%7B%22token%22%3A%22abc%22%7D';
   let site: TestServer;
   beforeAll(async () => {
-    site = await startSiteServer({ 'home.ko.html': home('ko'), 'home.en.html': home('en'), 'home.vi.html': home('vi'), 'home.ko.html.br': brotliCompressSync(home('ko')) });
+    const pages: Record<string, string | Uint8Array> = { 'home.ko.html': home('ko'), 'home.en.html': home('en'), 'home.vi.html': home('vi'), 'home.ko.html.br': brotliCompressSync(home('ko')) };
+    for (const locale of ['ko', 'en', 'vi']) {
+      for (const path of ['/charge', '/member/chargeMain/charge']) pages[`pages/${locale}${path}.html`] = memberPage(locale, path);
+    }
+    pages['pages/ko/charge.html.br'] = brotliCompressSync(memberPage('ko', '/charge'));
+    // A page missing in one language is not served in any.
+    pages['pages/ko/exchange.html'] = memberPage('ko', '/exchange');
+    site = await startSiteServer(pages);
   });
   afterAll(() => site.close());
   const visit = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
@@ -75,11 +84,30 @@ describe('the prerendered main page', () => {
     expect((await site.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
-  it('sends a visitor with a session cookie, and every other path, the shell', async () => {
-    const member = await visit('/', { cookie: 'lang=en; token=%7B%22token%22%3A%22abc%22%7D' });
-    expect(member.body).toContain('<title>shell</title>');
-    expect(member.headers.vary).toMatch(/cookie/i);
-    for (const url of ['/charge', '/member/mypage', '/index.html']) expect((await visit(url)).body, url).not.toContain('<title>home');
+  it('sends a visitor with a session cookie a member screen\'s page in their language, uncached and varying by cookie', async () => {
+    for (const [url, cookie, title] of [
+      ['/charge', KEPT, 'member /charge ko'],
+      ['/charge?from=menu', `lang=en; ${KEPT}`, 'member /charge en'],
+      ['/member/chargeMain/charge', `${KEPT}; lang=vi`, 'member /member/chargeMain/charge vi'],
+    ] as const) {
+      const response = await visit(url, { cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/cookie/i);
+    }
+    const compressed = await visit('/charge', { cookie: KEPT, 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<title>member /charge ko</title>');
+  });
+
+  it('sends the shell to a guest on a member screen, and to a member at /, on a path with no page, or with a page in one language only', async () => {
+    for (const [url, cookie] of [['/charge', 'lang=en'], ['/', `lang=en; ${KEPT}`], ['/member/mypage', KEPT], ['/exchange', KEPT], ['/charge/', KEPT], ['/pages/ko/charge', KEPT]] as const) {
+      const response = await visit(url, { cookie });
+      expect(response.body, `${url} ${cookie}`).toContain('<title>shell</title>');
+      expect(response.headers.vary, url).toMatch(/cookie/i);
+    }
   });
 });
 
