@@ -88,10 +88,15 @@ test('a member\'s first visit to the deposit page paints it from the server, ine
   await expect(page.locator('.prerendered')).toHaveAttribute('inert', '');
   await expect(page.getByTestId('deposit-form')).toBeVisible();
   await expect(page.getByTestId('header-login')).toHaveCount(0);
+  const bonusChoice = page.getByTestId('deposit-form').locator('fieldset');
+  const drawnAt = (await bonusChoice.boundingBox())!.y;
   released();
 
   await expect(page.locator('.prerendered')).toHaveCount(0);
   await expectSignedInAs(page, member.memNick);
+  // The member's facts and the site's limits have come, and the form is where the server's page drew it.
+  await expect(page.getByTestId('cash-limits')).toBeVisible();
+  expect((await bonusChoice.boundingBox())!.y).toBeCloseTo(drawnAt, 0);
   await page.getByTestId('deposit-form').locator('input[name=amount]').fill('30000');
   await expect(page.getByTestId('deposit-form').locator('input[name=amount]')).toHaveValue('30,000');
 });

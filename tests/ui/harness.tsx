@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { CallName } from '../../contract/calls';
-import type { Balance, LoginAnswer, Member, SessionToken } from '../../contract/types';
+import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
 import type { AppActors } from '../../src/app/actors';
@@ -40,12 +40,13 @@ export function loginAnswerFor(member: Member, newMsg = 0): LoginAnswer {
 }
 
 /** Root actors whose outside world is faked: no stored token, no socket, no polling, no server. */
-export function createTestActors(): AppActors {
+/** `kept`: a session kept from an earlier visit, restored at start, whose member read answers when `memberRead` does. */
+export function createTestActors(kept?: { token: SessionToken; memberRead: Promise<MemberInfoAnswer> }): AppActors {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        restoreToken: fromPromise<SessionToken | null, void>(async () => null),
-        loadMember: fromPromise(async () => ({ member: demoMember, msgInfo: { newMsg: 0 } })),
+        restoreToken: fromPromise<SessionToken | null, void>(async () => kept?.token ?? null),
+        loadMember: fromPromise(async () => (kept ? kept.memberRead : { member: demoMember, msgInfo: { newMsg: 0 } })),
         refreshToken: fromPromise(async () => ({ token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() })),
         logout: fromPromise<void, TokenInput>(async () => undefined),
         realtime: fromCallback(() => () => undefined),

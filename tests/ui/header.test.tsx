@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MemberInfoAnswer } from '../../contract/types';
 import { DesktopHeader } from '../../src/features/layout/DesktopHeader';
 import { MobileHeader } from '../../src/features/layout/MobileHeader';
 import { createTestActors, demoMember, loginAnswerFor, renderAsPage, signIn, setUpPageTests } from './harness';
@@ -31,6 +32,22 @@ describe.each([
     expect(screen.getByTestId('member-unread').textContent).toBe('3');
     expect(screen.queryByTestId('header-login')).toBeNull();
     expect(screen.queryByTestId('partner-link')).toBeNull();
+  });
+
+  it('offers a kept session neither login nor the member\'s facts until the member is read, then the facts', async () => {
+    let answer!: (read: MemberInfoAnswer) => void;
+    const memberRead = new Promise<MemberInfoAnswer>((resolve) => { answer = resolve; });
+    const actors = createTestActors({ token: { token: 'kept', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, memberRead });
+    renderAsPage(Header, actors);
+    await waitFor(() => expect(actors.session.getSnapshot().matches('signingIn')).toBe(true));
+    await screen.findByTestId('site-logo');
+    expect(screen.queryByTestId('header-login')).toBeNull();
+    expect(screen.queryByTestId('header-signup')).toBeNull();
+    expect(screen.queryByTestId('member-nick')).toBeNull();
+
+    act(() => answer({ member: demoMember, msgInfo: { newMsg: 0 } }));
+    expect(await screen.findByTestId('member-nick')).toHaveProperty('textContent', '데모회원');
+    expect(screen.queryByTestId('header-login')).toBeNull();
   });
 
   it('follows CASH pushes; the partner item is not a link while its screen is not built; the unread badge opens the inbox', async () => {

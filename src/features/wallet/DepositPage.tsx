@@ -17,11 +17,10 @@ function BonusChoice({ form }: { form: CashFormState }) {
         <input type="radio" name="bonusYn" value="Y" checked={chosen === 'Y'} onChange={() => form.chooseBonus('Y')} />
         <span>
           {t('front.cash.bonusYes')}
-          {limits && (
-            <small className="bonus-choice__rates">
-              {t('front.cash.bonusRates', { first: limits.firstDepositBonusRate, daily: limits.dailyBonusRate })}
-            </small>
-          )}
+          {/* Its line is kept while the rates load, so the choices below do not move when they come. */}
+          <small className="bonus-choice__rates" aria-hidden={limits ? undefined : true}>
+            {limits ? t('front.cash.bonusRates', { first: limits.firstDepositBonusRate, daily: limits.dailyBonusRate }) : '\u00a0'}
+          </small>
         </span>
       </label>
       <label className="bonus-choice__option">

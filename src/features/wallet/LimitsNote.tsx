@@ -11,13 +11,14 @@ export function useWalletLimits(): WalletLimits | null {
 }
 
 /**
- * The site's limits for one direction, once loaded; `withUnit={false}` where the unit does not apply
+ * The site's limits for one direction, once loaded (an empty line of its height before); `withUnit={false}` where the unit does not apply
  * (a USDT deposit's won value follows the price).
  */
 export function LimitsNote({ direction, withUnit = true }: { direction: Direction; withUnit?: boolean }) {
   const t = useT();
   const limits = useWalletLimits();
-  if (!limits) return null;
+  // Its line is kept while the limits load, so the form below does not move when they come.
+  if (!limits) return <p className="limits-note limits-note--pending" aria-hidden="true" />;
   const [min, max, unit] =
     direction === 'deposit'
       ? [limits.depositMin, limits.depositMax, limits.depositUnit]
