@@ -52,13 +52,17 @@ export async function renderPage(locale: Locale, tree: Tree, path: string, visit
   await router.load();
   try {
     // prerender waits for every lazy part (the shell, the page) where renderToString would leave a fallback.
+    // A part that throws would leave its boundary's fallback in the page: the build fails instead.
+    const errors: unknown[] = [];
     const { prelude } = await prerender(
       <StrictMode>
         <Providers actors={actors} api={unanswered}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
+      { onError: (error) => void errors.push(error) },
     );
+    if (errors.length > 0) throw new Error(`prerender: ${path} on the ${tree} tree in ${locale} threw`, { cause: errors[0] });
     return await new Response(prelude).text();
   } finally {
     actors.session.stop();
