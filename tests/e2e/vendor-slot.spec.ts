@@ -33,14 +33,15 @@ test('a launched player spins a slot and sees game money move', async ({ page, r
   await expect(page.locator('.reels img')).toHaveCount(15);
 
   await page.getByRole('button', { name: '스핀' }).click();
-  await expect(page.getByRole('button', { name: '스핀' })).toBeEnabled();
+  // The spin is one round: its bet went out and its win came in (a win may equal the bet, leaving the balance as it was).
+  const myRounds = async () => (await vendorCall<{ rounds: { player: string; bet: number; win: number }[] }>(request, '/rounds/feed', { after: null, limit: 500 }))
+    .rounds.filter((r) => r.player === player);
+  await expect.poll(async () => (await myRounds()).length).toBe(1);
+  const [round] = await myRounds();
+  expect(round!.bet).toBeGreaterThan(0);
   const { balance } = await vendorCall<{ balance: number }>(request, '/players/balance', { player });
-  expect(balance).not.toBe(50_000);
+  expect(balance).toBe(50_000 - round!.bet + round!.win);
   await expect(page.locator('.balance')).toHaveText(balance.toLocaleString('ko-KR'));
-  const { rounds } = await vendorCall<{ rounds: { player: string; bet: number; win: number }[] }>(request, '/rounds/feed', { after: null, limit: 500 });
-  const mine = rounds.filter((r) => r.player === player);
-  expect(mine).toHaveLength(1);
-  expect(balance).toBe(50_000 - mine[0]!.bet + mine[0]!.win);
 
   await page.getByRole('button', { name: '배당표' }).click();
   await expect(page.getByRole('heading', { name: '공정성 검증' })).toBeVisible();
