@@ -74,17 +74,14 @@ async function writePage(render: Prerender['renderPage'], file: string, locale: 
 }
 
 const vite = await createServer({ configLoader: 'bundle', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
-let memberPages = 0;
 try {
   const { renderPage, memberPaths } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Prerender;
+  const members = memberPaths();
   for (const locale of LOCALES as readonly Locale[]) {
     await writePage(renderPage, homePage(locale), locale, '/', TREES, 'guest');
-    for (const { path, trees } of memberPaths()) {
-      await writePage(renderPage, memberPage(locale, path), locale, path, trees, 'member');
-      memberPages += 1;
-    }
+    for (const { path, trees } of members) await writePage(renderPage, memberPage(locale, path), locale, path, trees, 'member');
   }
+  console.log(`prerender: the main page for a guest and ${members.length} member pages, in ${LOCALES.join(', ')}`);
 } finally {
   await vite.close();
 }
-console.log(`prerender: the main page for a guest and ${memberPages / LOCALES.length} member pages, in ${LOCALES.join(', ')}`);

@@ -22,9 +22,9 @@ import { cookieValue, localeOfCookies } from '../../contract/cookies';
 /** The guest's main page in one language, in dist/. */
 export const homePage = (locale: Locale) => `home.${locale}.html`;
 
-/** A member screen (its path on a tree) in one language, in dist/. */
-export const memberPage = (locale: Locale, path: string) => `pages/${locale}${path}.html`;
 const MEMBER_PAGES = 'pages';
+/** A member screen (its path on a tree) in one language, in dist/. */
+export const memberPage = (locale: Locale, path: string) => `${MEMBER_PAGES}/${locale}${path}.html`;
 
 const NO_CACHE_FILES = new Set(['index.html', ...LOCALES.map(homePage), 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const SERVER_PREFIXES = /^\/(api|admin|ws)(\/|$|\?)/;

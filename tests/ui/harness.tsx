@@ -39,8 +39,10 @@ export function loginAnswerFor(member: Member, newMsg = 0): LoginAnswer {
   return { member, msgInfo: { newMsg }, token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() };
 }
 
-/** Root actors whose outside world is faked: no stored token, no socket, no polling, no server. */
-/** `kept`: a session kept from an earlier visit, restored at start, whose member read answers when `memberRead` does. */
+/**
+ * Root actors whose outside world is faked: no socket, no polling, no server, and no stored token unless
+ * `kept` gives one (a session kept from an earlier visit, whose member read answers when `memberRead` does).
+ */
 export function createTestActors(kept?: { token: SessionToken; memberRead: Promise<MemberInfoAnswer> }): AppActors {
   const session = createActor(
     sessionMachine.provide({
