@@ -43,7 +43,7 @@ import { createGamesService, type GamesService } from './games/service';
 import { createEtcService } from './etc/service';
 import { createApiRouter } from './http/api';
 import { registerCompression } from './http/compression';
-import { frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
+import { answerTryAgainWhileClosing, frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
@@ -98,10 +98,11 @@ export async function buildApp({
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
   const app = Fastify({
     logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: MAX_BODY_BYTES,
-    frameworkErrors: frameworkErrorAnswer(config.siteId, setSecurityHeaders),
+    frameworkErrors: frameworkErrorAnswer(config.siteId, setSecurityHeaders), return503OnClosing: false,
   });
   const { db } = database;
   registerSecurityHeaders(app, setSecurityHeaders);
+  answerTryAgainWhileClosing(app, config.siteId, config.vendor.mounted ? VENDOR_MOUNT_PREFIX : null);
   refuseControlCharacters(app, config.siteId);
 
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).

@@ -82,6 +82,15 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
       return reply.code(500).send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor failed' });
     });
     scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' }));
+    // A call that comes in while the vendor closes (a restart) is told to try again in the protocol's shape;
+    // the host is built with `return503OnClosing: false` so that Fastify's own 503 body never answers.
+    let closing = false;
+    scope.addHook('preClose', async () => {
+      closing = true;
+    });
+    scope.addHook('onRequest', async (_request, reply) => {
+      if (closing) return reply.code(503).header('retry-after', '1').send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor is restarting' });
+    });
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
     registerPlay(scope, { sessions, rounds, wallet });

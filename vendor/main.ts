@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const host = env.VENDOR_HOST?.trim() || '127.0.0.1';
 
   const database = await openVendorDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.VENDOR_DATA_DIR ?? './data-vendor' });
-  const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, bodyLimit: 64 * 1024, return503OnClosing: false });
   const { plugin } = createVendorPlugin({ database, operators: { [operator]: secret }, settings, mountPrefix: null });
   await app.register(plugin);
   await app.listen({ port, host });

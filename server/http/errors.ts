@@ -40,6 +40,23 @@ export function frameworkErrorAnswer(siteId: string, setHeaders: SetSecurityHead
 }
 
 /**
+ * While the app closes (a restart, a deploy), a request that still comes in answers TE99, "try again", in
+ * the shape its area speaks, where Fastify's own 503 would send a framework body; the member client repeats
+ * a TE99 call (SPEC §8). The app is built with `return503OnClosing: false` so that this hook answers. A
+ * mounted service that answers in its own protocol (the house vendor) lives under `ownAnswers` and says
+ * it is closing itself.
+ */
+export function answerTryAgainWhileClosing(app: FastifyInstance, siteId: string, ownAnswers: string | null): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing && !(ownAnswers && request.url.startsWith(`${ownAnswers}/`))) return answerCode(siteId, request, reply, 'TE99', 503);
+  });
+}
+
+/**
  * Refuses control characters in every route's path parameters and query, and in any parsed (JSON)
  * body: the member API checks its opened payload itself. Register it before the route scopes.
  */

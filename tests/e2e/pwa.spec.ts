@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { underServiceWorker } from './support';
 
 test('the service worker activates and the shell opens offline', async ({ page, context }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // A reload puts the page under the worker's control, then the network goes away.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await underServiceWorker(page);
   await context.setOffline(true);
   try {
     await page.goto('/some/deep/link');

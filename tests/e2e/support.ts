@@ -117,3 +117,11 @@ export async function login(page: Page, memId: string, memPass: string) {
 export async function expectSignedInAs(page: Page, nick: string) {
   await expect(page.getByTestId('member-nick')).toHaveText(nick);
 }
+
+/** Waits until the service worker controls the page, as it does for a member who has had the site open before. */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

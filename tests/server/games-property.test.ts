@@ -81,7 +81,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await server?.close(); });
 
-/** A call that may meet the site restarting: no answer is its own outcome. */
+/** A call that may meet the site restarting: no answer is its own outcome; one that arrives while it closes is told to try again (TE99, or the vendor's UNAVAILABLE). */
 async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | null> {
   try {
     return await run();
@@ -99,7 +99,7 @@ async function spin(actor: Actor): Promise<void> {
   }));
   if (!response) return;
   const answer = await response.json() as { ok: boolean; code?: string };
-  tally('spin', answer.ok ? 'ok' : String(answer.code), ['ok', 'INSUFFICIENT_FUNDS', 'SESSION']);
+  tally('spin', answer.ok ? 'ok' : String(answer.code), ['ok', 'INSUFFICIENT_FUNDS', 'SESSION', 'UNAVAILABLE']);
 }
 
 async function step(actor: Actor): Promise<void> {
@@ -109,7 +109,7 @@ async function step(actor: Actor): Promise<void> {
     const game = pick(games);
     const answer = await attempt('launch', () => server.call('getGame', { ...game, gameType: 'slot' }, token));
     if (!answer) return;
-    tally('launch', answer.resultCode, ['0', 'NT99', 'ABZ01', 'B0099', '2000', '9999']);
+    tally('launch', answer.resultCode, ['0', 'NT99', 'ABZ01', 'B0099', '2000', '9999', 'TE99']);
     if (answer.resultCode === '0') actor.session = /#s=([^&]+)/.exec(answer.data!.gameurl)?.[1] ?? null;
   } else if (roll < 0.65) {
     if (actor.session) await spin(actor);
@@ -119,13 +119,13 @@ async function step(actor: Actor): Promise<void> {
     actor.lastMergeKey = idempotencyKey;
     const answer: ApiAnswer | null = await attempt('merge', () => server.call('outGameMoney', { idempotencyKey }, token));
     if (!answer) return;
-    tally(replay ? 'merge (replayed key)' : 'merge', answer.resultCode, ['0', 'NT99', 'C009', '2000']);
+    tally(replay ? 'merge (replayed key)' : 'merge', answer.resultCode, ['0', 'NT99', 'C009', '2000', 'TE99']);
     if (answer.resultCode === '0') actor.session = null;
   } else if (roll < 0.92) {
     actor.session = null; // the window closed without a merge
   } else {
     const answer = await attempt('balance', () => server.call('balance', {}, token));
-    if (answer) tally('balance', answer.resultCode, ['0']);
+    if (answer) tally('balance', answer.resultCode, ['0', 'TE99']);
   }
 }
 

@@ -1,6 +1,8 @@
 /** The built site: files from dist/, the shell for client routes, never for /api, /admin or missing files. */
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
+import { listeningAddress } from '../../server/games/jobs';
+import { answerTryAgainWhileClosing } from '../../server/http/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { siteAuthorization } from '../../contract/constants';
@@ -173,6 +175,37 @@ describe('delivery', () => {
     });
     const opened = open((response.json() as { data: string }).data);
     expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).not.toBe('0');
+  });
+});
+
+describe('a site that is closing', () => {
+  it('answers calls that still come in with TE99, "try again", in each area\'s shape, never the framework\'s 503 body', async () => {
+    // The app's closing answer, on an instance of its own: a request that arrives once the close has begun
+    // (here from a later close hook, before the server stops listening), as on a restart.
+    const app = Fastify({ return503OnClosing: false });
+    answerTryAgainWhileClosing(app, 'hanbit', '/vendor');
+    app.get('/admin/api/signups', async () => ({ list: [] }));
+    // The mounted vendor says it is closing in its own protocol: the site leaves its paths alone.
+    app.get('/vendor/play/api/state', async () => ({ ok: true }));
+    const answers: Response[] = [];
+    app.addHook('preClose', async () => {
+      const base = listeningAddress(app, '');
+      answers.push(await fetch(`${base}/admin/api/signups`));
+      answers.push(await fetch(`${base}/api/common/siteCheckInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+      answers.push(await fetch(`${base}/vendor/play/api/state`));
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${listeningAddress(app, '')}/admin/api/signups`)).status).toBe(200);
+    await app.close();
+
+    const [operatorCall, memberCall, vendorCall] = answers;
+    expect(operatorCall!.status).toBe(503);
+    const plainBody = await operatorCall!.text();
+    expect(JSON.parse(plainBody)).toEqual({ resultCode: 'TE99', resultMessage: expect.any(String) });
+    expect(plainBody).not.toMatch(/Service Unavailable|statusCode/);
+    const opened = open(((await memberCall!.json()) as { data: string }).data);
+    expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).toBe('TE99');
+    expect(await vendorCall!.json()).toEqual({ ok: true });
   });
 });
 

@@ -73,7 +73,7 @@ export async function startVendor(env: Record<string, string> = {}): Promise<Tes
   const { database, drop } = await freshDatabase();
   const settings = loadVendorSettings({ VENDOR_FAULTS: '1', NODE_ENV: 'test', ...env });
   const { plugin, handle } = createVendorPlugin({ database, operators: { [OPERATOR]: SECRET, other: 'other-operator-secret-0123456789' }, settings, mountPrefix: null });
-  const app = Fastify();
+  const app = Fastify({ return503OnClosing: false });
   await app.register(plugin);
   await app.ready();
 
