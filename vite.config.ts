@@ -265,6 +265,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/vendor/**/*.test.ts'],
+          globalSetup: ['tests/server/pgliteSnapshot.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

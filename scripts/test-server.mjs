@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Runs the server test suite on the embedded database (PGlite), then again on a real PostgreSQL when
- * one is at hand: DATABASE_URL if set, else whatever answers on 127.0.0.1:5432 (as user postgres,
- * then root). Each test file makes a fresh database of its own there and drops it afterwards.
- * Without PostgreSQL the second run is skipped (and says so); the exit code is non-zero if any run fails.
+ * Runs the server test suite on the embedded database (PGlite) and, at the same time, on a real
+ * PostgreSQL when one is at hand: DATABASE_URL if set, else whatever answers on 127.0.0.1:5432 (as user
+ * postgres, then root). Each test file makes a fresh database of its own there and drops it afterwards.
+ * The two runs share no state, and the PGlite run works mostly in its own process while the PostgreSQL run
+ * mostly waits on the server, so side by side they take little more than the longer one. Each run's output
+ * is printed whole when it ends. Without PostgreSQL the second run is skipped (and says so); the exit code
+ * is non-zero if any run fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -13,12 +16,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 const LOCAL_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
 
+/** Runs the suite; answers whether it passed, printing its output whole once it ends. */
 function runSuite(label, extraEnv) {
-  console.log(`\n=== Server tests on ${label} ===\n`);
   const env = { ...process.env, ...extraEnv };
   if (!extraEnv.TEST_DATABASE_URL) delete env.TEST_DATABASE_URL;
-  const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'server'], { cwd: root, env, stdio: 'inherit' });
-  return result.status === 0;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitest, 'run', '--project', 'server'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== Server tests on ${label} (${Math.round((Date.now() - started) / 1000)} s) ===\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Answers the URL of a PostgreSQL server that lets us create databases, or null. */
@@ -45,17 +58,18 @@ function redact(url) {
   return parsed.toString();
 }
 
-const results = [['PGlite', runSuite('PGlite (embedded, in memory)', {})]];
+const runs = [['PGlite', runSuite('PGlite (embedded, in memory)', {})]];
 
 const postgres = await findPostgres();
 if (postgres) {
-  results.push(['PostgreSQL', runSuite(`PostgreSQL at ${redact(postgres)} (a fresh database per test file)`, { TEST_DATABASE_URL: postgres })]);
+  runs.push(['PostgreSQL', runSuite(`PostgreSQL at ${redact(postgres)} (a fresh database per test file)`, { TEST_DATABASE_URL: postgres })]);
 } else if (process.env.DATABASE_URL) {
   console.error(`\nPostgreSQL run failed: DATABASE_URL is set but ${redact(process.env.DATABASE_URL)} does not answer.`);
-  results.push(['PostgreSQL', false]);
+  runs.push(['PostgreSQL', Promise.resolve(false)]);
 } else {
   console.log('\nPostgreSQL run skipped: no DATABASE_URL and nothing answering on 127.0.0.1:5432');
 }
+const results = await Promise.all(runs.map(async ([label, run]) => [label, await run]));
 
 console.log('\n=== Server test summary ===');
 for (const [label, ok] of results) console.log(`  ${label}: ${ok ? 'passed' : 'FAILED'}`);

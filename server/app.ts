@@ -43,7 +43,7 @@ import { createGamesService, type GamesService } from './games/service';
 import { createEtcService } from './etc/service';
 import { createApiRouter } from './http/api';
 import { registerCompression } from './http/compression';
-import { answerTryAgainWhileClosing, frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
+import { closeGracefully, frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { registerSite } from './http/site';
 import { registerMemberRoutes } from './member/routes';
@@ -102,7 +102,7 @@ export async function buildApp({
   });
   const { db } = database;
   registerSecurityHeaders(app, setSecurityHeaders);
-  answerTryAgainWhileClosing(app, config.siteId, config.vendor.mounted ? VENDOR_MOUNT_PREFIX : null);
+  closeGracefully(app, config.siteId, config.vendor.mounted ? VENDOR_MOUNT_PREFIX : null);
   refuseControlCharacters(app, config.siteId);
 
   // The settable clock exists only with TEST_CLOCK=1 (refused in production by the config).

@@ -69,8 +69,19 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
     // Bodies stay text: the signature covers the exact bytes sent.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // While the vendor closes (a restart), a call that still comes in is told to try again in the protocol's
+    // shape, and every answer closes its connection so that none holds the close for the keep-alive timeout;
+    // the host is built with `return503OnClosing: false` so that Fastify's own 503 body never answers.
+    let closing = false;
+    scope.addHook('preClose', async () => {
+      closing = true;
+    });
+    scope.addHook('onRequest', async (_request, reply) => {
+      if (closing) return reply.code(503).header('retry-after', '1').send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor is restarting' });
+    });
     scope.addHook('onSend', async (_request, reply, payload) => {
       setHeaders(reply, options.settings.frameAncestors);
+      if (closing) reply.header('connection', 'close');
       return payload;
     });
     scope.setErrorHandler((error: FastifyError | VendorRefusal | PlayRefusal, request, reply) => {
@@ -82,15 +93,6 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
       return reply.code(500).send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor failed' });
     });
     scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' }));
-    // A call that comes in while the vendor closes (a restart) is told to try again in the protocol's shape;
-    // the host is built with `return503OnClosing: false` so that Fastify's own 503 body never answers.
-    let closing = false;
-    scope.addHook('preClose', async () => {
-      closing = true;
-    });
-    scope.addHook('onRequest', async (_request, reply) => {
-      if (closing) return reply.code(503).header('retry-after', '1').send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor is restarting' });
-    });
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
     registerPlay(scope, { sessions, rounds, wallet });

@@ -40,19 +40,25 @@ export function frameworkErrorAnswer(siteId: string, setHeaders: SetSecurityHead
 }
 
 /**
- * While the app closes (a restart, a deploy), a request that still comes in answers TE99, "try again", in
- * the shape its area speaks, where Fastify's own 503 would send a framework body; the member client repeats
- * a TE99 call (SPEC §8). The app is built with `return503OnClosing: false` so that this hook answers. A
- * mounted service that answers in its own protocol (the house vendor) lives under `ownAnswers` and says
- * it is closing itself.
+ * While the app closes (a restart, a deploy): a request that still comes in answers TE99, "try again", in
+ * the shape its area speaks, where Fastify's own 503 would send a framework body (the member client repeats
+ * a TE99 call, SPEC §8), and every answer sent from then on closes its connection, so that a keep-alive
+ * connection whose call was under way when the close began does not hold the close for Fastify's keep-alive
+ * timeout (72 s). The app is built with `return503OnClosing: false` so that these hooks answer. A mounted
+ * service that answers in its own protocol (the house vendor) lives under `ownAnswers` and says it is
+ * closing itself.
  */
-export function answerTryAgainWhileClosing(app: FastifyInstance, siteId: string, ownAnswers: string | null): void {
+export function closeGracefully(app: FastifyInstance, siteId: string, ownAnswers: string | null): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
     if (closing && !(ownAnswers && request.url.startsWith(`${ownAnswers}/`))) return answerCode(siteId, request, reply, 'TE99', 503);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 }
 

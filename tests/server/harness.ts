@@ -21,6 +21,7 @@ import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import type { Push } from '../../server/push';
 import { seed } from '../../server/seed';
+import { migratedCopy } from './pgliteSnapshot';
 import { type GameJobOptions, listeningAddress } from '../../server/games/jobs';
 
 export const TEST_CAPTCHA = '1234';
@@ -130,7 +131,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const { seal, open } = options.envelope ?? clientEnvelope;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgres = serverUrl ? await freshPostgres(serverUrl) : null;
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' });
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://', from: migratedCopy() });
   await seed(database.db);
   const config: Config = {
     ...loadConfig({ CAPTCHA_FIXED: TEST_CAPTCHA, ADMIN_TOKEN: TEST_ADMIN_TOKEN, NODE_ENV: 'test', VENDOR_FAULTS: '1' }),

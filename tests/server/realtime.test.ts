@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Client, type IMessage } from '@stomp/stompjs';
 import { open } from '../../contract/envelope';
 import { openDatabase, type Database } from '../../server/db/client';
+import { migratedCopy } from './pgliteSnapshot';
 import { createRealtime, type Realtime } from '../../server/realtime';
 import { FrameDecoder, SERVER_COMMANDS, type StompFrame } from '../../server/realtime/stompFrames';
 import { RealtimeConnection } from '../../src/realtime/connection';
@@ -156,7 +157,7 @@ let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   const fresh = await freshDatabaseUrl();
   dropDatabase = fresh?.drop;
-  database = await openDatabase(fresh ? { databaseUrl: fresh.url } : { dataDir: 'memory://' });
+  database = await openDatabase(fresh ? { databaseUrl: fresh.url } : { dataDir: 'memory://', from: migratedCopy() });
 });
 afterAll(async () => {
   await database.close();

@@ -1,8 +1,9 @@
 /** The built site: files from dist/, the shell for client routes, never for /api, /admin or missing files. */
+import http from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type InjectOptions } from 'fastify';
 import { listeningAddress } from '../../server/games/jobs';
-import { answerTryAgainWhileClosing } from '../../server/http/errors';
+import { closeGracefully } from '../../server/http/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { siteAuthorization } from '../../contract/constants';
@@ -183,7 +184,7 @@ describe('a site that is closing', () => {
     // The app's closing answer, on an instance of its own: a request that arrives once the close has begun
     // (here from a later close hook, before the server stops listening), as on a restart.
     const app = Fastify({ return503OnClosing: false });
-    answerTryAgainWhileClosing(app, 'hanbit', '/vendor');
+    closeGracefully(app, 'hanbit', '/vendor');
     app.get('/admin/api/signups', async () => ({ list: [] }));
     // The mounted vendor says it is closing in its own protocol: the site leaves its paths alone.
     app.get('/vendor/play/api/state', async () => ({ ok: true }));
@@ -206,6 +207,35 @@ describe('a site that is closing', () => {
     const opened = open(((await memberCall!.json()) as { data: string }).data);
     expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).toBe('TE99');
     expect(await vendorCall!.json()).toEqual({ ok: true });
+  });
+  it('closes a keep-alive connection once the call that was under way when the close began is answered', async () => {
+    // Otherwise the close waits for the connection's keep-alive timeout (72 s), longer than this test may take.
+    const app = Fastify({ return503OnClosing: false });
+    closeGracefully(app, 'hanbit', null);
+    let arrived!: () => void;
+    const underWay = new Promise<void>((resolve) => { arrived = resolve; });
+    let finish!: () => void;
+    app.get('/admin/api/slow', async () => {
+      arrived();
+      await new Promise<void>((resolve) => { finish = resolve; });
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true });
+    const answer = new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
+      http.get(`${listeningAddress(app, '')}/admin/api/slow`, { agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+        response.on('end', () => resolve({ connection: response.headers.connection, body }));
+      }).on('error', reject);
+    });
+    await underWay;
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    expect(await answer).toEqual({ connection: 'close', body: '{"done":true}' });
+    await closed;
+    agent.destroy();
   });
 });
 

@@ -5,9 +5,10 @@ import { listeningAddress } from '../../server/games/jobs';
 import { createVendorPlugin } from '../../vendor/app';
 import { loadVendorSettings } from '../../vendor/config';
 import { openVendorDatabase } from '../../vendor/db/client';
+import { migratedCopy } from '../server/pgliteSnapshot';
 
 it('answers a play call that arrives while it closes with 503 UNAVAILABLE, never the framework\'s 503 body', async () => {
-  const database = await openVendorDatabase({ dataDir: 'memory://' });
+  const database = await openVendorDatabase({ dataDir: 'memory://', from: migratedCopy() });
   const { plugin } = createVendorPlugin({
     database, operators: { hanbit: 'test-vendor-secret-0123456789abcdef' }, settings: loadVendorSettings({ NODE_ENV: 'test' }), mountPrefix: null,
   });

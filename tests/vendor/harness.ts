@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createVendorPlugin, type VendorHandle } from '../../vendor/app';
 import { loadVendorSettings } from '../../vendor/config';
 import { openVendorDatabase, type VendorDatabase } from '../../vendor/db/client';
+import { migratedCopy } from '../server/pgliteSnapshot';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature, type VendorCalls, type VendorCode, type VendorPath } from '../../vendor/protocol';
 
 export const OPERATOR = 'hanbit';
@@ -40,7 +41,7 @@ export interface TestVendor {
 
 async function freshDatabase(): Promise<{ database: VendorDatabase; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openVendorDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
+  if (!serverUrl) return { database: await openVendorDatabase({ dataDir: 'memory://', from: migratedCopy() }), drop: async () => undefined };
   const name = `test_vendor_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

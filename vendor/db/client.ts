@@ -27,13 +27,14 @@ export type VendorDatabaseSource =
   | { kind: 'pglite'; client: PGlite }
   | { kind: 'postgres'; client: Pool }
   | { databaseUrl: string }
-  | { dataDir: string };
+  /** `from`: start from a copy of a database (a PGlite `dumpDataDir` tarball), as the tests do. */
+  | { dataDir: string; from?: Blob };
 
 export async function openVendorDatabase(source: VendorDatabaseSource): Promise<VendorDatabase> {
   if ('dataDir' in source) {
     const { PGlite } = await import('@electric-sql/pglite');
     if (!source.dataDir.startsWith('memory://')) mkdirSync(source.dataDir, { recursive: true });
-    const client = await PGlite.create(source.dataDir);
+    const client = await PGlite.create(source.dataDir, source.from ? { loadDataDir: source.from } : {});
     const opened = await openVendorDatabase({ kind: 'pglite', client });
     return { db: opened.db, close: () => client.close() };
   }
