@@ -30,6 +30,9 @@ export default defineConfig({
     launchOptions: chromium,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // A fresh context per test would install the worker and fetch its whole precache every time; the specs
+    // about working offline allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: 'off',
   },
   projects: [

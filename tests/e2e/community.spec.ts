@@ -85,26 +85,31 @@ test('attendance is credited once a day', async ({ page, request }) => {
   await page.screenshot({ path: `test-results/attendance-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
 });
 
-test('a post written offline waits in the outbox and is posted once when the connection returns', async ({ page, request, context }) => {
-  await signIn(page, request);
-  await page.goto(path(page, '/board/write', '/member/board/write'));
-  const title = `오프라인 글 ${uniqueId('o')}`;
-  await page.getByTestId('write-title').fill(title);
-  await page.getByTestId('write-content').fill('연결이 끊긴 채로 썼습니다.');
-  // The worker keeps the screens' code, so the list opens with no connection.
-  await underServiceWorker(page);
-  await context.setOffline(true);
-  await page.getByTestId('write-submit').click();
-  await page.getByTestId('confirm-yes').click();
-  await expect(page.getByTestId('alert')).toContainText(koText('front.board.queued'));
-  await page.getByTestId('alert-ok').click();
+test.describe('with the service worker', () => {
+  // Working with no connection is the worker's part (the others block it: see playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  // The alert led to the list. When the connection returns the post is made, and the list shows it without
-  // a reload (reloading in a loop could cut the sending short, as it did on CI); a reload then shows it once.
-  await expect(page).toHaveURL(new RegExp(`${path(page, '/board/list', '/member/board/list')}$`));
-  await context.setOffline(false);
-  const posted = page.getByTestId('board-title').filter({ hasText: title });
-  await expect(posted).toHaveCount(1, { timeout: 15_000 });
-  await page.reload();
-  await expect(posted).toHaveCount(1);
+  test('a post written offline waits in the outbox and is posted once when the connection returns', async ({ page, request, context }) => {
+    await signIn(page, request);
+    await page.goto(path(page, '/board/write', '/member/board/write'));
+    const title = `오프라인 글 ${uniqueId('o')}`;
+    await page.getByTestId('write-title').fill(title);
+    await page.getByTestId('write-content').fill('연결이 끊긴 채로 썼습니다.');
+    // The worker keeps the screens' code, so the list opens with no connection.
+    await underServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByTestId('write-submit').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect(page.getByTestId('alert')).toContainText(koText('front.board.queued'));
+    await page.getByTestId('alert-ok').click();
+
+    // The alert led to the list. When the connection returns the post is made, and the list shows it without
+    // a reload (reloading in a loop could cut the sending short, as it did on CI); a reload then shows it once.
+    await expect(page).toHaveURL(new RegExp(`${path(page, '/board/list', '/member/board/list')}$`));
+    await context.setOffline(false);
+    const posted = page.getByTestId('board-title').filter({ hasText: title });
+    await expect(posted).toHaveCount(1, { timeout: 15_000 });
+    await page.reload();
+    await expect(posted).toHaveCount(1);
+  });
 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { underServiceWorker } from './support';
 
+// The worker is what this file tests (the others block it: see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker activates and the shell opens offline', async ({ page, context }) => {
   await page.goto('/');
   await underServiceWorker(page);

@@ -83,61 +83,66 @@ test('a question waits, the operator answers, it shows answered and the answer a
   await expect(page.getByTestId('qna-answer')).toHaveText('확인 후 충전해드렸습니다.');
 });
 
-test('a notice and a read message open with no connection, marked as saved copies', async ({ page, request, context }) => {
-  const member = await signIn(page, request);
-  const title = `오프라인 공지 ${uniqueId('n')}`;
-  await operator(request, 'POST', '/notices', { title, content: '연결 없이도 읽을 수 있습니다.' });
-  await operator(request, 'POST', '/messages', { target: 'member', memId: member.memId, title: '보관 메세지', content: '오프라인에서도 보입니다.' });
-  await acceptAlert(page, koText('front.msg.arrived'));
-  await page.getByTestId('msg-list-row').filter({ hasText: '보관 메세지' }).getByTestId('msg-link').click();
-  await expect(page.getByTestId('message-content')).toHaveText('오프라인에서도 보입니다.');
-  await page.goto(paths(page).notices);
-  await page.getByTestId('notice-list-link').filter({ hasText: title }).click();
-  await expect(page.getByTestId('post-content')).toHaveText('연결 없이도 읽을 수 있습니다.');
-  await page.getByTestId('tab-notice').click();
-  await expect(page.getByTestId('notice-list-link').filter({ hasText: title })).toBeVisible();
+test.describe('with the service worker', () => {
+  // Working with no connection is the worker's part (the others block it: see playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  try {
-    await page.getByTestId('notice-list-link').filter({ hasText: title }).click();
-    await expect(page.getByTestId('post-content')).toHaveText('연결 없이도 읽을 수 있습니다.');
-    await expect(page.getByTestId('offline-copy')).toBeVisible();
-    const inbox = page.locator('[data-testid=member-inbox]').first();
-    await inbox.click();
-    await expect(page.getByTestId('offline-copy')).toBeVisible();
+  test('a notice and a read message open with no connection, marked as saved copies', async ({ page, request, context }) => {
+    const member = await signIn(page, request);
+    const title = `오프라인 공지 ${uniqueId('n')}`;
+    await operator(request, 'POST', '/notices', { title, content: '연결 없이도 읽을 수 있습니다.' });
+    await operator(request, 'POST', '/messages', { target: 'member', memId: member.memId, title: '보관 메세지', content: '오프라인에서도 보입니다.' });
+    await acceptAlert(page, koText('front.msg.arrived'));
     await page.getByTestId('msg-list-row').filter({ hasText: '보관 메세지' }).getByTestId('msg-link').click();
     await expect(page.getByTestId('message-content')).toHaveText('오프라인에서도 보입니다.');
-    await expect(page.getByTestId('offline-copy')).toBeVisible();
-  } finally {
+    await page.goto(paths(page).notices);
+    await page.getByTestId('notice-list-link').filter({ hasText: title }).click();
+    await expect(page.getByTestId('post-content')).toHaveText('연결 없이도 읽을 수 있습니다.');
+    await page.getByTestId('tab-notice').click();
+    await expect(page.getByTestId('notice-list-link').filter({ hasText: title })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.getByTestId('notice-list-link').filter({ hasText: title }).click();
+      await expect(page.getByTestId('post-content')).toHaveText('연결 없이도 읽을 수 있습니다.');
+      await expect(page.getByTestId('offline-copy')).toBeVisible();
+      const inbox = page.locator('[data-testid=member-inbox]').first();
+      await inbox.click();
+      await expect(page.getByTestId('offline-copy')).toBeVisible();
+      await page.getByTestId('msg-list-row').filter({ hasText: '보관 메세지' }).getByTestId('msg-link').click();
+      await expect(page.getByTestId('message-content')).toHaveText('오프라인에서도 보입니다.');
+      await expect(page.getByTestId('offline-copy')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a question written offline is kept and sent once when back online, even with two tabs open', async ({ page, request, context }) => {
+    const member = await signIn(page, request);
+    await page.goto(paths(page).qna);
+    const other = await context.newPage();
+    await other.goto(paths(page).qna);
+    await expect(other.getByTestId('qna-page')).toBeVisible();
+    await page.getByTestId('qna-write-link').click();
+    const title = `오프라인 문의 ${uniqueId('o')}`;
+    await page.getByTestId('qna-form').getByLabel(koText('front.board.title'), { exact: true }).fill(title);
+    await page.getByTestId('qna-form').getByLabel(koText('front.board.content'), { exact: true }).fill('연결이 끊긴 채로 작성했습니다.');
+
+    await context.setOffline(true);
+    await page.getByTestId('qna-submit').click();
+    await page.getByTestId('confirm-yes').click();
+    await acceptAlert(page, koText('front.qna.keptOffline'));
+    await expect(page.getByTestId('qna-draft')).toHaveText(title);
+    await expect(other.getByTestId('qna-draft')).toHaveText(title);
+
     await context.setOffline(false);
-  }
-});
-
-test('a question written offline is kept and sent once when back online, even with two tabs open', async ({ page, request, context }) => {
-  const member = await signIn(page, request);
-  await page.goto(paths(page).qna);
-  const other = await context.newPage();
-  await other.goto(paths(page).qna);
-  await expect(other.getByTestId('qna-page')).toBeVisible();
-  await page.getByTestId('qna-write-link').click();
-  const title = `오프라인 문의 ${uniqueId('o')}`;
-  await page.getByTestId('qna-form').getByLabel(koText('front.board.title'), { exact: true }).fill(title);
-  await page.getByTestId('qna-form').getByLabel(koText('front.board.content'), { exact: true }).fill('연결이 끊긴 채로 작성했습니다.');
-
-  await context.setOffline(true);
-  await page.getByTestId('qna-submit').click();
-  await page.getByTestId('confirm-yes').click();
-  await acceptAlert(page, koText('front.qna.keptOffline'));
-  await expect(page.getByTestId('qna-draft')).toHaveText(title);
-  await expect(other.getByTestId('qna-draft')).toHaveText(title);
-
-  await context.setOffline(false);
-  await expect(page.getByTestId('qna-drafts')).toHaveCount(0);
-  await expect(other.getByTestId('qna-drafts')).toHaveCount(0);
-  // Whichever tab sent it, both lists show it.
-  await expect(page.getByTestId('qna-list-row').filter({ hasText: title })).toBeVisible();
-  await expect(other.getByTestId('qna-list-row').filter({ hasText: title })).toBeVisible();
-  const waiting = await operator(request, 'GET', '/questions?status=waiting') as { list: { memId: string; title: string }[] };
-  expect(waiting.list.filter((q) => q.memId === member.memId && q.title === title)).toHaveLength(1);
-  await other.close();
+    await expect(page.getByTestId('qna-drafts')).toHaveCount(0);
+    await expect(other.getByTestId('qna-drafts')).toHaveCount(0);
+    // Whichever tab sent it, both lists show it.
+    await expect(page.getByTestId('qna-list-row').filter({ hasText: title })).toBeVisible();
+    await expect(other.getByTestId('qna-list-row').filter({ hasText: title })).toBeVisible();
+    const waiting = await operator(request, 'GET', '/questions?status=waiting') as { list: { memId: string; title: string }[] };
+    expect(waiting.list.filter((q) => q.memId === member.memId && q.title === title)).toHaveLength(1);
+    await other.close();
+  });
 });
