@@ -258,6 +258,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts', 'tests/ui/**/*.test.tsx'],
           environment: 'node',
+          // One worker per core (vitest's default leaves one free: on 2 cores that is a single worker).
+          maxWorkers: '100%',
         },
       },
       {
