@@ -344,13 +344,16 @@ export const sessionMachine = setup({
       always: { target: 'guest' },
     },
     signingOut: {
+      // The browser forgets the token at once: a reload (or a page left) while the call is under way must
+      // not find it and sign the member back in.
+      entry: 'clearToken',
       invoke: {
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token ?? '' }),
         // The member asked to leave: a failed logout call must not keep them signed in.
-        onDone: { target: 'guest', actions: [...leaveSession] },
-        onError: { target: 'guest', actions: [...leaveSession] },
+        onDone: { target: 'guest', actions: ['forgetSession', 'navigateHome'] },
+        onError: { target: 'guest', actions: ['forgetSession', 'navigateHome'] },
       },
     },
   },
