@@ -73,6 +73,8 @@ export function needsTokenRefresh(expiresAt: string | null, now: number, force =
 const forgetAll = ['clearToken', 'forgetSession'] as const;
 /** Forget the session and go to the main page. */
 const leaveSession = [...forgetAll, 'navigateHome'] as const;
+/** After a sign-out, whose token was forgotten as it began. */
+const leaveSignedOut = ['forgetSession', 'navigateHome'] as const;
 const expireSession = [...leaveSession, { type: 'setNotice', params: { messageId: NOTICE_SESSION_EXPIRED } }] as const;
 
 /** Guard for an invoke's onError: did the server refuse, or did no answer come? */
@@ -352,8 +354,8 @@ export const sessionMachine = setup({
         src: 'logout',
         input: ({ context }) => ({ token: context.token ?? '' }),
         // The member asked to leave: a failed logout call must not keep them signed in.
-        onDone: { target: 'guest', actions: ['forgetSession', 'navigateHome'] },
-        onError: { target: 'guest', actions: ['forgetSession', 'navigateHome'] },
+        onDone: { target: 'guest', actions: [...leaveSignedOut] },
+        onError: { target: 'guest', actions: [...leaveSignedOut] },
       },
     },
   },

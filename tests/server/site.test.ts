@@ -208,6 +208,7 @@ describe('a site that is closing', () => {
     expect(opened.ok && (opened.payload as { resultCode: string }).resultCode).toBe('TE99');
     expect(await vendorCall!.json()).toEqual({ ok: true });
   });
+
   it('closes a keep-alive connection once the call that was under way when the close began is answered', async () => {
     // Otherwise the close waits for the connection's keep-alive timeout (72 s), longer than this test may take.
     const app = Fastify({ return503OnClosing: false });
@@ -220,6 +221,8 @@ describe('a site that is closing', () => {
       await new Promise<void>((resolve) => { finish = resolve; });
       return { done: true };
     });
+    // The call is answered once the close has begun (a close hook after the app's).
+    app.addHook('preClose', async () => finish());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const agent = new http.Agent({ keepAlive: true });
     const answer = new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
@@ -231,8 +234,6 @@ describe('a site that is closing', () => {
     });
     await underWay;
     const closed = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    finish();
     expect(await answer).toEqual({ connection: 'close', body: '{"done":true}' });
     await closed;
     agent.destroy();
