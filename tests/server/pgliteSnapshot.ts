@@ -37,10 +37,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
 }
 
 let copy: Blob | null | undefined;
-/** A copy of the migrated database to start a PGlite database from (undefined outside the setup's runs). */
+/**
+ * A copy of the migrated database to start a PGlite database from: undefined on PostgreSQL and outside
+ * vitest (`npm run bench` starts its servers through the same harness, where there is no setup to ask).
+ */
 export function migratedCopy(): Blob | undefined {
   if (copy === undefined) {
-    const file = inject('pgliteSnapshot');
+    const file = process.env.VITEST ? inject('pgliteSnapshot') : null;
     copy = file ? new Blob([readFileSync(file)]) : null;
   }
   return copy ?? undefined;

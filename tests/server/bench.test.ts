@@ -1,0 +1,39 @@
+/**
+ * `npm run bench` still runs: a short run with few members, on PGlite, and on this suite's PostgreSQL when
+ * there is one. Its figures are not asserted (they are timings); that every phase ran, answered, and left
+ * the ledger's invariants holding is.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function runBench(databaseUrl: string | undefined): Promise<{ code: number | null; output: string }> {
+  // The bench is not a test: nothing of vitest's may reach it, and its PostgreSQL comes from DATABASE_URL.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST_DATABASE_URL'));
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--seconds', '0.3', '--members', '3'], { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+it('npm run bench runs every phase and leaves the ledger balanced', async () => {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const { code, output } = await runBench(databaseUrl);
+  expect(output, output).not.toMatch(/Error|BROKEN/);
+  expect(code, output).toBe(0);
+  for (const label of databaseUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
+    expect(output).toMatch(new RegExp(`${label}: .*point conversions run at \\d+\\.\\d+x the plain UPDATE loop; ledger invariants after the money phases: hold`));
+    expect(output).toMatch(new RegExp(`${label}: mini-game bets run at \\d+\\.\\d+x`));
+    expect(output).toMatch(new RegExp(`${label}: balance calls over HTTP are \\d+\\.\\d+x`));
+    for (const operation of ['withdrawal request', 'point conversion', 'mini-game bet', 'balance call \\(HTTP\\)', 'game launch', 'slot spin']) {
+      expect(output).toMatch(new RegExp(`^${label} +${operation}[^\\d\\n]* +[1-9]\\d* `, 'm'));
+    }
+  }
+}, 240_000);
