@@ -119,6 +119,10 @@ async function audit(url, formFactor, cookie) {
       failing,
       performance: score('performance'),
       lcp: audits['largest-contentful-paint'].numericValue / 1000,
+      tbt: audits['total-blocking-time'].numericValue,
+      // Lighthouse's own measure of this machine's CPU: its 4x throttle slows whatever this is, so mobile
+      // figures from machines of different speed are not comparable.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       finalUrl: result.lhr.finalDisplayedUrl,
@@ -153,12 +157,14 @@ try {
         mkdirSync(args.save, { recursive: true });
         writeFileSync(join(args.save, `${formFactor}-${page.split(' ')[0].replace(/\W+/g, '') || 'home'}.json`), r.report);
       }
-      console.log(`${formFactor.padEnd(8)} ${page.padEnd(17)} performance ${String(r.performance).padStart(3)}  LCP ${r.lcp.toFixed(1)} s  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  (${r.finalUrl})`);
+      console.log(`${formFactor.padEnd(8)} ${page.padEnd(17)} performance ${String(r.performance).padStart(3)}  LCP ${r.lcp.toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  (${r.finalUrl})`);
       if (r.failing.length > 0) console.log(`         not passed: ${r.failing.join(', ')}`);
     }
   }
-  console.log('\n| form factor | page | performance | LCP | accessibility | best practices |\n|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.formFactor} | \`${r.page}\` | ${r.performance} | ${r.lcp.toFixed(1)} s | ${r.accessibility} | ${r.bestPractices} |`);
+  console.log('\n| form factor | page | performance | LCP | TBT | accessibility | best practices |\n|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.formFactor} | \`${r.page}\` | ${r.performance} | ${r.lcp.toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} |`);
+  const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  console.log(`\nLighthouse's benchmark index of this machine's CPU: ${Math.round(indexes[0])} to ${Math.round(indexes.at(-1))} over the kept runs`);
 } finally {
   site.stop();
 }
