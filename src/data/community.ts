@@ -12,7 +12,7 @@ import { boardUploadMachine, EMPTY_DRAFT, type BoardDraft, type DraftStoreEvent,
 import type { AnswerOf } from '../../contract/callPaths';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
-import { addToOutbox, flushOutbox } from './outbox';
+import { sendThroughOutbox } from './outbox';
 import { useMemId } from './support';
 import { ApiError } from '../api/ApiError';
 import { loaded } from './loaded';
@@ -75,10 +75,9 @@ export function useBoardUploadLogic() {
       post: fromPromise<{ boardIdx: number | null }, PostInput>(async ({ input }) => {
         const imageIds: string[] = [];
         for (const image of input.images as Blob[]) imageIds.push((await api.upload<{ imageId: string }>(BOARD_UPLOAD_PATH, image)).imageId);
-        const item = await addToOutbox(memId, 'boardSave', { title: input.draft.title, content: input.draft.content, imageIds });
-        const result = (await flushOutbox(api, memId)).find((sent) => sent.item.key === item.key);
-        if (result?.kind === 'sent') return result.answer as { boardIdx: number };
-        if (result?.kind === 'refused') throw new ApiError(result.code);
+        const result = await sendThroughOutbox(api, memId, 'boardSave', { title: input.draft.title, content: input.draft.content, imageIds });
+        if (result.kind === 'sent') return result.answer as { boardIdx: number };
+        if (result.kind === 'refused') throw new ApiError(result.code);
         return { boardIdx: null };
       }),
       draftStore: fromCallback(({ sendBack, receive }) => {

@@ -1,5 +1,5 @@
 /**
- * The outbox: writes a member makes without a connection (a question now; a board post can use it too)
+ * The outbox: writes a member makes without a connection (questions and board posts)
  * are kept in IndexedDB with their idempotency key and sent when the connection returns. Each item is
  * sent with the one key it was given when written, so however often it is sent (a lost answer, two
  * open tabs) the server makes it once; tabs also take turns (a Web Lock) and re-read the item before
@@ -74,17 +74,35 @@ export async function outboxItems(memId: string, call?: OutboxCall): Promise<Out
   return all.map(([, item]) => item).filter((item) => item.memId === memId && (!call || item.call === call)).sort((a, b) => a.savedAt - b.savedAt);
 }
 
-/** Keeps a new write with a fresh idempotency key; answers the item. */
-export async function addToOutbox<C extends OutboxCall>(memId: string, call: C, payload: OutboxItem<C>['payload']): Promise<OutboxItem<C>> {
-  const item: OutboxItem<C> = { key: newIdempotencyKey(), memId, call, payload, savedAt: Date.now() };
-  await set(item.key, item, outboxStore());
-  announce('changed');
-  return item;
-}
-
 function withLock<T>(work: () => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(LOCK, work) as Promise<T>;
   return work();
+}
+
+/** Sends the member's waiting items, oldest first, until one gets no answer; the caller holds the lock. */
+async function sendWaiting(api: Api, memId: string): Promise<OutboxResult[]> {
+  const results: OutboxResult[] = [];
+  for (const listed of await outboxItems(memId)) {
+    // Another tab may have sent it while this one waited for the lock.
+    const item = await get<OutboxItem>(listed.key, outboxStore());
+    if (!item) continue;
+    try {
+      const answer = await api.call(item.call, { ...item.payload, idempotencyKey: item.key } as PayloadOf<typeof item.call>);
+      await del(item.key, outboxStore());
+      results.push({ kind: 'sent', item, answer });
+    } catch (error) {
+      const code = resultCodeOf(error);
+      if (code === null) {
+        results.push({ kind: 'unanswered', item });
+        break;
+      }
+      await del(item.key, outboxStore());
+      results.push({ kind: 'refused', item, code });
+    }
+  }
+  if (results.some((result) => result.kind === 'sent')) announce('sent');
+  else if (results.some((result) => result.kind === 'refused')) announce('changed');
+  return results;
 }
 
 /**
@@ -92,29 +110,22 @@ function withLock<T>(work: () => Promise<T>): Promise<T> {
  * no answer (the connection is still gone). Answers what happened to each item it tried.
  */
 export function flushOutbox(api: Api, memId: string): Promise<OutboxResult[]> {
+  return withLock(() => sendWaiting(api, memId));
+}
+
+/**
+ * What the member writes now: kept with a fresh idempotency key and sent at once, after any older items,
+ * under one hold of the lock, so that no other flush (this tab's on reconnecting, another tab's) can send
+ * it first and leave this caller unable to say what became of it. Answers its fate: sent, refused, or
+ * kept to be sent when the connection returns.
+ */
+export function sendThroughOutbox<C extends OutboxCall>(api: Api, memId: string, call: C, payload: OutboxItem<C>['payload']): Promise<OutboxResult> {
   return withLock(async () => {
-    const results: OutboxResult[] = [];
-    for (const listed of await outboxItems(memId)) {
-      // Another tab may have sent it while this one waited for the lock.
-      const item = await get<OutboxItem>(listed.key, outboxStore());
-      if (!item) continue;
-      try {
-        const answer = await api.call(item.call, { ...item.payload, idempotencyKey: item.key } as PayloadOf<typeof item.call>);
-        await del(item.key, outboxStore());
-        results.push({ kind: 'sent', item, answer });
-      } catch (error) {
-        const code = resultCodeOf(error);
-        if (code === null) {
-          results.push({ kind: 'unanswered', item });
-          break;
-        }
-        await del(item.key, outboxStore());
-        results.push({ kind: 'refused', item, code });
-      }
-    }
-    if (results.some((result) => result.kind === 'sent')) announce('sent');
-    else if (results.some((result) => result.kind === 'refused')) announce('changed');
-    return results;
+    const item: OutboxItem<C> = { key: newIdempotencyKey(), memId, call, payload, savedAt: Date.now() };
+    await set(item.key, item, outboxStore());
+    announce('changed');
+    const results = await sendWaiting(api, memId);
+    return results.find((result) => result.item.key === item.key) ?? { kind: 'unanswered', item };
   });
 }
 

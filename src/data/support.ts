@@ -11,7 +11,7 @@ import { useApi, type Api } from './api';
 import { keys } from './keys';
 import { loaded } from './loaded';
 import { readKept, pruneKept, type Freshness, type Kept } from './offline';
-import { addToOutbox, flushOutbox, onOutboxSent, type OutboxResult } from './outbox';
+import { flushOutbox, onOutboxSent, sendThroughOutbox, type OutboxResult } from './outbox';
 
 /** The freshness of a paged list's answer, when it came through readKept. */
 export function keptOf(answer: object | null): Freshness | undefined {
@@ -94,11 +94,10 @@ export function useAskQuestion() {
   const api = useApi();
   const memId = useMemId();
   const queryClient = useQueryClient();
-  return useCallback(async (payload: { title: string; content: string }): Promise<OutboxResult | undefined> => {
-    const item = await addToOutbox(memId, 'qnaSave', payload);
-    const results = await flushOutbox(api, memId);
-    if (results.some((result) => result.kind === 'sent')) await queryClient.invalidateQueries({ queryKey: keys.support });
-    return results.find((result) => result.item.key === item.key) ?? { kind: 'unanswered', item };
+  return useCallback(async (payload: { title: string; content: string }): Promise<OutboxResult> => {
+    const result = await sendThroughOutbox(api, memId, 'qnaSave', payload);
+    if (result.kind === 'sent') await queryClient.invalidateQueries({ queryKey: keys.support });
+    return result;
   }, [api, memId, queryClient]);
 }
 

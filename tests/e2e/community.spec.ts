@@ -85,6 +85,45 @@ test('attendance is credited once a day', async ({ page, request }) => {
   await page.screenshot({ path: `test-results/attendance-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
 });
 
+test('a post made while another tab sends the outbox is reported posted, and is posted once', async ({ page, request, context }) => {
+  await signIn(page, request);
+  await page.goto(path(page, '/board/write', '/member/board/write'));
+  const other = await context.newPage();
+  await other.goto('/');
+  const outboxLock = () => other.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return { held: held.filter((l) => l.name === 'hanbit-outbox').length, pending: pending.filter((l) => l.name === 'hanbit-outbox').length };
+  });
+  // Each tab's flusher has started and finished (it sends the outbox when a tab starts).
+  for (const tab of [page, other]) {
+    await expect.poll(() => tab.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/support-/.test(e.name)))).toBe(true);
+  }
+  await expect.poll(outboxLock).toEqual({ held: 0, pending: 0 });
+  // The other tab is busy with the outbox, and its flusher (the connection came back there) waits its turn.
+  await other.evaluate(() => {
+    void navigator.locks.request('hanbit-outbox', () => new Promise<void>((resolve) => { (window as unknown as { release: () => void }).release = resolve; }));
+  });
+  await expect.poll(async () => (await outboxLock()).held).toBe(1);
+  await other.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await outboxLock()).pending).toBeGreaterThan(0);
+  const waiting = (await outboxLock()).pending;
+
+  const title = `두 탭 ${uniqueId('w')}`;
+  await page.getByTestId('write-title').fill(title);
+  await page.getByTestId('write-content').fill('다른 탭이 보내는 중에 썼습니다.');
+  await page.getByTestId('write-submit').click();
+  await page.getByTestId('confirm-yes').click();
+  // This tab waits its turn too (its own flusher may be waiting as well); then the other tab lets go, and
+  // the flushers queued before the post go first.
+  await expect.poll(async () => (await outboxLock()).pending).toBeGreaterThan(waiting);
+  await other.evaluate(() => (window as unknown as { release: () => void }).release());
+  await expect(page.getByTestId('alert')).toContainText(koText('front.board.complete'));
+  await page.getByTestId('alert-ok').click();
+  await expect(page.getByTestId('board-title').filter({ hasText: title })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('board-title').filter({ hasText: title })).toHaveCount(1);
+});
+
 test.describe('with the service worker', () => {
   // Working with no connection is the worker's part (the others block it: see playwright.config.ts).
   test.use({ serviceWorkers: 'allow' });

@@ -66,8 +66,8 @@ export function QnaWritePage() {
     try {
       if (!(await showConfirm({ messageId: 'front.board.confirmUpload' }))) return;
       const result = await ask({ title: title.trim(), content: content.trim() });
-      if (result?.kind === 'refused') return showAlert({ messageId: `api.${result.code}` });
-      await showAlert({ messageId: result?.kind === 'sent' ? 'front.board.complete' : 'front.qna.keptOffline', level: 'agreeart' });
+      if (result.kind === 'refused') return showAlert({ messageId: `api.${result.code}` });
+      await showAlert({ messageId: result.kind === 'sent' ? 'front.board.complete' : 'front.qna.keptOffline', level: 'agreeart' });
       await navigate({ to: pathWith('cscenter', tree) });
     } finally {
       busy.current = false;
