@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --seconds 10 --members 50]`: money operations per second and p50/p99 latency with
  * concurrent members against the real app (every call sealed and opened through app.inject, exactly as
- * the client sends it), next to a plain conditional UPDATE loop on the same database at the same
+ * the client sends it, and its CASH push sent through the real-time channel's fan-out), next to a plain conditional UPDATE loop on the same database at the same
  * concurrency, and the ratio of the two; then the HTTP phase (bench/http.ts): balance calls per second
  * over real HTTP next to a bare Fastify hello-world, and their ratio; then the games phase
  * (bench/games.ts): launches with their merges, and slot spins through the vendor, every member at
@@ -96,7 +96,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
   // Calls sealed with the server's native envelope: the client's sealing is not the server's work (harness.ts).
-  const server = await startTestServer({ testClock: true }, { envelope: nativeEnvelope });
+  // The real-time channel is the real one: every money call's CASH push is part of its cost.
+  const server = await startTestServer({ testClock: true }, { envelope: nativeEnvelope, realtime: true });
   try {
     await openWithdrawals(server);
     const members = await makeMembers(server);

@@ -20,6 +20,9 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import type { Push } from '../../server/push';
+import { createRealtime } from '../../server/realtime';
+import { sessionAuthenticator } from '../../server/session/service';
+import { systemClock } from '../../server/clock';
 import { seed } from '../../server/seed';
 import { migratedCopy } from './pgliteSnapshot';
 import { type GameJobOptions, listeningAddress } from '../../server/games/jobs';
@@ -125,6 +128,12 @@ export interface TestServerOptions {
    * real client does on its own machine, does not count as the server's.
    */
   envelope?: Pick<typeof clientEnvelope, 'seal' | 'open'>;
+  /**
+   * The real-time channel itself (server/realtime, as server/main.ts starts it) instead of the recording
+   * fake: the bench, so that each money call's CASH push costs what it costs in production (a row and a
+   * NOTIFY, and every instance loading the row). `push` then records nothing.
+   */
+  realtime?: boolean;
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -139,8 +148,14 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     ...overrides,
   };
   const push = new RecordingPush();
+  const realtime = options.realtime
+    ? await createRealtime({ database, siteId: config.siteId, authenticate: sessionAuthenticator(database.db, systemClock) })
+    : null;
   const build = async () => {
-    const built = await buildApp({ database, config, realtime: push, gameJobs: options.gameJobs ?? false, vendorTimeoutMs: options.vendorTimeoutMs });
+    const built = await buildApp({
+      database, config, realtime: realtime ?? push, gameJobs: options.gameJobs ?? false, vendorTimeoutMs: options.vendorTimeoutMs,
+    });
+    realtime?.attach(built.server);
     if (options.listen) await built.listen({ port: 0, host: '127.0.0.1' });
     else await built.ready();
     return built;
@@ -201,6 +216,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     },
     async close() {
       await app.close();
+      await realtime?.close();
       await database.close();
       await postgres?.drop();
     },
