@@ -1,7 +1,10 @@
 /**
- * Fan-out between server instances through the database: a publish writes the event to rt_events and
- * NOTIFYs 'rt_event' with the row id only; every instance (the publisher too) LISTENs, loads the row and
- * hands it to its local broker. Rows are kept a few minutes, then swept.
+ * Fan-out between server instances through the database: a publish NOTIFYs 'rt_event' with the event
+ * itself, and every instance (the publisher too) LISTENs and hands it to its local broker. One statement
+ * and nothing written: every money call sends one (its CASH push), and writing each event to a table for
+ * the listeners to read back cost a quarter of a point conversion's throughput (README, Benchmark).
+ * An event too large for a notification's payload (8000 bytes; none of today's are) is written to
+ * rt_events and its row id notified instead; those rows are kept a few minutes, then swept.
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -9,6 +12,8 @@ import { rtEvents } from '../db/schema';
 import type { Log, TargetKind } from './broker';
 
 const CHANNEL = 'rt_event';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const INLINE_MAX_BYTES = 7_900;
 const SWEEP_EVERY_MS = 60_000;
 const TARGET_KINDS: readonly string[] = ['session', 'member', 'topic'] satisfies TargetKind[];
 
@@ -27,14 +32,21 @@ export interface Fanout {
 export async function startFanout(database: Database, deliver: (event: RtEvent) => Promise<void>, log: Log): Promise<Fanout> {
   const { db } = database;
 
+  // Events that came inline have no row id; they are numbered here (the broker uses it only in message ids).
+  let inlineSeq = 0;
   async function load(payload: string): Promise<void> {
-    if (!/^\d{1,15}$/.test(payload)) {
-      log.warn({ payload }, 'ignoring a malformed rt_event notification');
+    const event = parseNotification(payload);
+    if (!event) {
+      log.warn({ payload: payload.slice(0, 200) }, 'ignoring a malformed rt_event notification');
       return;
     }
-    const [row] = await db.select().from(rtEvents).where(eq(rtEvents.id, Number(payload)));
-    if (!row || !TARGET_KINDS.includes(row.targetKind)) return;
-    await deliver({ id: row.id, targetKind: row.targetKind as TargetKind, target: row.target, body: row.body });
+    if ('rowId' in event) {
+      const [row] = await db.select().from(rtEvents).where(eq(rtEvents.id, event.rowId));
+      if (!row || !isTargetKind(row.targetKind)) return;
+      await deliver({ id: row.id, targetKind: row.targetKind, target: row.target, body: row.body });
+    } else {
+      await deliver({ id: (inlineSeq += 1), ...event });
+    }
   }
 
   // Notifications are handled in arrival order, so each instance delivers in publish order.
@@ -50,12 +62,39 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
   sweeper.unref();
   await sweep();
 
+  // Notifications go out in batches: the events published while one batch is in flight leave together
+  // in the next, one statement and one commit for all of them. PostgreSQL makes commits that notify
+  // wait for one another, so one per event queued every money call behind the others' pushes.
+  let queued: { payload: string; sent: () => void; failed: (error: unknown) => void }[] = [];
+  let sending = false;
+  async function sendQueued(): Promise<void> {
+    sending = true;
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      try {
+        const payloads = JSON.stringify(batch.map((event) => event.payload));
+        await db.execute(sql`select pg_notify(${CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+        for (const event of batch) event.sent();
+      } catch (error) {
+        for (const event of batch) event.failed(error);
+      }
+    }
+    sending = false;
+  }
+  function notify(payload: string): Promise<void> {
+    return new Promise<void>((sent, failed) => {
+      queued.push({ payload, sent, failed });
+      if (!sending) void sendQueued();
+    });
+  }
+
   return {
-    // One statement (one round trip on every money call's CASH push): the row, and the NOTIFY of its id.
     async publish(targetKind, target, body) {
-      await db.execute(sql`with event as (
-          insert into rt_events (target_kind, target, body) values (${targetKind}, ${target}, ${JSON.stringify(body ?? {})}::jsonb) returning id
-        ) select pg_notify(${CHANNEL}, event.id::text) from event`);
+      const inline = JSON.stringify({ k: targetKind, t: target, b: body ?? {} });
+      if (Buffer.byteLength(inline) <= INLINE_MAX_BYTES) return notify(inline);
+      const [row] = await db.insert(rtEvents).values({ targetKind, target, body: body ?? {} }).returning({ id: rtEvents.id });
+      return notify(JSON.stringify({ row: row!.id }));
     },
     async stop() {
       clearInterval(sweeper);
@@ -63,4 +102,21 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
       await pending;
     },
   };
+}
+
+const isTargetKind = (kind: unknown): kind is TargetKind => typeof kind === 'string' && TARGET_KINDS.includes(kind);
+
+/** A notification's event ({k, t, b}), or the row holding it ({row}); null for anything else. */
+function parseNotification(payload: string): Omit<RtEvent, 'id'> | { rowId: number } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { k, t, b, row } = parsed as Record<string, unknown>;
+  if (Number.isSafeInteger(row) && (row as number) > 0) return { rowId: row as number };
+  if (isTargetKind(k) && typeof t === 'string' && b !== undefined) return { targetKind: k, target: t, body: b };
+  return null;
 }

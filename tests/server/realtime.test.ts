@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { Client, type IMessage } from '@stomp/stompjs';
 import { open } from '../../contract/envelope';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -45,6 +46,7 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 interface Instance {
+  database: Database;
   realtime: Realtime;
   server: Server;
   url: string;
@@ -58,6 +60,7 @@ async function startInstance(database: Database, heartBeatMs?: number): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const instance: Instance = {
+    database,
     realtime,
     server,
     url: `ws://127.0.0.1:${port}/ws`,
@@ -427,6 +430,21 @@ describe('fan-out between instances', () => {
     }
   });
 
+  it('delivers what is published at once in the order it was published, each event once', async () => {
+    const a = await startInstance(database);
+    const onA = await stompClient(a.url, 'tok-bob');
+    try {
+      const inbox = await onA.subscribe('/topic/member/tok-bob');
+      // A member's balance pushes: the last one sent must be the last one seen.
+      await Promise.all(Array.from({ length: 40 }, (_, i) => a.realtime.publishToMember('bob', { cmd: 'CASH', data1: i, data2: 0 })));
+      await vi.waitFor(() => expect(inbox).toHaveLength(40));
+      expect(inbox.map((message) => (openedBody(message) as { data1: number }).data1)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    } finally {
+      await onA.client.deactivate();
+      await a.close();
+    }
+  });
+
   it.runIf(postgresUrl)('delivers a publish on instance A to a client of instance B over PostgreSQL (separate connections)', async () => {
     const fresh = (await freshDatabaseUrl())!;
     const databaseA = await openDatabase({ databaseUrl: fresh.url });
@@ -454,11 +472,18 @@ async function expectFanout(a: Instance, b: Instance): Promise<void> {
     const feedB = await onB.subscribe('/topic/cash');
     await a.realtime.publishToMember('bob', { cmd: 'MSG', data1: '3', data2: null });
     await a.realtime.publishToTopic('/topic/cash', { amount: 10000 });
+    // Too large for a notification's payload: it travels through a row, and arrives after the one before it.
+    const large = { note: '가'.repeat(3000) };
+    await a.realtime.publishToTopic('/topic/cash', large);
     await vi.waitFor(() => expect(inboxB).toHaveLength(1));
     await vi.waitFor(() => expect(inboxA).toHaveLength(1));
-    await vi.waitFor(() => expect(feedB).toHaveLength(1));
+    await vi.waitFor(() => expect(feedB).toHaveLength(2));
     expect(openedBody(inboxB[0])).toEqual({ cmd: 'MSG', data1: '3', data2: null });
     expect(openedBody(feedB[0])).toEqual({ amount: 10000 });
+    expect(openedBody(feedB[1])).toEqual(large);
+    // Only the large one was written down.
+    const [{ n }] = (await a.database.db.execute(sql`select count(*)::int as n from rt_events`) as unknown as { rows: { n: number }[] }).rows;
+    expect(n).toBe(1);
   } finally {
     await onA.client.deactivate();
     await onB.client.deactivate();
