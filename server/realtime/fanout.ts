@@ -1,8 +1,8 @@
 /**
  * Fan-out between server instances through the database: a publish NOTIFYs 'rt_event' with the event
- * itself, and every instance (the publisher too) LISTENs and hands it to its local broker. One statement
- * and nothing written: every money call sends one (its CASH push), and writing each event to a table for
- * the listeners to read back cost a quarter of a point conversion's throughput (README, Benchmark).
+ * itself, and every instance (the publisher too) LISTENs and hands it to its local broker. Nothing is
+ * written: every money call publishes (its CASH push), and writing each event to a table for the
+ * listeners to read back cost a quarter of a point conversion's throughput (README, Benchmark).
  * An event too large for a notification's payload (8000 bytes; none of today's are) is written to
  * rt_events and its row id notified instead; those rows are kept a few minutes, then swept.
  */
@@ -66,9 +66,8 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
   // in the next, one statement and one commit for all of them. PostgreSQL makes commits that notify
   // wait for one another, so one per event queued every money call behind the others' pushes.
   let queued: { payload: string; sent: () => void; failed: (error: unknown) => void }[] = [];
-  let sending = false;
+  let sending: Promise<void> | null = null;
   async function sendQueued(): Promise<void> {
-    sending = true;
     while (queued.length > 0) {
       const batch = queued;
       queued = [];
@@ -80,12 +79,12 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
         for (const event of batch) event.failed(error);
       }
     }
-    sending = false;
+    sending = null;
   }
   function notify(payload: string): Promise<void> {
     return new Promise<void>((sent, failed) => {
       queued.push({ payload, sent, failed });
-      if (!sending) void sendQueued();
+      sending ??= sendQueued();
     });
   }
 
@@ -98,6 +97,7 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
     },
     async stop() {
       clearInterval(sweeper);
+      await sending;
       await stopListening();
       await pending;
     },
