@@ -1,10 +1,37 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 
-/** What a member sees when a screen fails to render or its chunk fails to load. */
-export function ErrorFallback() {
+/** A screen's code could not be fetched because there is no connection (routes/lazyComponent.ts). */
+export class OfflineError extends Error {
+  constructor() {
+    super('this screen cannot be loaded with no connection');
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * What a member sees when a screen fails to render or its chunk fails to load. With no connection it says
+ * so, and opens the screen again by itself once the connection returns (a reload: the page then comes
+ * from the network).
+ */
+export function ErrorFallback({ error }: { error?: unknown }) {
   const t = useT();
+  const offline = error instanceof OfflineError || navigator.onLine === false;
+  useEffect(() => {
+    if (!offline) return undefined;
+    const reload = () => location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
+  if (offline) {
+    return (
+      <section className="error-fallback" role="alert" data-testid="screen-offline">
+        <h1>{t('front.error.offlineTitle')}</h1>
+        <p>{t('front.error.offlineBody')}</p>
+      </section>
+    );
+  }
   return (
     <section className="error-fallback" role="alert">
       <h1>{t('front.error.boundaryTitle')}</h1>

@@ -1,10 +1,11 @@
 /** The desktop route tree (SPEC §2, width > 600), generated from the screen map (screens.ts). */
-import { lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
+import { lazyComponent } from './lazyComponent';
 import { buildTree, createTreeRouter } from './shared';
 
 const routeTree = buildTree('desktop', {
-  site: lazyRouteComponent(() => import('./DesktopShell'), 'DesktopShell'),
+  site: lazyComponent(() => import('./DesktopShell'), 'DesktopShell'),
 });
 
 export function createDesktopRouter(actors: AppActors, history?: RouterHistory, prerendering = false) {

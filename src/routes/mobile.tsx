@@ -1,10 +1,11 @@
 /** The phone route tree (SPEC §2 mobile routes, width <= 600), generated from the screen map (screens.ts). */
-import { lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import type { AppActors } from '../app/actors';
+import { lazyComponent } from './lazyComponent';
 import { buildTree, createTreeRouter } from './shared';
 
 const routeTree = buildTree('phone', {
-  site: lazyRouteComponent(() => import('./MobileShell'), 'MobileShell'),
+  site: lazyComponent(() => import('./MobileShell'), 'MobileShell'),
 });
 
 export function createMobileRouter(actors: AppActors, history?: RouterHistory, prerendering = false) {

@@ -10,9 +10,10 @@
  * - a planned screen: a menu item whose screen is not built yet. Menus show it as "준비 중입니다." and
  *   never as a link; building it means giving it paths and a component.
  */
-import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { RouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { loadAllMessages } from '../i18n';
+import { lazyComponent } from './lazyComponent';
 
 /** Which route tree a visit uses (SPEC §9: width <= 600 is the phone), chosen once in main.tsx. */
 export type Tree = 'desktop' | 'phone';
@@ -83,7 +84,7 @@ export type Entry = ScreenEntry | RedirectEntry | PlannedEntry;
  * and the shell read only site data (data/siteReads.ts).
  */
 function dataScreen<M extends Record<N, ComponentType>, N extends keyof M & string>(load: () => Promise<M>, name: N): RouteComponent {
-  return lazyRouteComponent(async () => {
+  return lazyComponent(async () => {
     const [module, { withQueryLayer }] = await Promise.all([load(), import('../data/QueryLayer'), loadAllMessages()]);
     return { default: withQueryLayer(module[name]) };
   });
@@ -106,7 +107,7 @@ function gameEntry<const Id extends string, const Path extends string>(
 
 
 export const SCREENS = [
-  { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyRouteComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
+  { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
   { kind: 'screen', id: 'warning', title: 'front.warning.title', desktop: '/warning', phone: '/warning', component: dataScreen(() => import('../features/main/WarningPage'), 'WarningPage'), access: 'maintenance', layout: 'empty' },
   { kind: 'screen', id: 'login', title: 'front.signin.title', phone: '/login', component: dataScreen(() => import('../features/auth/LoginPage'), 'LoginPage'), access: 'guest', layout: 'site' },
   { kind: 'screen', id: 'join', title: 'front.member.signupTitle', phone: '/join', component: dataScreen(() => import('../features/auth/JoinPage'), 'JoinPage'), access: 'guest', layout: 'site' },

@@ -8,7 +8,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   redirect,
   type AnyRoute,
   type RouteComponent,
@@ -17,6 +16,7 @@ import {
 import type { AppActors } from '../app/actors';
 import { ErrorFallback } from '../app/ErrorBoundary';
 import { loadAllMessages } from '../i18n';
+import { lazyComponent } from './lazyComponent';
 import { redirectHome, requireGuest, requireMaintenance, requireMember, requirePartner } from './guards';
 import { pathOn, treeEntries, type Access, type Frame, type Layout, type RedirectEntry, type ScreenEntry, type SCREENS, type Tree } from './screens';
 
@@ -92,8 +92,8 @@ export interface Shells {
 /** The tab frames (one per money direction), the same on both trees: each reads its tabs from the map. */
 const money = async () => (await Promise.all([import('../features/wallet/MoneyMain'), loadAllMessages()]))[0];
 const frameComponents: Record<Frame, RouteComponent> = {
-  deposit: lazyRouteComponent(money, 'DepositMain'),
-  withdrawal: lazyRouteComponent(money, 'WithdrawalMain'),
+  deposit: lazyComponent(money, 'DepositMain'),
+  withdrawal: lazyComponent(money, 'WithdrawalMain'),
 };
 
 /**
