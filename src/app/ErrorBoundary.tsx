@@ -1,5 +1,6 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import { usePwaState } from '../pwa/usePwaState';
 import { Button } from '../ui/Button';
 
 /** A screen's code could not be fetched because there is no connection (routes/lazyComponent.ts). */
@@ -11,20 +12,19 @@ export class OfflineError extends Error {
 }
 
 /**
- * What a member sees when a screen fails to render or its chunk fails to load. With no connection it says
- * so, and opens the screen again by itself once the connection returns (a reload: the page then comes
- * from the network).
+ * What a member sees when a screen fails to render or its chunk fails to load. When that was the
+ * connection it says so, and opens the screen again by itself once the connection returns (a reload: the
+ * page then comes from the network).
  */
 export function ErrorFallback({ error }: { error?: unknown }) {
   const t = useT();
-  const offline = error instanceof OfflineError || navigator.onLine === false;
+  const { offline } = usePwaState();
+  const [connectionLost] = useState(() => error instanceof OfflineError || offline);
   useEffect(() => {
-    if (!offline) return undefined;
-    const reload = () => location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [offline]);
-  if (offline) {
+    // The store's first answer may predate its subscription: the browser has the last word.
+    if (connectionLost && !offline && navigator.onLine) location.reload();
+  }, [connectionLost, offline]);
+  if (connectionLost) {
     return (
       <section className="error-fallback" role="alert" data-testid="screen-offline">
         <h1>{t('front.error.offlineTitle')}</h1>

@@ -13,7 +13,7 @@ export function lazyComponent<M extends Record<string, unknown>>(importer: () =>
     try {
       return await importer();
     } catch (error) {
-      throw navigator.onLine === false ? new OfflineError() : error;
+      throw typeof navigator !== 'undefined' && !navigator.onLine ? new OfflineError() : error;
     }
   }, exportName);
 }
