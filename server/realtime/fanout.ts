@@ -63,25 +63,33 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
   await sweep();
 
   // Notifications go out in batches: the events published while one batch is in flight leave together
-  // in the next, one statement and one commit for all of them. PostgreSQL makes commits that notify
-  // wait for one another, so one per event queued every money call behind the others' pushes.
-  let queued: { payload: string; sent: () => void; failed: (error: unknown) => void }[] = [];
+  // in the next, one statement and one commit for all of them, in publish order (a large event keeps its
+  // place while its row is written). PostgreSQL makes commits that notify wait for one another, so one per
+  // event queued every money call behind the others' pushes.
+  let queued: { payload: Promise<string>; sent: () => void; failed: (error: unknown) => void }[] = [];
   let sending: Promise<void> | null = null;
   async function sendQueued(): Promise<void> {
     while (queued.length > 0) {
       const batch = queued;
       queued = [];
+      const payloads = await Promise.allSettled(batch.map((event) => event.payload));
+      const ready = batch.filter((event, i) => {
+        const payload = payloads[i]!;
+        if (payload.status === 'rejected') event.failed(payload.reason);
+        return payload.status === 'fulfilled';
+      });
+      const texts = payloads.flatMap((payload) => (payload.status === 'fulfilled' ? [payload.value] : []));
+      if (texts.length === 0) continue;
       try {
-        const payloads = JSON.stringify(batch.map((event) => event.payload));
-        await db.execute(sql`select pg_notify(${CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
-        for (const event of batch) event.sent();
+        await db.execute(sql`select pg_notify(${CHANNEL}, payload) from json_array_elements_text(${JSON.stringify(texts)}::json) as payload`);
+        for (const event of ready) event.sent();
       } catch (error) {
-        for (const event of batch) event.failed(error);
+        for (const event of ready) event.failed(error);
       }
     }
     sending = null;
   }
-  function notify(payload: string): Promise<void> {
+  function notify(payload: Promise<string>): Promise<void> {
     return new Promise<void>((sent, failed) => {
       queued.push({ payload, sent, failed });
       sending ??= sendQueued();
@@ -89,11 +97,11 @@ export async function startFanout(database: Database, deliver: (event: RtEvent) 
   }
 
   return {
-    async publish(targetKind, target, body) {
+    publish(targetKind, target, body) {
       const inline = JSON.stringify({ k: targetKind, t: target, b: body ?? {} });
-      if (Buffer.byteLength(inline) <= INLINE_MAX_BYTES) return notify(inline);
-      const [row] = await db.insert(rtEvents).values({ targetKind, target, body: body ?? {} }).returning({ id: rtEvents.id });
-      return notify(JSON.stringify({ row: row!.id }));
+      if (Buffer.byteLength(inline) <= INLINE_MAX_BYTES) return notify(Promise.resolve(inline));
+      return notify(db.insert(rtEvents).values({ targetKind, target, body: body ?? {} }).returning({ id: rtEvents.id })
+        .then(([row]) => JSON.stringify({ row: row!.id })));
     },
     async stop() {
       clearInterval(sweeper);
