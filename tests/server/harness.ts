@@ -130,8 +130,8 @@ export interface TestServerOptions {
   envelope?: Pick<typeof clientEnvelope, 'seal' | 'open'>;
   /**
    * The real-time channel itself (server/realtime, as server/main.ts starts it) instead of the recording
-   * fake: the bench, so that each money call's CASH push costs what it costs in production (a row and a
-   * NOTIFY, and every instance loading the row). `push` then records nothing.
+   * fake: the bench, so that each money call's CASH push costs what it costs in production (its NOTIFY,
+   * batched with the others', and its delivery). `push` then records nothing.
    */
   realtime?: boolean;
 }
