@@ -2,11 +2,11 @@
  * `npm run bench [-- --seconds 10 --members 50]`: money operations per second and p50/p99 latency with
  * concurrent members against the real app (every call sealed and opened through app.inject, exactly as
  * the client sends it, and its CASH push sent through the real-time channel's fan-out), next to a plain
- * conditional UPDATE loop on the same database at the same concurrency, and the ratio of the two; then the HTTP phase (bench/http.ts): balance calls per second
- * over real HTTP next to a bare Fastify hello-world, and their ratio; then the games phase
- * (bench/games.ts): launches with their merges, and slot spins through the vendor, every member at
- * once. Runs on PGlite (in memory), then
- * on PostgreSQL when DATABASE_URL is set (a fresh database on that server, dropped afterwards).
+ * conditional UPDATE loop on the same database at the same concurrency, and the ratio of the two; then
+ * the HTTP phase (bench/http.ts): balance calls per second over real HTTP next to a bare Fastify
+ * hello-world, and their ratio; then the games phase (bench/games.ts): launches with their merges, and
+ * slot spins through the vendor, every member at once. Runs on PGlite (in memory), then on PostgreSQL
+ * when DATABASE_URL is set (a fresh database on that server, dropped afterwards).
  * Informational only: no test asserts these figures.
  */
 import { parseArgs } from 'node:util';
