@@ -240,6 +240,7 @@ describe('banners and popups', () => {
 
 describe('main cash boards', () => {
   it('shows approved withdrawals as the best of the day and week and the feed, ids masked', async () => {
+    await setClock('2026-11-24T03:00:00Z'); // Seoul noon: clear of the bank hour (23:30-00:30) and of midnight
     const member = await enrolMember(server, {}, true);
     await server.admin('POST', `/admin/api/members/${member.memId}/points`, { amount: 60_000, reason: '테스트' });
     expect((await server.call('pointConvert', { idempotencyKey: key(), amount: 50_000 }, { token: member.token })).resultCode).toBe('0');
@@ -254,6 +255,7 @@ describe('main cash boards', () => {
     expect(boards.weekBest[0]).toEqual({ memId: masked, amount: 50_000 });
     expect(boards.feed[0]).toMatchObject({ kind: 'out', memId: masked, amount: 50_000 });
     expect(JSON.stringify(boards)).not.toContain(member.memId);
+    await setClock(null);
   });
 });
 
