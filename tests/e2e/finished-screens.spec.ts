@@ -84,10 +84,17 @@ test('the main page\'s banners are one height, with a wide, a tall and no image'
     await page.goto('/');
     const banners = page.getByTestId('main-banners').locator('.main-banner');
     await expect(banners.filter({ hasText: '글자만 있는 배너' })).toBeVisible();
-    await expect.poll(() => banners.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-    const heights = await banners.evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().height)));
+    // Measured with every image in: a shift as one arrives is a difference too.
+    await expect.poll(() => banners.locator('img').evaluateAll((images) => images.length >= 2 && images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    // Each banner's picture (what stands above its caption) and the whole banner: one height each.
+    const heights = await banners.evaluateAll((figures) => figures.map((figure) => {
+      const box = figure.getBoundingClientRect();
+      return { art: Math.round(figure.querySelector('figcaption')!.getBoundingClientRect().top - box.top), whole: Math.round(box.height) };
+    }));
     expect(heights.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(heights).size, heights.join(', ')).toBe(1);
+    expect(new Set(heights.map((height) => height.art)).size, JSON.stringify(heights)).toBe(1);
+    expect(new Set(heights.map((height) => height.whole)).size, JSON.stringify(heights)).toBe(1);
+    expect(heights[0]!.art).toBeGreaterThan(0);
     await banners.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/main-banners-${isPhone(page) ? 'phone' : 'desktop'}.png` });
   } finally {
