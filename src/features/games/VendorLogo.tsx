@@ -59,9 +59,9 @@ const habanero: Logo = {
   ink: '#ffe1c2',
   mark: () => (
     <>
-      <path d="M9 11 C21 7 36 15 33 37 C27 25 15 21 9 11 Z" fill="#ff3b1f" />
-      <path d="M13 12 C20 12 26 16 29 22" fill="none" stroke="#fff" strokeWidth="2" opacity=".55" strokeLinecap="round" />
-      <path d="M9 11 C6 8 7 4 11 3" fill="none" stroke="#43a047" strokeWidth="3.5" strokeLinecap="round" />
+      <path d="M7 10 C23 5 40 16 35 39 C28 26 14 22 7 10 Z" fill="#ff3b1f" />
+      <path d="M12 11 C20 11 27 16 30 23" fill="none" stroke="#fff" strokeWidth="2.2" opacity=".55" strokeLinecap="round" />
+      <path d="M7 10 C3 7 4 3 9 1.5" fill="none" stroke="#43a047" strokeWidth="4" strokeLinecap="round" />
     </>
   ),
 };
