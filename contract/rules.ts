@@ -17,6 +17,12 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** A mobile number as members read it, 010-1234-5678 (010-123-4567 for ten digits); anything else unchanged. */
+export function formatPhone(value: string): string {
+  const parts = /^(01[016789])(\d{3,4})(\d{4})$/.exec(digitsOnly(value));
+  return parts ? parts.slice(1).join('-') : value;
+}
+
 export function normalizePhone(value: string): string {
   return digitsOnly(value);
 }

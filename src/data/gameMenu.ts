@@ -67,10 +67,13 @@ const BRANDS: Record<string, { en: string; vi?: string }> = {
 
 const withoutMarker = (name: string) => name.replace(/^(HC-|H-|slot_)/, '');
 
+/** The vendor's brand key: the code's English name without the hotel or slot marker ('slot_elle' -> 'elle'). */
+export const brandKeyOf = (code: CommonCode): string => withoutMarker(code.codeNameEN);
+
 /** The vendor's name: Korean from the code, other languages the vendor's brand. */
 export function vendorName(code: CommonCode, locale: string): string {
   if (locale === 'ko' || !code.codeNameEN) return withoutMarker(code.codeName);
-  const key = withoutMarker(code.codeNameEN);
+  const key = brandKeyOf(code);
   const brand = BRANDS[key];
   if (brand) return (locale === 'vi' && brand.vi) || brand.en;
   return key.charAt(0).toUpperCase() + key.slice(1);

@@ -67,6 +67,9 @@ test('a member plays a slot in the game window, closes it, merges, and sees the 
   // Within one close check (10 s) the window is seen closed and the merge is offered.
   const merge = page.getByTestId('merge-modal-header');
   await expect(merge).toBeVisible({ timeout: 20_000 });
+  // The picker the game came from is closed, not left open behind the merge.
+  await expect(page.getByTestId('slot-picker')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${isPhone(page) ? '/member/slotgame' : '/slotgame'}$`));
   await merge.getByTestId('merge-start').click();
   await expect(merge.getByTestId('merge-question')).toHaveText(koText('front.merge.confirm'));
   await merge.getByTestId('merge-confirm').click();

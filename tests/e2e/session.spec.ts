@@ -32,6 +32,8 @@ test('sign-up -> pending -> login refused -> operator approves -> login shows ni
   await expect(page.getByTestId('alert')).toContainText(koText('front.member.completeSignup'));
   await page.getByTestId('alert-ok').click();
   await expect(page.getByTestId('signup-complete')).toBeVisible();
+  // The filled form is not left behind the modal.
+  await expect(page.getByTestId('signup-form')).toHaveCount(0);
 
   const pending = await operator(request, 'GET', '/signups?status=pending');
   expect(pending.list.map((m: { memId: string }) => m.memId)).toContain(memId);

@@ -103,6 +103,8 @@ describe('sign-up form', () => {
     await closeAlert();
     const complete = await screen.findByTestId('signup-complete');
     expect(complete.textContent).toContain('관리자 승인');
+    // The filled form is gone from behind the modal.
+    expect(screen.queryByTestId('signup-form')).toBeNull();
     await userEvent.click(screen.getByText('로그인하러 가기'));
     await waitFor(() => expect(onOpenLogin).toHaveBeenCalledTimes(1));
   });

@@ -109,6 +109,11 @@ export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = sig
     );
   }
 
+  // Once the account is sent the form has done its job: the success alert and the complete modal stand alone.
+  if (succeeded || snapshot.matches('complete') || finished) {
+    return snapshot.matches('complete') ? <SignupCompleteModal onAck={() => send({ type: 'signup.ack' })} /> : null;
+  }
+
   return (
     <form
       ref={formRef}
@@ -167,7 +172,6 @@ export function SignupForm({ banks, fixedRecommenderId, onOpenLogin, logic = sig
         {t('front.member.submit')}
       </Button>
       {snapshot.matches('submitting') && <LoadingOverlay />}
-      {snapshot.matches('complete') && <SignupCompleteModal onAck={() => send({ type: 'signup.ack' })} />}
     </form>
   );
 }

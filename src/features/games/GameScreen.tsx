@@ -1,6 +1,9 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { CommonCode } from '../../../contract/types';
 import { vendorName } from '../../data/gameMenu';
+import { useGameWindowActor } from '../../data/games';
 import { useGameMenu } from '../../data/useGameMenu';
 import { currentLocale, useT } from '../../i18n';
 import { gameScreenPath, screen, type GameCategoryId, type ScreenId } from '../../routes/screens';
@@ -30,6 +33,11 @@ export function GameScreen() {
   const chosen = vendorCodes ? vendors.filter((vendor) => vendorCodes.includes(vendor.code)) : [];
   const lobbyPath = gameScreenPath(tree, category);
   const picker = vendorCodes !== undefined && PICKER_CATEGORIES.includes(category);
+  const mergeOffered = useSelector(useGameWindowActor(), (snapshot) => snapshot?.matches('offering') ?? false);
+  // The merge offered when the game window closes is the next step: the picker closes, not waits behind it.
+  useEffect(() => {
+    if (picker && mergeOffered && lobbyPath) void navigate({ to: lobbyPath, replace: true });
+  }, [picker, mergeOffered, lobbyPath, navigate]);
 
   const lobby = (
     <>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PayloadOf } from '../../../contract/calls';
-import { CASH_OUT_PASS_PATTERN, NEW_PASS_PATTERN } from '../../../contract/rules';
+import { CASH_OUT_PASS_PATTERN, NEW_PASS_PATTERN, formatPhone } from '../../../contract/rules';
 import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
@@ -98,7 +98,7 @@ export function MemberInfoPage() {
           { label: t('front.info.memId'), value: member.memId, testId: 'info-memId' },
           { label: t('front.info.memNick'), value: member.memNick },
           { label: t('front.info.memName'), value: member.memName },
-          { label: t('front.info.memPhone'), value: member.memPhone },
+          { label: t('front.info.memPhone'), value: formatPhone(member.memPhone), testId: 'info-memPhone' },
           { label: t('front.info.bank'), value: member.bankName },
           { label: t('front.info.bankacc'), value: member.bankacc, testId: 'info-bankacc' },
           { label: t('front.info.level'), value: member.memLevel },

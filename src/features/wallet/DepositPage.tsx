@@ -14,7 +14,7 @@ function BonusChoice({ form }: { form: CashFormState }) {
     <fieldset className="bonus-choice">
       <legend className="field__label">{t('front.cash.bonus')}</legend>
       <label className="bonus-choice__option">
-        <input type="radio" name="bonusYn" value="Y" checked={chosen === 'Y'} onChange={() => form.chooseBonus('Y')} />
+        <input type="radio" className="radio" name="bonusYn" value="Y" checked={chosen === 'Y'} onChange={() => form.chooseBonus('Y')} />
         <span>
           {t('front.cash.bonusYes')}
           {/* Its line is kept while the rates load, so the choices below do not move when they come. */}
@@ -24,7 +24,7 @@ function BonusChoice({ form }: { form: CashFormState }) {
         </span>
       </label>
       <label className="bonus-choice__option">
-        <input type="radio" name="bonusYn" value="N" checked={chosen === 'N'} onChange={() => form.chooseBonus('N')} />
+        <input type="radio" className="radio" name="bonusYn" value="N" checked={chosen === 'N'} onChange={() => form.chooseBonus('N')} />
         <span>{t('front.cash.bonusNo')}</span>
       </label>
     </fieldset>
