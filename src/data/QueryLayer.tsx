@@ -13,8 +13,9 @@ export function createQueryClient(): QueryClient {
       // The API client already repeats what SPEC §8 asks for (NT99/TE99); a failed read shows as failed.
       // Reads run without a connection too (TanStack Query would pause them, and the screen would say
       // "loading" for ever): they fail at once, kept reads answer their copy (offline.ts), and every read
-      // runs again when the connection returns (refetchOnReconnect).
-      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      // runs again when the connection returns (refetchOnReconnect, which TanStack Query turns off by
+      // default for networkMode 'always').
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always', refetchOnReconnect: true },
     },
   });
 }

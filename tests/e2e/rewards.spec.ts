@@ -5,7 +5,8 @@
  * its countdown, bead road and last results.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { RotaryInfo } from '../../contract/community';
+import type { RotaryResult } from '../../contract/community';
+import { open } from '../../contract/envelope';
 import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator, underServiceWorker } from './support';
 
 const path = (page: Page, desktop: string, phone: string) => (isPhone(page) ? phone : desktop);
@@ -69,7 +70,7 @@ test('the wheel spins to the prize the server drew, then says it', async ({ page
     enabled: true,
     prizes: [100, 200, 300, 500, 1_000, 0].map((points) => ({ label: points ? `${points}P` : '꽝', points, weight: 1 })),
   });
-  const member = await signedIn(page, request, baseURL, 'whl');
+  await signedIn(page, request, baseURL, 'whl');
   await page.goto(path(page, '/rotary', '/member/rotary'));
   await expect(page.getByTestId('rotary-page').locator('h1.section-title')).toHaveText(koText('front.rotary.title'));
   const wheel = page.getByTestId('prize-wheel');
@@ -77,7 +78,11 @@ test('the wheel spins to the prize the server drew, then says it', async ({ page
   await expect(wheel).toHaveAttribute('data-state', 'idle');
   await shot(page, 'rotary');
 
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/rotary/spin'));
   await page.getByTestId('rotary-spin').click();
+  const opened = open(((await (await answered).json()) as { data: unknown }).data);
+  if (!opened.ok) throw new Error('the spin answer did not open');
+  const drawn = (opened.payload as { data: RotaryResult }).data;
   await expect(page.getByTestId('alert')).toBeVisible({ timeout: 15_000 });
   // The alert comes once the wheel has stopped.
   await expect(wheel).toHaveAttribute('data-state', 'stopped');
@@ -91,13 +96,10 @@ test('the wheel spins to the prize the server drew, then says it', async ({ page
     const segment = segments[Math.floor(under / (360 / segments.length))]!;
     return { prizeIdx: Number(segment.dataset.prizeIdx), label: segment.dataset.label! };
   });
-  const { token } = await apiLogin(request, member.memId, member.memPass);
-  const info = (await callApi(request, '/api/rotary/info', {}, token)).data as RotaryInfo;
-  expect(info.todayPrizeIdx).toBe(landed.prizeIdx);
-  const prize = info.prizes.find((p) => p.prizeIdx === info.todayPrizeIdx)!;
-  expect(landed.label).toBe(prize.points > 0 ? `${prize.points.toLocaleString('ko-KR')}P` : koText('front.rotary.blank'));
-  await expect(page.getByTestId('alert')).toContainText(prize.points > 0
-    ? koText('front.rotary.won').replace('{points}', prize.points.toLocaleString('ko-KR')) : koText('front.rotary.nothing'));
+  expect(landed.prizeIdx).toBe(drawn.prizeIdx);
+  expect(landed.label).toBe(drawn.points > 0 ? `${drawn.points.toLocaleString('ko-KR')}P` : koText('front.rotary.blank'));
+  await expect(page.getByTestId('alert')).toContainText(drawn.points > 0
+    ? koText('front.rotary.won').replace('{points}', drawn.points.toLocaleString('ko-KR')) : koText('front.rotary.nothing'));
   await shot(page, 'rotary-stopped');
   await page.getByTestId('alert-ok').click();
   await expect(page.getByTestId('rotary-today')).toContainText(landed.label);
@@ -124,11 +126,12 @@ test.describe('with the service worker', () => {
 
   test('the wheel with no connection says so, and loads when the connection returns', async ({ page, request, context, baseURL }) => {
     await signedIn(page, request, baseURL, 'whloff');
-    await page.goto('/');
+    await page.goto(path(page, '/attendendance', '/member/attendance'));
     await underServiceWorker(page);
     await context.setOffline(true);
     try {
-      await page.goto(path(page, '/rotary', '/member/rotary'));
+      if (isPhone(page)) await page.getByTestId('phone-nav-open').click();
+      await page.getByTestId('menu-rotary').click();
       await expect(page.getByTestId('offline-notice')).toHaveText(koText('front.offline.notLoaded'));
       await expect(page.getByTestId('rotary-page').getByText(koText('front.loading'))).toHaveCount(0);
       await shot(page, 'rotary-offline');
