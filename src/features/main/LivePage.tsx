@@ -17,10 +17,11 @@ export function LivePage() {
     <MenuSection title="front.live.title" testId="live-page" className="live-page">
       {games.status !== 'ready' ? <ReadNote read={games} /> : live ? (
         <PlayContext.Provider value={(game) => launch(launchRequestOf(game))}>
-          <LiveTableView live={live} large />
-          <div className="main-live__actions">
-            <PlayButton game={live.game} name={live.game.names[currentLocale()] || live.game.names.ko} />
-          </div>
+          <LiveTableView live={live} large actions={(
+            <div className="main-live__actions">
+              <PlayButton game={live.game} name={live.game.names[currentLocale()] || live.game.names.ko} />
+            </div>
+          )} />
         </PlayContext.Provider>
       ) : <p className="panel-note">{t('front.game.noGame')}</p>}
     </MenuSection>

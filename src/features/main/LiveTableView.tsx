@@ -3,7 +3,7 @@
  * the countdown of its phase, the cards turned over, the result and the bead road; large (on /live) it
  * also lists the last results.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { LiveTableState, MainLiveTable } from '../../../contract/games';
 import { useLiveTable } from '../../data/liveTable';
 import { currentLocale, useT } from '../../i18n';
@@ -11,8 +11,9 @@ import { currentLocale, useT } from '../../i18n';
 const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const WINNERS = ['player', 'banker', 'tie'] as const;
-/** A bead road's column is six results high. */
+/** A bead road's column is six results high; the large road shows ten columns. */
 const ROAD_ROWS = 6;
+const ROAD_COLUMNS = 10;
 
 /** Re-renders every quarter second while mounted (the countdown). */
 function useTick(): void {
@@ -55,16 +56,22 @@ function Countdown({ state, now }: { state: LiveTableState; now: number }) {
   );
 }
 
-/** The bead road: each result a bead, filled down then across, six to a column. */
+/** The bead road: each result a bead, filled down then across, six to a column (large: on a grid of ten columns). */
 function Road({ road, large }: { road: LiveTableState['road']; large: boolean }) {
   const t = useT();
-  const shown = road.slice(large ? -(ROAD_ROWS * 10) : -12);
+  const cells = large ? ROAD_ROWS * ROAD_COLUMNS : 12;
+  const shown = road.slice(-cells);
+  if (!large && shown.length === 0) {
+    return <div className="live-road" data-testid="live-road"><span className="live-road__empty">{t('front.live.noRoad')}</span></div>;
+  }
   return (
-    <div className={`live-road${large ? ' live-road--grid' : ''}`} aria-label={t('front.live.road')} data-testid="live-road">
-      {shown.length === 0 ? <span className="live-road__empty">{t('front.live.noRoad')}</span>
-        : shown.map((r) => (
-          <span key={r.roundNo} className={`live-bead live-bead--${r.winner}`} title={`${r.playerTotal} : ${r.bankerTotal}`} data-testid="live-bead">{t(`front.live.mark.${r.winner}`)}</span>
-        ))}
+    <div className={`live-road${large ? ' live-road--grid' : ''}`} role="list" aria-label={t('front.live.road')} data-testid="live-road">
+      {shown.map((r) => (
+        <span key={r.roundNo} role="listitem" className={`live-bead live-bead--${r.winner}`} title={`${r.playerTotal} : ${r.bankerTotal}`} data-testid="live-bead">
+          {t(`front.live.mark.${r.winner}`)}
+        </span>
+      ))}
+      {large && Array.from({ length: cells - shown.length }, (_, i) => <span key={`empty-${i}`} className="live-bead live-bead--empty" />)}
     </div>
   );
 }
@@ -99,7 +106,7 @@ function LastResults({ road }: { road: LiveTableState['road'] }) {
   );
 }
 
-export function LiveTableView({ live, large = false }: { live: MainLiveTable; large?: boolean }) {
+export function LiveTableView({ live, large = false, actions }: { live: MainLiveTable; large?: boolean; actions?: ReactNode }) {
   const t = useT();
   useTick();
   const { state, offset, failed } = useLiveTable(live.stateUrl);
@@ -136,7 +143,10 @@ export function LiveTableView({ live, large = false }: { live: MainLiveTable; la
   if (!large) return table;
   return (
     <div className="live-large">
-      {table}
+      <div className="live-large__main">
+        {table}
+        {actions}
+      </div>
       <div className="live-large__side">
         <section className="live-panel">
           <h2 className="live-panel__title">{t('front.live.roadTitle')}</h2>

@@ -41,11 +41,8 @@ export function AttendancePage() {
                 </dd>
               </div>
             )}
-            <div>
-              <dt>{t('front.attendance.monthTitle')}</dt>
-              <dd>{t('front.attendance.monthCount', { count: a.days.length })}</dd>
-            </div>
           </dl>
+          <p className="attendance-count">{t('front.attendance.monthCount', { count: a.days.length })}</p>
           <button type="button" className="btn btn--gold btn--lg btn--block" disabled={busy || a.checkedToday || !a.enabled} onClick={() => void press()} data-testid="attendance-check">
             {t(a.checkedToday ? 'front.attendance.checked' : a.enabled ? 'front.attendance.check' : 'api.AT002')}
           </button>
