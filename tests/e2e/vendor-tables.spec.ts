@@ -105,7 +105,7 @@ test('the table pages speak Vietnamese', async ({ page, request }, testInfo) => 
   await page.screenshot({ path: testInfo.outputPath('fishing-vi.png') });
 });
 
-test('a table has one round number: the main page, /live and the game window show the vendor\'s', async ({ page, request }) => {
+test('a table has one round number: the main page, /live and the game window show the vendor\'s', async ({ page, request }, testInfo) => {
   // A screen tall enough to reach the main page's live area without scrolling past a popup.
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 1_400 });
   await page.goto('/');
@@ -121,4 +121,5 @@ test('a table has one round number: the main page, /live and the game window sho
   await expect.poll(shownRound(page.getByTestId('live-page').locator('.live-table__round')), { timeout: 15_000 }).toBe(true);
   await openGame(page, request, gameKey, 'ko', 'round');
   await expect.poll(shownRound(page.locator('.bar .round')), { timeout: 15_000 }).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('baccarat-round.png') });
 });
