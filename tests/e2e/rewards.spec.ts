@@ -65,46 +65,50 @@ test('the attendance calendar shows the month, the days checked in, the streak a
   }
 });
 
-test('the wheel spins to the prize the server drew, then says it', async ({ page, request, baseURL }) => {
-  await operator(request, 'PUT', '/rotary', {
-    enabled: true,
-    prizes: [100, 200, 300, 500, 1_000, 0].map((points) => ({ label: points ? `${points}P` : '꽝', points, weight: 1 })),
-  });
-  await signedIn(page, request, baseURL, 'whl');
-  await page.goto(path(page, '/rotary', '/member/rotary'));
-  await expect(page.getByTestId('rotary-page').locator('h1.section-title')).toHaveText(koText('front.rotary.title'));
-  const wheel = page.getByTestId('prize-wheel');
-  await expect(wheel.getByTestId('prize-wheel-segment')).toHaveCount(6);
-  await expect(wheel).toHaveAttribute('data-state', 'idle');
-  await shot(page, 'rotary');
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`the wheel spins to the prize the server drew, then says it (motion: ${motion})`, async ({ page, request, baseURL }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await operator(request, 'PUT', '/rotary', {
+      enabled: true,
+      prizes: [100, 200, 300, 500, 1_000, 0].map((points) => ({ label: points ? `${points}P` : '꽝', points, weight: 1 })),
+    });
+    await signedIn(page, request, baseURL, 'whl');
+    await page.goto(path(page, '/rotary', '/member/rotary'));
+    await expect(page.getByTestId('rotary-page').locator('h1.section-title')).toHaveText(koText('front.rotary.title'));
+    const wheel = page.getByTestId('prize-wheel');
+    await expect(wheel.getByTestId('prize-wheel-segment')).toHaveCount(6);
+    await expect(wheel).toHaveAttribute('data-state', 'idle');
+    if (motion === 'reduce') await expect(page.getByTestId('prize-wheel-disc')).toHaveCSS('transition-duration', '0s');
+    await shot(page, 'rotary');
 
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/rotary/spin'));
-  await page.getByTestId('rotary-spin').click();
-  const opened = open(((await (await answered).json()) as { data: unknown }).data);
-  if (!opened.ok) throw new Error('the spin answer did not open');
-  const drawn = (opened.payload as { data: RotaryResult }).data;
-  await expect(page.getByTestId('alert')).toBeVisible({ timeout: 15_000 });
-  // The alert comes once the wheel has stopped.
-  await expect(wheel).toHaveAttribute('data-state', 'stopped');
-  const landed = await wheel.evaluate((element) => {
-    const disc = element.querySelector<HTMLElement>('[data-testid=prize-wheel-disc]')!;
-    const matrix = new DOMMatrix(getComputedStyle(disc).transform);
-    const turned = ((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI + 360) % 360;
-    const segments = [...element.querySelectorAll<SVGGElement>('[data-testid=prize-wheel-segment]')];
-    // The pointer is at the top: the wheel's own angle under it is the turn taken back.
-    const under = (360 - turned) % 360;
-    const segment = segments[Math.floor(under / (360 / segments.length))]!;
-    return { prizeIdx: Number(segment.dataset.prizeIdx), label: segment.dataset.label! };
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/rotary/spin'));
+    await page.getByTestId('rotary-spin').click();
+    const opened = open(((await (await answered).json()) as { data: unknown }).data);
+    if (!opened.ok) throw new Error('the spin answer did not open');
+    const drawn = (opened.payload as { data: RotaryResult }).data;
+    await expect(page.getByTestId('alert')).toBeVisible({ timeout: 15_000 });
+    // The alert comes once the wheel has stopped.
+    await expect(wheel).toHaveAttribute('data-state', 'stopped');
+    const landed = await wheel.evaluate((element) => {
+      const disc = element.querySelector<HTMLElement>('[data-testid=prize-wheel-disc]')!;
+      const matrix = new DOMMatrix(getComputedStyle(disc).transform);
+      const turned = ((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI + 360) % 360;
+      const segments = [...element.querySelectorAll<SVGGElement>('[data-testid=prize-wheel-segment]')];
+      // The pointer is at the top: the wheel's own angle under it is the turn taken back.
+      const under = (360 - turned) % 360;
+      const segment = segments[Math.floor(under / (360 / segments.length))]!;
+      return { prizeIdx: Number(segment.dataset.prizeIdx), label: segment.dataset.label! };
+    });
+    expect(landed.prizeIdx).toBe(drawn.prizeIdx);
+    expect(landed.label).toBe(drawn.points > 0 ? `${drawn.points.toLocaleString('ko-KR')}P` : koText('front.rotary.blank'));
+    await expect(page.getByTestId('alert')).toContainText(drawn.points > 0
+      ? koText('front.rotary.won').replace('{points}', drawn.points.toLocaleString('ko-KR')) : koText('front.rotary.nothing'));
+    await shot(page, 'rotary-stopped');
+    await page.getByTestId('alert-ok').click();
+    await expect(page.getByTestId('rotary-today')).toContainText(landed.label);
+    await expect(page.getByTestId('rotary-spin')).toBeDisabled();
   });
-  expect(landed.prizeIdx).toBe(drawn.prizeIdx);
-  expect(landed.label).toBe(drawn.points > 0 ? `${drawn.points.toLocaleString('ko-KR')}P` : koText('front.rotary.blank'));
-  await expect(page.getByTestId('alert')).toContainText(drawn.points > 0
-    ? koText('front.rotary.won').replace('{points}', drawn.points.toLocaleString('ko-KR')) : koText('front.rotary.nothing'));
-  await shot(page, 'rotary-stopped');
-  await page.getByTestId('alert-ok').click();
-  await expect(page.getByTestId('rotary-today')).toContainText(landed.label);
-  await expect(page.getByTestId('rotary-spin')).toBeDisabled();
-});
+}
 
 test('/live shows the table large, with its countdown, bead road and last results', async ({ page }) => {
   test.setTimeout(90_000);
