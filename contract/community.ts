@@ -118,9 +118,22 @@ export interface AttendanceInfo {
   streak: number;
   /** The Seoul days of this month the member checked in, 'yyyy-MM-dd'. */
   days: string[];
+  /** Today's Seoul day on the server's clock, 'yyyy-MM-dd' (the calendar shows its month). */
+  today: string;
+  /** The next check-in if the streak goes on: today when not checked yet, else tomorrow. */
+  next: AttendanceDay;
+  /** The next day that carries the bonus if the streak goes on (null when there is no bonus). */
+  nextBonus: AttendanceDay | null;
   dailyPoints: number;
   bonusEvery: number;
   bonusPoints: number;
+}
+
+/** A coming check-in: its Seoul day, the streak it would make and the points it would credit. */
+export interface AttendanceDay {
+  day: string;
+  streak: number;
+  points: number;
 }
 
 export interface AttendanceResult {

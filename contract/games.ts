@@ -124,7 +124,8 @@ export interface LiveTableState {
   names: { ko: string; en: string; vi: string };
   felt: string;
   now: number;
-  round: { roundNo: number; phase: 'betting' | 'dealing' | 'result'; bettingEndsAt: number; resultAt: number; nextRoundAt: number };
+  /** The vendor's round number of the table (the one number every screen shows), its phase and times. */
+  round: { roundNo: number; phase: 'betting' | 'dealing' | 'result'; startsAt: number; bettingEndsAt: number; resultAt: number; nextRoundAt: number };
   /** The cards turned over so far. */
   cards: { side: 'player' | 'banker'; rank: number; suit: string }[];
   /** The result, once it is shown. */

@@ -25,7 +25,9 @@ export function seoulDay(instant: Date): string {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+/** The calendar day `days` after `day` (before, when negative), 'yyyy-MM-dd'. */
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (day: string) => addDays(day, -1);
 
 export const ATTENDANCE_DEFAULTS = { enabled: true, dailyPoints: 100, bonusEvery: 7, bonusPoints: 1_000 };
 
@@ -43,6 +45,16 @@ export async function readRotary(executor: Executor) {
 /** The points of the streak's day: the daily points, plus the bonus on every bonusEvery-th day. */
 export function attendancePoints(settings: { dailyPoints: number; bonusEvery: number; bonusPoints: number }, streak: number): number {
   return settings.dailyPoints + (settings.bonusEvery > 0 && streak % settings.bonusEvery === 0 ? settings.bonusPoints : 0);
+}
+
+type AttendanceSettings = Parameters<typeof attendancePoints>[0];
+
+/** The next check-in (after `streak` days, on `day`) and the next bonus day, if the streak goes on. */
+export function comingAttendance(settings: AttendanceSettings, day: string, streak: number): Pick<AttendanceInfo, 'next' | 'nextBonus'> {
+  const next = { day, streak: streak + 1, points: attendancePoints(settings, streak + 1) };
+  if (settings.bonusEvery <= 0 || settings.bonusPoints <= 0) return { next, nextBonus: null };
+  const bonusStreak = Math.ceil(next.streak / settings.bonusEvery) * settings.bonusEvery;
+  return { next, nextBonus: { day: addDays(day, bonusStreak - next.streak), streak: bonusStreak, points: attendancePoints(settings, bonusStreak) } };
 }
 
 /** Picks an index by weight; `roll` answers an integer in [0, total). */
@@ -87,6 +99,7 @@ export function createRewardsService({ db, clock, balances, roll = randomInt }: 
       return {
         enabled: settings.enabled, checkedToday, streak,
         days: rows.map((row) => row.day).filter((day) => day.startsWith(today.slice(0, 7))).reverse(),
+        today, ...comingAttendance(settings, checkedToday ? addDays(today, 1) : today, streak),
         dailyPoints: settings.dailyPoints, bonusEvery: settings.bonusEvery, bonusPoints: settings.bonusPoints,
       };
     },

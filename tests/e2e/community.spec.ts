@@ -15,6 +15,8 @@ async function signIn(page: Page, request: Parameters<typeof approvedMember>[0])
 test('a post with an image: the draft survives a reload, then list, read and comment', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto(path(page, '/board/write', '/member/board/write'));
+  // The board's screens carry the heading every screen has.
+  await expect(page.getByTestId('board-write-page').locator('h1.section-title')).toHaveText(koText('front.board.writeTitle'));
   const title = `첫 글 ${uniqueId('t')} <3`;
   await page.getByTestId('write-title').fill(title);
   await page.getByTestId('write-content').fill('안녕하세요.\n<b>굵게</b>가 아니라 글자 그대로');
@@ -32,9 +34,11 @@ test('a post with an image: the draft survives a reload, then list, read and com
   await expect(page.getByTestId('alert')).toContainText(koText('front.board.complete'));
   await page.getByTestId('alert-ok').click();
   await expect(page).toHaveURL(new RegExp(path(page, '/board/list', '/member/board/list')));
+  await expect(page.getByTestId('board-list-page').locator('h1.section-title')).toHaveText(koText('front.board.listTitle'));
 
   await page.getByTestId('board-title').filter({ hasText: title }).click();
   await expect(page.getByTestId('board-post-title')).toHaveText(title);
+  await expect(page.getByTestId('board-read-page').locator('h1.section-title')).toHaveText(koText('front.board.listTitle'));
   await expect(page.getByTestId('board-post-content')).toContainText('이미지와 함께 올립니다 & 감사합니다');
   const image = page.getByTestId('board-post-image');
   await expect(image).toBeVisible();

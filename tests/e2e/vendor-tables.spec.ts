@@ -8,6 +8,7 @@ import type { LiveTableState } from '../../contract/games';
 import { BACCARAT_TABLES } from '../../vendor/games/baccarat/tables';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature } from '../../vendor/protocol';
 import { e2eVendorOperator, e2eVendorSecret } from '../../playwright.config';
+import { koText } from './support';
 
 async function vendorCall<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   const text = JSON.stringify(body);
@@ -102,4 +103,23 @@ test('the table pages speak Vietnamese', async ({ page, request }, testInfo) => 
   await openGame(page, request, 'fish-kplayfishing-ocean-king', 'vi', 'vifish');
   await expect(page.getByText('Chạm hoặc nhấp vào cá để bắn')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('fishing-vi.png') });
+});
+
+test('a table has one round number: the main page, /live and the game window show the vendor\'s', async ({ page, request }, testInfo) => {
+  // A screen tall enough to reach the main page's live area without scrolling past a popup.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 1_400 });
+  await page.goto('/');
+  const mainTable = page.getByTestId('main-live').getByTestId('live-table');
+  const gameKey = (await mainTable.getAttribute('data-game-key'))!;
+  const shownRound = (locator: ReturnType<Page['locator']>) => async () => {
+    const vendorRound = (await (await request.get(`/vendor/tables/${gameKey}/public`)).json() as LiveTableState).round.roundNo;
+    return (await locator.textContent())?.includes(koText('front.live.round').replace('{round}', String(vendorRound))) ?? false;
+  };
+  // The round moves on every half minute: each screen must show the vendor's round of the moment it is read.
+  await expect.poll(shownRound(mainTable.locator('.live-table__round')), { timeout: 15_000 }).toBe(true);
+  await page.getByTestId('main-live-more').click();
+  await expect.poll(shownRound(page.getByTestId('live-page').locator('.live-table__round')), { timeout: 15_000 }).toBe(true);
+  await openGame(page, request, gameKey, 'ko', 'round');
+  await expect.poll(shownRound(page.locator('.bar .round')), { timeout: 15_000 }).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('baccarat-round.png') });
 });

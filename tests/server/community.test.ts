@@ -278,11 +278,16 @@ describe('attendance', () => {
     expect(third.data!.balances.pointAmt).toBe(1_300);
     expect((await memberBalances(server, member.memId)).pointAmt).toBe(1_300);
     const info = (await server.call('attendanceInfo', {}, { token: member.token })).data!;
-    expect(info).toMatchObject({ checkedToday: true, streak: 3, days: ['2026-11-21', '2026-11-22', '2026-11-23'] });
+    expect(info).toMatchObject({ checkedToday: true, streak: 3, days: ['2026-11-21', '2026-11-22', '2026-11-23'], today: '2026-11-23' });
+    // Checked today: the next check-in is tomorrow's, and the bonus comes back every third day of the streak.
+    expect(info.next).toEqual({ day: '2026-11-24', streak: 4, points: 100 });
+    expect(info.nextBonus).toEqual({ day: '2026-11-26', streak: 6, points: 1_100 });
     expect(server.push.pushed.some((p) => p.target === member.memId && p.msg.cmd === 'CASH')).toBe(true);
 
     await setClock('2026-11-25T01:00:00Z'); // a day missed: the streak starts again
-    expect((await server.call('attendanceInfo', {}, { token: member.token })).data!.streak).toBe(0);
+    expect((await server.call('attendanceInfo', {}, { token: member.token })).data).toMatchObject({
+      streak: 0, today: '2026-11-25', next: { day: '2026-11-25', streak: 1, points: 100 }, nextBonus: { day: '2026-11-27', streak: 3, points: 1_100 },
+    });
     expect((await check()).data).toMatchObject({ streak: 1, points: 100 });
 
     await server.admin('PUT', '/admin/api/attendance-settings', { enabled: false });

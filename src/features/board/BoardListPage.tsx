@@ -5,6 +5,7 @@ import { BOARD_SEARCH_TYPES, type BoardPostSummary, type BoardSearchType } from 
 import { communityQueries, type BoardFilter } from '../../data/community';
 import { useApi } from '../../data/api';
 import { useT } from '../../i18n';
+import { MenuSection } from '../../routes/MenuSection';
 import { useTree } from '../../routes/useTree';
 import { showAlert } from '../../ui/alerts';
 import { DateText } from '../../ui/DateText';
@@ -47,8 +48,7 @@ export function BoardListPage() {
   ];
 
   return (
-    <section className="panel board-page">
-      <h1 className="panel-title">{t('front.board.listTitle')}</h1>
+    <MenuSection title="front.board.listTitle" testId="board-list-page" className="board-page">
       <div className="board-toolbar">
         <form className="board-search" onSubmit={search} role="search">
           <select value={searchType} onChange={(e) => setSearchType(e.target.value as BoardSearchType)} aria-label={t('front.board.searchType')}>
@@ -60,6 +60,6 @@ export function BoardListPage() {
         <Link to={pathWith('boardWrite', tree)} className="btn btn--gold btn--md" data-testid="board-write-link">{t('front.board.write')}</Link>
       </div>
       <ListView list={list} columns={columns} rowKey={(row) => row.boardIdx} emptyId="front.board.empty" testId="board" />
-    </section>
+    </MenuSection>
   );
 }

@@ -1,10 +1,11 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { pathWith } from '../../routes/screens';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { BOARD_COMMENT_MAX } from '../../../contract/community';
 import { resultCodeOf } from '../../../machines/errors';
 import { useBoardCalls, useBoardChanged, useBoardPost } from '../../data/community';
 import { useT } from '../../i18n';
+import { MenuSection } from '../../routes/MenuSection';
 import { useTree } from '../../routes/useTree';
 import { showAlert, showConfirm } from '../../ui/alerts';
 import { DateText } from '../../ui/DateText';
@@ -49,21 +50,22 @@ export function BoardReadPage() {
   };
 
   const listHref = pathWith('boardList', tree);
-  if (read.status === 'loading') return <section className="panel"><p className="panel-note">{t('front.loading')}</p></section>;
+  const frame = (body: ReactNode) => <MenuSection title="front.board.listTitle" testId="board-read-page" className="board-page">{body}</MenuSection>;
+  if (read.status === 'loading') return frame(<p className="panel-note">{t('front.loading')}</p>);
   if (read.status === 'failed') {
-    return (
-      <section className="panel">
+    return frame(
+      <>
         <p className="panel-note panel-note--error">{t(resultCodeOf(read.error) ? `api.${resultCodeOf(read.error)}` : 'front.error.loadFailed')}</p>
         <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
-      </section>
+      </>,
     );
   }
   const { post } = read.data;
-  return (
-    <article className="panel board-page board-read" data-testid="board-post">
+  return frame(
+    <article className="board-read" data-testid="board-post">
       <header className="board-read__head">
         <span className={`board-tag board-tag--${post.category}`}>{t(`front.board.cat.${post.category}`)}</span>
-        <h1 className="board-read__title" data-testid="board-post-title">{post.title}</h1>
+        <h2 className="board-read__title" data-testid="board-post-title">{post.title}</h2>
         <p className="board-read__meta">{post.memNick || t('front.board.operator')} · <DateText value={post.createdAt} format="monthDayTime" /></p>
       </header>
       <div className="board-read__content" data-testid="board-post-content">{post.content}</div>
@@ -100,6 +102,6 @@ export function BoardReadPage() {
           <button type="submit" className="btn btn--gold btn--md" data-testid="comment-submit">{t('front.board.commentSave')}</button>
         </form>
       </section>
-    </article>
+    </article>,
   );
 }

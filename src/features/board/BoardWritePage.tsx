@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_IMAGES_MAX, BOARD_TITLE_MAX, IMAGE_TYPES } from '../../../contract/community';
 import { useBoardChanged, useBoardUploadLogic } from '../../data/community';
 import { useT } from '../../i18n';
+import { MenuSection } from '../../routes/MenuSection';
 import { useTree } from '../../routes/useTree';
 import { useAlertOnce } from '../../ui/useAlertOnce';
 import './board.css';
@@ -40,8 +41,7 @@ export function BoardWritePage() {
   const edit = (change: Partial<typeof draft>) => send({ type: 'board.edit', draft: { ...draft, ...change } });
 
   return (
-    <section className="panel board-page">
-      <h1 className="panel-title">{t('front.board.writeTitle')}</h1>
+    <MenuSection title="front.board.writeTitle" testId="board-write-page" className="board-page">
       <form className="board-write" onSubmit={(e) => { e.preventDefault(); send({ type: 'board.submit' }); }}>
         <label className="field">
           <span className="field__label">{t('front.board.title')}</span>
@@ -62,6 +62,6 @@ export function BoardWritePage() {
           <button type="submit" className="btn btn--gold btn--md" disabled={busy} data-testid="write-submit">{t('front.board.submit')}</button>
         </div>
       </form>
-    </section>
+    </MenuSection>
   );
 }

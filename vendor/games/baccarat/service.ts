@@ -46,7 +46,7 @@ export interface PublicTableState {
   names: Record<VendorLang, string>;
   felt: string;
   now: number;
-  round: Pick<TableClock, 'roundNo' | 'phase' | 'bettingEndsAt' | 'resultAt' | 'nextRoundAt'>;
+  round: Pick<TableClock, 'roundNo' | 'phase' | 'startsAt' | 'bettingEndsAt' | 'resultAt' | 'nextRoundAt'>;
   cards: { side: 'player' | 'banker'; rank: number; suit: string }[];
   result: { winner: string; playerTotal: number; bankerTotal: number } | null;
   road: { roundNo: number; winner: string; playerTotal: number; bankerTotal: number }[];
@@ -208,7 +208,7 @@ export function createBaccarat(deps: BaccaratDeps) {
       .orderBy(desc(vendorBaccaratRounds.roundNo)).limit(PUBLIC_ROAD_LENGTH);
     return {
       gameKey: table.gameKey, names: table.names, felt: table.felt, now: at,
-      round: { roundNo: clock.roundNo, phase: clock.phase, bettingEndsAt: clock.bettingEndsAt, resultAt: clock.resultAt, nextRoundAt: clock.nextRoundAt },
+      round: { roundNo: clock.roundNo, phase: clock.phase, startsAt: clock.startsAt, bettingEndsAt: clock.bettingEndsAt, resultAt: clock.resultAt, nextRoundAt: clock.nextRoundAt },
       cards: coup ? dealtCards(coup, clock.bettingEndsAt).filter((card) => card.at <= at).map(({ side, rank, suit }) => ({ side, rank, suit })) : [],
       result: coup && clock.phase === 'result' ? { winner: coup.winner, playerTotal: coup.playerTotal, bankerTotal: coup.bankerTotal } : null,
       road: road.reverse().map((r) => {

@@ -243,7 +243,7 @@ function render(): void {
   if (!state) return;
   const now = serverNow();
   titleEl.textContent = state.table.name;
-  roundEl.textContent = t('round', { n: state.round.roundNo % 100_000 });
+  roundEl.textContent = t('round', { n: state.round.roundNo });
   balanceEl.textContent = won(state.balance);
   hashEl.textContent = `${state.round.serverSeedHash.slice(0, 16)}…`;
   hashEl.title = state.round.serverSeedHash;
