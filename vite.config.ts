@@ -128,6 +128,21 @@ function splitCatalogs(): Plugin {
 }
 
 /**
+ * The site is always built for production. Vite builds for development when the shell has NODE_ENV set to
+ * anything but production (`NODE_ENV=development npm start`): React's development bundle, and a client
+ * whose import.meta.env.DEV registers no service worker. NODE_ENV is the server's setting (README).
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
+/**
  * main.tsx picks the route tree by the width and the catalog by the 'lang' cookie, so the browser could
  * only learn of them once the start chunk has run: a small script starts both downloads (and the tree's
  * shell) with the start chunk's, saving a round trip before the first paint. It is a file of its own
@@ -201,6 +216,7 @@ export default defineConfig({
     preloadFirstChunks(),
     react(),
     lingui(),
+    productionBuild(),
     splitCatalogs(),
     cryptoJsWithoutUnusedHashes(),
     VitePWA({
