@@ -70,14 +70,14 @@ const FIRST_PAINT_ENTRIES = [
   'src/features/layout/memberParts.ts', 'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
 ];
 
-/** Every source file a first paint runs: the entries and what they import statically, followed to the end. */
+/** Every source file a first paint runs: the entries and what they import statically (not type-only), followed to the end. */
 function firstPaintSources(root: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(join(root, file), 'utf8');
-    for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
+    for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
       const base = join(dirname(file), spec!);
       const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => /\.tsx?$/.test(path) && existsSync(join(root, path)));
       if (found) visit(found);
@@ -99,11 +99,13 @@ function splitCatalogs(): Plugin {
   const isFirstPaint = (id: string, root: string) => {
     if (!firstPaint) {
       const sources = firstPaintSources(root).map((file) => readFileSync(join(root, file), 'utf8'));
+      // Every string written in those files that has a message id's shape, whatever its namespace (front., api.,
+      // mini., ...): a menu label such as 'mini.results.title' is first-paint text like any other.
       firstPaint = {
-        ids: new Set(sources.flatMap((source) => [...source.matchAll(/['"`]((?:front|api|err)\.[\w.-]+)['"`]/g)].map((m) => m[1]!))),
+        ids: new Set(sources.flatMap((source) => [...source.matchAll(/['"`]([a-z]+(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]!))),
         // Ids built at run time (`front.live.win.${winner}`, `front.menu.${category}`): every id under the literal
         // part, when it names a group (a bare `api.${code}` is an answer's text, shown after the rest has loaded).
-        prefixes: sources.flatMap((source) => [...source.matchAll(/`((?:front|api|err)\.\w+\.[\w.-]*)\$\{/g)].map((m) => m[1]!)),
+        prefixes: sources.flatMap((source) => [...source.matchAll(/`([a-z]+\.\w+\.[\w.-]*)\$\{/g)].map((m) => m[1]!)),
       };
     }
     return firstPaint.ids.has(id) || firstPaint.prefixes.some((prefix) => id.startsWith(prefix));
@@ -121,6 +123,21 @@ function splitCatalogs(): Plugin {
       const wanted = match[2] === 'firstPaint';
       const part = Object.fromEntries(Object.entries(messages).filter(([key]) => isFirstPaint(key, root) === wanted));
       return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(part))});`, map: null, moduleType: 'js' };
+    },
+  };
+}
+
+/**
+ * The site is always built for production. Vite builds for development when the shell has NODE_ENV set to
+ * anything but production (`NODE_ENV=development npm start`): React's development bundle, and a client
+ * whose import.meta.env.DEV registers no service worker. NODE_ENV is the server's setting (README).
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
     },
   };
 }
@@ -199,6 +216,7 @@ export default defineConfig({
     preloadFirstChunks(),
     react(),
     lingui(),
+    productionBuild(),
     splitCatalogs(),
     cryptoJsWithoutUnusedHashes(),
     VitePWA({

@@ -22,8 +22,12 @@ export interface SessionContext {
   notice: string | null;
   /** When the last game-down command arrived (ms since epoch); screens react to its change. */
   gameDownAt: number | null;
-  /** Won at the game vendor (the balance call's gameMoney): shown beside integrated money while above 0. */
-  gameMoney: number;
+  /**
+   * Won at the game vendor (the balance call's gameMoney): shown beside integrated money while above 0.
+   * Null until this session's first balance answer: the member's money is not known until then (cash
+   * alone reads 0 while everything sits in a game).
+   */
+  gameMoney: number | null;
   /** Child actors started with `session.spawnChild`, by id; stopped when the session leaves signed-in. */
   children: Record<string, AnyActorRef>;
 }
@@ -95,7 +99,7 @@ const signedOut = {
   member: null,
   newMsg: 0,
   gameDownAt: null,
-  gameMoney: 0,
+  gameMoney: null,
 } satisfies Omit<SessionContext, 'notice' | 'children'>;
 
 export const sessionMachine = setup({
@@ -304,9 +308,12 @@ export const sessionMachine = setup({
             },
           },
         },
-        /** The balance check every BALANCE_POLL_MS: it also tells when another login replaced this one. */
+        /**
+         * The balance check, at once on signing in (the header waits for it) and then every BALANCE_POLL_MS:
+         * it also tells when another login replaced this one.
+         */
         balance: {
-          initial: 'waiting',
+          initial: 'checking',
           states: {
             waiting: {
               after: { balancePoll: { target: 'checking' } },
@@ -370,6 +377,8 @@ export const selectIsRestoring = (snapshot: SessionSnapshot): boolean => snapsho
 /** A partner member (SPEC §6): the partner link, partner screens. */
 export const selectIsPartner = (snapshot: SessionSnapshot): boolean => snapshot.context.member?.isPartnerMember === 'Y';
 /** Won at the game vendor; the header shows it while above 0. */
-export const selectGameMoney = (snapshot: SessionSnapshot): number => snapshot.context.gameMoney;
+export const selectGameMoney = (snapshot: SessionSnapshot): number => snapshot.context.gameMoney ?? 0;
+/** Whether the member's money is known: a balance answer (with its game money) came since signing in. */
+export const selectMoneyKnown = (snapshot: SessionSnapshot): boolean => snapshot.context.gameMoney !== null;
 export const selectNewMsg = (snapshot: SessionSnapshot): number => snapshot.context.newMsg;
 export const selectNotice = (snapshot: SessionSnapshot): string | null => snapshot.context.notice;

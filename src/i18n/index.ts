@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
 import type { Locale } from '../../contract/constants';
 import { loadCatalog } from './catalogs';
 import { writeLocaleCookie } from './localeCookie';
@@ -60,8 +61,22 @@ export function currentLocale(): Locale {
   return i18n.locale as Locale;
 }
 
-/** The translate function for components; re-renders them when the language changes. */
+// Bumped by every catalog change (a language switched, the rest of a catalog arrived).
+let catalogVersion = 0;
+i18n.on('change', () => {
+  catalogVersion += 1;
+});
+const subscribeCatalog = (onChange: () => void) => i18n.on('change', onChange);
+const readCatalogVersion = () => catalogVersion;
+
+/**
+ * The translate function for components; re-renders them when the language changes or more of its catalog
+ * arrives. I18nProvider alone would miss a catalog that arrives between a component's render and the
+ * provider's subscription (the first paint asking for a text of the rest): useSyncExternalStore checks
+ * the version again when it subscribes.
+ */
 export function useT(): (id: string, values?: MessageValues) => string {
   const { _ } = useLingui();
+  useSyncExternalStore(subscribeCatalog, readCatalogVersion, readCatalogVersion);
   return (id, values) => _(id, values);
 }

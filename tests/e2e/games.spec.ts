@@ -5,7 +5,7 @@
  * messages; a second login elsewhere closes the game window; a blocked pop-up can be tried again.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
+import { apiLogin, approvedMember, expectSignedInAs, isPhone, koText, login, memberWithCash } from './support';
 
 const STAKE_MONEY = 50_000;
 
@@ -18,13 +18,7 @@ function slotVendorPath(page: Page): string {
 
 /** A new member with STAKE_MONEY of held money (a deposit the operator approved), signed in on the page. */
 async function fundedMember(page: Page, request: APIRequestContext, prefix: string) {
-  const member = await approvedMember(request, prefix);
-  const token = (await apiLogin(request, member.memId, member.memPass)).token;
-  const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `${prefix}-deposit-${member.memId}`, amount: STAKE_MONEY, bonusYn: 'N' }, token);
-  expect(deposit.resultCode, deposit.resultMessage).toBe('0');
-  const { requestId } = (deposit.data as { request: { requestId: number } }).request;
-  await operator(request, 'POST', `/cash-requests/${requestId}/wait`);
-  await operator(request, 'POST', `/cash-requests/${requestId}/approve`);
+  const { member } = await memberWithCash(request, prefix, STAKE_MONEY);
   await login(page, member.memId, member.memPass);
   await expectSignedInAs(page, member.memNick);
   await expect(page.getByTestId('member-cash')).toHaveText(won(STAKE_MONEY));

@@ -7,21 +7,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { factsOf, findSelection, type MiniBoard, type PowerballDraw } from '../../contract/minigames';
-import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
+import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, memberWithCash, operator } from './support';
 
 const path = (page: Page, rest: string) => (isPhone(page) ? `/member${rest === '/result/mini' ? '/result' : rest}` : rest);
-
-/** A member with 100,000 won (a deposit the operator approved). */
-async function memberWithCash(request: APIRequestContext, prefix: string) {
-  const member = await approvedMember(request, prefix);
-  const token = (await apiLogin(request, member.memId, member.memPass)).token;
-  const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `dep-${member.memId}`, amount: 100_000, bonusYn: 'N' }, token);
-  expect(deposit.resultCode).toBe('0');
-  const { requestId } = (deposit.data as { request: { requestId: number } }).request;
-  await operator(request, 'POST', `/cash-requests/${requestId}/wait`);
-  await operator(request, 'POST', `/cash-requests/${requestId}/approve`);
-  return { member, token };
-}
 
 async function boardOf(request: APIRequestContext, token: string): Promise<MiniBoard> {
   const answer = await callApi(request, '/api/minigame/board', { game: 'powerball' }, token);
@@ -65,7 +53,7 @@ async function confirmYes(page: Page) {
 }
 
 test('a member bets on powerball, the round draws and settles, the header and the bets follow', async ({ page, request }) => {
-  const { member } = await memberWithCash(request, 'mini');
+  const { member } = await memberWithCash(request, 'mini', 100_000);
   const token = await observer(request);
   const round = await openRound(request, token);
   await login(page, member.memId, member.memPass);
@@ -115,7 +103,7 @@ test('a member bets on powerball, the round draws and settles, the header and th
 });
 
 test('a bet sent after the cutoff is refused and takes nothing', async ({ page, request }) => {
-  const { member } = await memberWithCash(request, 'mcut');
+  const { member } = await memberWithCash(request, 'mcut', 100_000);
   const round = await openRound(request, await observer(request));
   await login(page, member.memId, member.memPass);
   await expectSignedInAs(page, member.memNick);

@@ -22,6 +22,14 @@ export function koText(id: string): string {
   return text;
 }
 
+// The catalogs' namespaces (front, api, mini, ...), from the catalog itself.
+const namespaces = [...new Set([...ko.keys()].map((id) => id.split('.')[0]).filter(Boolean))];
+const messageIdShape = new RegExp(`\\b(?:${namespaces.join('|')})\\.[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*`, 'g');
+/** Every text in `text` shaped like a message id ('mini.results.title', 'api.B0095'): a message shown raw. */
+export function rawMessageIds(text: string): string[] {
+  return [...new Set(text.match(messageIdShape) ?? [])];
+}
+
 export async function callApi(request: APIRequestContext, path: string, payload: unknown, token?: string) {
   const headers: Record<string, string> = { authorization: siteAuthorization(SITE_ID_DEFAULT) };
   if (token) headers['x-session-token'] = token;
@@ -81,6 +89,26 @@ export async function apiLogin(request: APIRequestContext, memId: string, memPas
   const answer = await callApi(request, '/api/member/login', { memId, memPass, captchaId, captcha: CAPTCHA });
   expect(answer.resultCode, answer.resultMessage).toBe('0');
   return answer.data as { token: string; expiresAt: string };
+}
+
+/** A new approved member holding `amount` won (a deposit the operator approved), signed in through the API. */
+export async function memberWithCash(request: APIRequestContext, prefix: string, amount: number) {
+  const member = await approvedMember(request, prefix);
+  const session = await apiLogin(request, member.memId, member.memPass);
+  const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `${prefix}-deposit-${member.memId}`, amount, bonusYn: 'N' }, session.token);
+  expect(deposit.resultCode, deposit.resultMessage).toBe('0');
+  const { requestId } = (deposit.data as { request: { requestId: number } }).request;
+  await operator(request, 'POST', `/cash-requests/${requestId}/wait`);
+  await operator(request, 'POST', `/cash-requests/${requestId}/approve`);
+  return { member, session };
+}
+
+/** Launches a slot through the API as a game button does: the member's held money moves into the game, as game money. */
+export async function moneyIntoGame(request: APIRequestContext, token: string) {
+  const list = await callApi(request, '/api/game/getGameList', { vendorKey: 'pragslot' });
+  const gameKey = (list.data as { games: { key: string }[] }).games[0]!.key;
+  const launch = await callApi(request, '/api/game/getGame', { vendorKey: 'pragslot', gameType: 'slot', gameKey }, token);
+  expect(launch.resultCode, launch.resultMessage).toBe('0');
 }
 
 /** Keeps a session in the browser as the site does (its 'token' cookie), so the next page opens signed in. */

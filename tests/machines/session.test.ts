@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, sendParent, type InspectionEvent } from 'xstate';
 import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
 import {
-  needsTokenRefresh, selectIsSignedIn, selectGameMoney, selectMember, selectNewMsg, selectNotice, sessionMachine,
+  needsTokenRefresh, selectIsSignedIn, selectGameMoney, selectMember, selectMoneyKnown, selectNewMsg, selectNotice, sessionMachine,
   type SessionRealtimeEvent,
 } from '../../machines/session';
 import {
@@ -10,12 +10,14 @@ import {
 } from './session.fixtures';
 import { flush } from './support';
 
-/** A member restored from a stored token, with member info loaded. */
+/** A member restored from a stored token, with member info loaded and the first balance check answered. */
 async function signedInSession() {
   const session = startSession();
   session.restoreToken.current().resolve(STORED_TOKEN);
   await flush();
   session.loadMember.current().resolve(MEMBER_INFO);
+  await flush();
+  session.checkBalance.current().resolve({ balance: MEMBER.cashAmt, isPlayGame: 'N', gameMoney: 0 });
   await flush();
   session.effects.length = 0;
   return session;
@@ -58,13 +60,36 @@ describe('sessionMachine: booting', () => {
     loadMember.current().resolve(MEMBER_INFO);
     await flush();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(signedIn());
+    expect(snapshot.value).toEqual(signedIn('active', 'checking'));
     expect(selectIsSignedIn(snapshot)).toBe(true);
     expect(selectMember(snapshot)).toEqual(MEMBER);
     expect(selectNewMsg(snapshot)).toBe(2);
     expect(realtime.live().input).toEqual({ token: 'tok-stored' });
-    clock.increment(BALANCE_POLL_MS);
+    // The balance is checked at once, not after the first BALANCE_POLL_MS.
     expect(checkBalance.current().input).toEqual({ token: 'tok-stored' });
+    checkBalance.current().resolve({ balance: 0, isPlayGame: 'Y', gameMoney: 150_000 });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual(signedIn());
+    clock.increment(BALANCE_POLL_MS);
+    expect(checkBalance.runs).toHaveLength(2);
+  });
+
+  it('does not know the member\'s money until the first balance check answers, whatever the member read said', async () => {
+    const { actor, restoreToken, loadMember, checkBalance, logout } = startSession();
+    restoreToken.current().resolve(STORED_TOKEN);
+    await flush();
+    loadMember.current().resolve({ ...MEMBER_INFO, member: { ...MEMBER, cashAmt: 0 } });
+    await flush();
+    expect(selectMoneyKnown(actor.getSnapshot())).toBe(false);
+    checkBalance.current().resolve({ balance: 0, isPlayGame: 'Y', gameMoney: 150_000 });
+    await flush();
+    expect(selectMoneyKnown(actor.getSnapshot())).toBe(true);
+    expect(selectGameMoney(actor.getSnapshot())).toBe(150_000);
+    // Signing out forgets it again.
+    actor.send({ type: 'session.logout' });
+    logout.current().resolve();
+    await flush();
+    expect(selectMoneyKnown(actor.getSnapshot())).toBe(false);
   });
 
   it('clears the session and goes to / when the member info fetch fails', async () => {
@@ -98,7 +123,7 @@ describe('sessionMachine: login', () => {
     actor.send({ type: 'session.login', answer: LOGIN_ANSWER });
     await flush();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(signedIn());
+    expect(snapshot.value).toEqual(signedIn('active', 'checking'));
     expect(snapshot.context).toMatchObject({ token: 'tok-login', expiresAt: LOGIN_ANSWER.expiresAt, newMsg: 1 });
     expect(selectMember(snapshot)?.cashAmt).toBe(10_000);
     expect(effects).toEqual([`storeToken tok-login ${LOGIN_ANSWER.expiresAt}`]);
@@ -225,7 +250,7 @@ describe('sessionMachine: real-time events', () => {
     expect(session.realtime.runs[0]!.stopped).toBe(true);
     // The balance check in flight is abandoned and no other starts.
     session.clock.increment(10 * BALANCE_POLL_MS);
-    expect(session.checkBalance.runs).toHaveLength(1);
+    expect(session.checkBalance.runs).toHaveLength(2);
   });
 
   it('leaves a cash request status change to the money screens', async () => {
@@ -287,7 +312,7 @@ describe('sessionMachine: balance checks', () => {
   it('checks every BALANCE_POLL_MS and shows the cash of each answer', async () => {
     const session = await signedInSession();
     session.clock.increment(BALANCE_POLL_MS - 1);
-    expect(session.checkBalance.runs).toHaveLength(0);
+    expect(session.checkBalance.runs).toHaveLength(1);
     session.clock.increment(1);
     expect(session.actor.getSnapshot().value).toEqual(signedIn('active', 'checking'));
     session.checkBalance.current().resolve({ balance: 77_000, isPlayGame: 'N', gameMoney: 0 });
@@ -295,7 +320,7 @@ describe('sessionMachine: balance checks', () => {
     expect(session.actor.getSnapshot().value).toEqual(signedIn());
     expect(selectMember(session.actor.getSnapshot())).toMatchObject({ cashAmt: 77_000, pointAmt: MEMBER.pointAmt });
     session.clock.increment(BALANCE_POLL_MS);
-    expect(session.checkBalance.runs).toHaveLength(2);
+    expect(session.checkBalance.runs).toHaveLength(3);
   });
 
   it('shows the game money each check answers, and what a merge answered', async () => {
@@ -349,7 +374,7 @@ describe('sessionMachine: balance checks', () => {
     }
     expect(session.effects).toEqual([]);
     session.clock.increment(BALANCE_POLL_MS);
-    expect(session.checkBalance.runs).toHaveLength(3);
+    expect(session.checkBalance.runs).toHaveLength(4);
   });
 
   it('does not check while a guest', async () => {

@@ -11,7 +11,7 @@ import type { CallName } from '../../contract/calls';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
-import type { AppActors } from '../../src/app/actors';
+import type { AppActors, SessionActor } from '../../src/app/actors';
 import { Providers } from '../../src/app/Providers';
 import { QueryLayer } from '../../src/data/QueryLayer';
 import { activateLocale } from '../../src/i18n';
@@ -40,11 +40,11 @@ export function loginAnswerFor(member: Member, newMsg = 0): LoginAnswer {
 }
 
 /**
- * Root actors whose outside world is faked: no socket, no polling, no server, and no stored token unless
+ * Root actors whose outside world is faked: no socket, no server, and no stored token unless
  * `kept` gives one (a session kept from an earlier visit, whose member read answers when `memberRead` does).
  */
 export function createTestActors(kept?: { token: SessionToken; memberRead: Promise<MemberInfoAnswer> }): AppActors {
-  const session = createActor(
+  const session: SessionActor = createActor(
     sessionMachine.provide({
       actors: {
         restoreToken: fromPromise<SessionToken | null, void>(async () => kept?.token ?? null),
@@ -52,8 +52,11 @@ export function createTestActors(kept?: { token: SessionToken; memberRead: Promi
         refreshToken: fromPromise(async () => ({ token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() })),
         logout: fromPromise<void, TokenInput>(async () => undefined),
         realtime: fromCallback(() => () => undefined),
-        // The balance check never answers: the tests set the cash they show.
-        checkBalance: fromPromise<Balance, TokenInput>(() => new Promise(() => undefined)),
+        // The balance check answers what the session shows by then, with no game money: the tests set the cash they show.
+        checkBalance: fromPromise<Balance, TokenInput>(async (): Promise<Balance> => {
+          await Promise.resolve();
+          return { balance: session.getSnapshot().context.member?.cashAmt ?? 0, isPlayGame: 'N', gameMoney: 0 };
+        }),
       },
     }),
   ).start();

@@ -1,4 +1,4 @@
-import { selectGameMoney, selectMember, selectNewMsg } from '../../../machines/session';
+import { selectGameMoney, selectMember, selectMoneyKnown, selectNewMsg } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { requestMerge } from '../../app/mergePrompt';
 import { useT } from '../../i18n';
@@ -6,12 +6,14 @@ import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';
 import { Money } from '../../ui/Money';
 
-/** The signed-in member's nickname, unread messages, cash and points, as both headers show them. */
+/** The signed-in member's nickname, unread messages, cash (once the balance answered), game money and points, as both headers show them. */
 export function MemberFacts() {
   const t = useT();
   const member = useSessionSelector(selectMember);
   const newMsg = useSessionSelector(selectNewMsg);
   const gameMoney = useSessionSelector(selectGameMoney);
+  // Until the balance answers, cash alone would read 0 while the member's money sits in a game.
+  const moneyKnown = useSessionSelector(selectMoneyKnown);
   // The badge leads to the inbox once that screen exists (screens.ts, menu 'headerInbox').
   const inbox = useMenu('headerInbox')[0];
   if (!member) return null;
@@ -38,7 +40,7 @@ export function MemberFacts() {
       </MenuEntry>
       <span className="member-facts__money">
         <span className="member-facts__label">{t('front.header.cash')}</span>
-        <Money amount={member.cashAmt} testId="member-cash" className="money--cash" />
+        <Money amount={moneyKnown ? member.cashAmt : null} testId="member-cash" className="money--cash" />
       </span>
       {gameMoney > 0 && (
         <button type="button" className="member-facts__money member-facts__game" onClick={() => requestMerge({ variant: 'header' })} data-testid="member-game-money" title={t('front.merge.start')}>
