@@ -59,10 +59,14 @@ export interface VendorTransfer {
   createdAt: string;
 }
 
-/** Each round's provably fair proof: the hash is published before the round, the seed after it. */
+/**
+ * Each round's provably fair proof: the hash is published before the round, the seed after it. Slots
+ * and fishing draw from the player's seed pair (revealed when the player rotates it, so the feed
+ * carries it as null and `/rounds/proof` answers it later); a table's seed is revealed with its result.
+ */
 export interface VendorProof {
   serverSeedHash: string;
-  /** Null until the round is finished. */
+  /** Null until revealed. */
   serverSeed: string | null;
   clientSeed: string;
   nonce: number;
@@ -101,6 +105,8 @@ export interface VendorCalls {
   '/players/balance': { body: { player: string }; answer: { balance: number; inRound: boolean } };
   /** Finished rounds after the cursor (null: from the start), oldest first, at most `limit` (<= 500). */
   '/rounds/feed': { body: { after: string | null; limit: number }; answer: { rounds: VendorRound[]; next: string | null } };
+  /** One round's proof as it is now (its server seed once revealed); null for a round of another operator or none. */
+  '/rounds/proof': { body: { roundId: string }; answer: { proof: VendorProof | null } };
   /** All transfers (for reconciliation) after the cursor, oldest first. */
   '/transfers/feed': { body: { after: string | null; limit: number }; answer: { transfers: VendorTransfer[]; next: string | null } };
 }
