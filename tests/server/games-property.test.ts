@@ -95,7 +95,7 @@ async function spin(actor: Actor): Promise<void> {
   const response = await attempt('spin', () => fetch(`${server.url()}/vendor/play/api/spin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${actor.session}` },
-    body: JSON.stringify({ bet: pick(SLOT_BETS.slice(0, 4)), clientSeed: key().slice(0, 16) }),
+    body: JSON.stringify({ bet: pick(SLOT_BETS.slice(0, 4)) }),
   }));
   if (!response) return;
   const answer = await response.json() as { ok: boolean; code?: string };
