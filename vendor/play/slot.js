@@ -178,7 +178,7 @@ function start(game) {
       facts([[texts.hash, fairness.serverSeedHash], [texts.clientSeed, fairness.clientSeed], [texts.nextNonce, fairness.nonce]])];
     if (lastProof) parts.push(el('h3', '', texts.lastSpin), facts([[texts.hash, lastProof.serverSeedHash], [texts.clientSeed, lastProof.clientSeed], [texts.nonce, lastProof.nonce]]));
     if (revealed) {
-      const used = revealed.nonce === 0 ? '—' : `0 – ${revealed.nonce - 1}`;
+      const used = revealed.nonce === 0 ? '—' : revealed.nonce === 1 ? '0' : `0 – ${revealed.nonce - 1}`;
       const block = el('div', 'revealed');
       block.append(el('h3', '', texts.revealed),
         facts([[texts.seed, revealed.serverSeed], [texts.hash, revealed.serverSeedHash], [texts.clientSeed, revealed.clientSeed], [texts.usedNonces, used]]));

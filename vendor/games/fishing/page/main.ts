@@ -232,7 +232,7 @@ function fairnessPart(pair: SeedPair): HTMLElement {
       problem.textContent = t(error instanceof PlayError && error.code === 'SESSION' ? 'SESSION' : 'NETWORK');
     }
   };
-  const used = revealed && (revealed.nonce === 0 ? '—' : `0 – ${revealed.nonce - 1}`);
+  const used = revealed && (revealed.nonce === 0 ? '—' : revealed.nonce === 1 ? '0' : `0 – ${revealed.nonce - 1}`);
   return h('section', { class: 'fairness' },
     h('h3', {}, t('fairness')),
     h('p', {}, t('fairnessHow')),
