@@ -44,6 +44,18 @@ async function launchFirstSlot(page: Page) {
   return opened;
 }
 
+/** The betting list with the member's one round in it (the vendor's feed brings it within seconds). */
+async function theOneBet(page: Page) {
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
+  await expect(page).toHaveURL(/\/(mypage\/betting\/list|member\/betList)$/);
+  const rows = page.getByTestId('bet-list-row');
+  await expect(async () => {
+    await page.getByTestId('date-range').getByRole('button').click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return rows;
+}
+
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByTestId('alert')).toContainText(text);
   await page.getByTestId('alert-ok').click();
@@ -77,13 +89,7 @@ test('a member plays a slot in the game window, closes it, merges, and sees the 
   const cash = amountOf(await page.getByTestId('member-cash').textContent());
 
   // The round reaches the betting history through the vendor's feed; its net is what the header moved by.
-  await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
-  await expect(page).toHaveURL(/\/(mypage\/betting\/list|member\/betList)$/);
-  const rows = page.getByTestId('bet-list-row');
-  await expect(async () => {
-    await page.getByTestId('date-range').getByRole('button').click();
-    await expect(rows).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const rows = await theOneBet(page);
   const net = amountOf(await rows.first().getByTestId('bet-result-cash').textContent());
   expect(cash).toBe(STAKE_MONEY + net);
   await expect(rows.first().getByTestId('bet-status')).toHaveText(koText(net > 0 ? 'front.bet.result.PASS' : net < 0 ? 'front.bet.result.FAIL' : 'front.bet.result.TIE'));
@@ -124,12 +130,7 @@ test('a slot shows its seed hash before the first spin; after a rotation the bet
   await expect(committed).not.toHaveText(hash);
   await seeds.getByRole('button', { name: '닫기' }).click();
 
-  await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
-  const rows = page.getByTestId('bet-list-row');
-  await expect(async () => {
-    await page.getByTestId('date-range').getByRole('button').click();
-    await expect(rows).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const rows = await theOneBet(page);
   const net = amountOf(await rows.first().getByTestId('bet-result-cash').textContent());
   await rows.first().getByTestId('bet-detail-open').click();
   const detail = page.getByTestId('bet-detail-modal');
