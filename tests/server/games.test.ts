@@ -12,7 +12,7 @@ import { DEMO_CASH } from '../../server/seed';
 import { findGame as findVendorGame } from '../../vendor/catalogue';
 import { openVendorDatabase } from '../../vendor/db/client';
 import { createRounds } from '../../vendor/rounds';
-import { verifySpin } from '../../vendor/slots/verify';
+import { verifySpin } from '../../vendor/verify';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng } from '../../vendor/fair';
-import { decideShot, FISH, fishVisible, WAVE_MS, waveFish, type Fish } from '../../vendor/games/fishing/engine';
+import { FISH, fishVisible, WAVE_MS, waveFish, type Fish } from '../../vendor/games/fishing/engine';
 import { FISHING_GAMES, ShotRefusal, waveSeed } from '../../vendor/games/fishing/service';
 import { createTableGames, type TableGames } from '../../vendor/games/routes';
 import { createSessions } from '../../vendor/sessions';
 import { createWallet } from '../../vendor/wallet';
+import { verifyShot } from '../../vendor/verify';
 import { OPERATOR, startVendor, type TestVendor } from './harness';
 
 const GAME = FISHING_GAMES[0].gameKey;
@@ -77,8 +77,8 @@ describe('fishing shots', () => {
     for (const [i, round] of rounds.entries()) {
       const target = fish[i];
       expect(round.proof).toEqual({ serverSeedHash: state.fairness.serverSeedHash, serverSeed: null, clientSeed: state.fairness.clientSeed, nonce: i });
-      const rng = createRng(revealed.serverSeed, round.proof.clientSeed, round.proof.nonce);
-      expect(round.win).toBe(decideShot(target.kind, 1_000, (n) => rng.int(n)).win);
+      const check = verifyShot({ ...round.proof, serverSeed: revealed.serverSeed, bet: 1_000 }, target.kind);
+      expect(check).toMatchObject({ hashMatches: true, win: round.win, hit: round.outcome.endsWith('caught') });
       expect(round.bet).toBe(1_000);
       expect(round.outcome).toContain(target.kind);
     }

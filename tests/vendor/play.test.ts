@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_BETS } from '../../vendor/play/routes';
 import { spin } from '../../vendor/slots/engine';
-import { verifySpin } from '../../vendor/slots/verify';
+import { verifySpin } from '../../vendor/verify';
 import { OPERATOR, startVendor, type TestVendor } from './harness';
 
 let vendor: TestVendor;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../vendor/fair';
-import { verifySpin } from '../../vendor/slots/verify';
+import { verifySpin } from '../../vendor/verify';
 import { OPERATOR, signedHeaders, startVendor, type TestVendor } from './harness';
 
 let vendor: TestVendor;

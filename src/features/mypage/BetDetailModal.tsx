@@ -6,13 +6,13 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { pathOn } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { spinVerifyLink } from '../minigames/verifyLinks';
+import { roundVerifyLink } from '../minigames/verifyLinks';
 import { BET_RESULT_LABEL, namesIn } from './betNames';
 
 /**
  * One bet with its outcome and fairness proof: the server seed's hash was published before the round,
  * the seed is revealed after it (a slot's or fishing shot's when the member rotates their seed in the
- * game window), so anyone can recompute the hash and the outcome; a slot spin links to the verifier.
+ * game window), so anyone can recompute the hash and the outcome; a revealed spin or shot links to the verifier.
  */
 export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () => void }) {
   const t = useT();
@@ -27,7 +27,7 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
     const result = betResult(bet.type);
     const { proof } = bet;
     const seedPaired = bet.groupKey === 'slot' || bet.groupKey === 'fishing';
-    const verifyHref = proof && bet.groupKey === 'slot' ? spinVerifyLink(pathOn('miniVerify', tree), proof, bet.cash) : undefined;
+    const verifyHref = roundVerifyLink(pathOn('miniVerify', tree), bet);
     body = (
       <>
         <dl className="bet-detail" data-testid="bet-detail">
