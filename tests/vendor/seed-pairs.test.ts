@@ -107,6 +107,23 @@ describe('seed pairs', () => {
     expect((await play('state', token)).body.fairness).toEqual(before);
   });
 
+  it('the fishing page shows its own pair\'s hash and rotates it the same way', async () => {
+    const { player } = await launched();
+    const { url } = await vendor.ok('/launch', { player, gameKey: 'fish-kplayfishing-ocean-king', lang: 'ko' });
+    const token = /#s=(.+)$/.exec(url)![1]!;
+    const fishing = async (call: 'state' | 'seed', body: unknown = {}) => {
+      const response = await vendor.app.inject({ method: 'POST', url: `/play/api/fishing/${call}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-play-session': token } });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const { fairness } = (await fishing('state')).body;
+    // A player's seeds are per game: the slot's pair is another one.
+    expect(fairness.serverSeedHash).not.toBe((await vendor.handle.rounds.seedPair({ operator: OPERATOR, player, gameKey })).serverSeedHash);
+    for (const clientSeed of ['a:b', 7]) expect(await fishing('seed', { clientSeed })).toMatchObject({ status: 400, body: { ok: false, code: 'BAD_REQUEST' } });
+    const rotated = (await fishing('seed', { clientSeed: 'net' })).body;
+    expect(sha256(rotated.revealed.serverSeed)).toBe(fairness.serverSeedHash);
+    expect((await fishing('state')).body.fairness).toEqual(rotated.active);
+  });
+
   it('answers a round\'s proof to its operator: the seed hidden until rotated, then revealed', async () => {
     const { player, token } = await launched();
     const { roundId } = (await play('spin', token, { bet: 200 })).body;
