@@ -1,7 +1,8 @@
 /**
  * The house game vendor's HTTP API, as an outside aggregator would publish it (transfer-wallet style):
  * what the vendor serves (vendor/) and what the site's adapter (server/games/) calls. Nothing else of
- * vendor/ may be imported by the site, and the vendor imports nothing of the site.
+ * vendor/ may be imported by the site's server (its verifier in the browser runs the vendor's pure
+ * fairness code: vendor/fair.ts, vendor/verify.ts and the engines), and the vendor imports nothing of the site.
  *
  * Every API call is a POST of a JSON body under `${VENDOR_URL}/api/v1`, signed by the operator:
  *   X-Vendor-Operator:  the operator id
