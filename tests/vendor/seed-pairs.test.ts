@@ -76,24 +76,36 @@ describe('seed pairs', () => {
     const who = { operator: OPERATOR, player, gameKey };
     const first = await vendor.handle.rounds.seedPair(who);
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 8 === 7
-      ? vendor.handle.rounds.rotateSeed(who).then((r) => ({ revealed: r.revealed }))
+      ? vendor.handle.rounds.rotateSeed(who)
       : play('spin', token, { bet: 200 }).then((r) => ({ proof: r.body.proof as { serverSeedHash: string; nonce: number } })))));
-    const revealed = answers.flatMap((a) => ('revealed' in a ? [a.revealed] : []));
+    const rotations = answers.flatMap((a) => ('revealed' in a ? [a] : []));
+    const revealed = rotations.map((r) => r.revealed);
     const proofs = answers.flatMap((a) => ('proof' in a ? [a.proof] : []));
     expect(revealed).toHaveLength(3);
     expect(proofs).toHaveLength(21);
-    expect(revealed[0]!.serverSeedHash).toBe(first.serverSeedHash);
+    const active = await vendor.handle.rounds.seedPair(who);
+    // The rotations form one chain: each revealed the seed the one before it committed (the first, the seed seen before).
+    const committedBefore = [first.serverSeedHash, ...rotations.map((r) => r.active.serverSeedHash)];
+    expect(revealed.map((r) => r.serverSeedHash).sort()).toEqual(committedBefore.filter((h) => h !== active.serverSeedHash).sort());
     for (const seed of revealed) {
       expect(sha256(seed.serverSeed)).toBe(seed.serverSeedHash);
       // The seed's spins took nonces 0..n-1, each once, and no spin drew from it after it was revealed.
       const nonces = proofs.filter((p) => p.serverSeedHash === seed.serverSeedHash).map((p) => p.nonce).sort((a, b) => a - b);
       expect(nonces).toEqual(Array.from({ length: seed.nonce }, (_, i) => i));
     }
-    const active = await vendor.handle.rounds.seedPair(who);
     expect(revealed.map((r) => r.serverSeedHash)).not.toContain(active.serverSeedHash);
     const onActive = proofs.filter((p) => p.serverSeedHash === active.serverSeedHash).map((p) => p.nonce).sort((a, b) => a - b);
     expect(onActive).toEqual(Array.from({ length: active.nonce }, (_, i) => i));
     expect(revealed.reduce((n, r) => n + r.nonce, 0) + active.nonce).toBe(21);
+  });
+
+  it('a burst of first looks commits one seed for the pair', async () => {
+    const { player } = await launched();
+    const paired = async () => Number((await vendor.rows<{ n: string }>('select count(*)::text as n from vendor_seeds where paired = 1'))[0]!.n);
+    const before = await paired();
+    const looks = await Promise.all(Array.from({ length: 8 }, () => vendor.handle.rounds.seedPair({ operator: OPERATOR, player, gameKey })));
+    expect(new Set(looks.map((l) => l.serverSeedHash)).size).toBe(1);
+    expect(await paired()).toBe(before + 1);
   });
 
   it('refuses a bad client seed and changes nothing', async () => {
