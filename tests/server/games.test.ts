@@ -283,6 +283,10 @@ describe('rounds', () => {
     expect((await detail()).proof).toMatchObject({ serverSeedHash: fairness.serverSeedHash, serverSeed: null, clientSeed: fairness.clientSeed, nonce: 0 });
 
     const { revealed } = await play('seed', { clientSeed: 'member-choice' });
+    // The vendor out of reach: the detail still answers, the seed not yet known to the site.
+    await setFaults(server, [{ target: '/rounds/proof', mode: 'fail' }]);
+    expect((await detail()).proof).toMatchObject({ serverSeedHash: fairness.serverSeedHash, serverSeed: null });
+    await setFaults(server, []);
     const shown = await detail();
     expect(shown.proof).toMatchObject({ serverSeedHash: fairness.serverSeedHash, serverSeed: revealed.serverSeed, clientSeed: fairness.clientSeed, nonce: 0 });
     const check = verifySpin({ ...shown.proof!, serverSeed: shown.proof!.serverSeed!, bet: shown.cash });
