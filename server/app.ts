@@ -122,7 +122,10 @@ export async function buildApp({
   const points = createPointsService({ db, clock, balances });
   const coupons = createCouponsService({ db, clock, balances });
   const transfers = createTransfersService({ db, clock, balances });
-  const betting = createBettingService({ db, clock });
+  // The vendor mounted here is reached over HTTP like any other, at the address this server listens on.
+  const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
+  const adapter = createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret, timeoutMs: vendorTimeoutMs });
+  const betting = createBettingService({ db, clock, revealedSeed: async (roundId) => (await adapter.proof(roundId))?.serverSeed ?? null });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
   const messages = createMessagesService({ db, clock, push: realtime, log: app.log });
   const board = createBoardService({ db, clock });
@@ -132,11 +135,8 @@ export async function buildApp({
   const miniAdmin = createMiniAdminService({ db, clock, audit, scheduler });
   app.addHook('onClose', () => scheduler.stop());
   if (runScheduler) app.addHook('onReady', async () => scheduler.start());
-  // The vendor mounted here is reached over HTTP like any other, at the address this server listens on.
-  const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
   const games = createGamesService({
-    db, clock, balances, log: app.log,
-    adapter: createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret, timeoutMs: vendorTimeoutMs }),
+    db, clock, balances, log: app.log, adapter,
     artBase: config.vendor.settings.publicUrl ?? (config.vendor.mounted ? VENDOR_MOUNT_PREFIX : config.vendor.url),
   });
   gamesByApp.set(app, games);

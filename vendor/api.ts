@@ -32,6 +32,7 @@ const BODIES: { [P in VendorPath]: z.ZodType<VendorCalls[P]['body']> } = {
   '/transfers/lookup': z.object({ transferId }).strict(),
   '/players/balance': z.object({ player }).strict(),
   '/rounds/feed': feedBody,
+  '/rounds/proof': z.object({ roundId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict(),
   '/transfers/feed': feedBody,
 };
 
@@ -130,5 +131,6 @@ export function registerApi(scope: FastifyInstance, deps: ApiDeps): void {
   route('/transfers/lookup', (operator, b) => wallet.lookup(operator, b.transferId).then((transfer) => ({ transfer })));
   route('/players/balance', (operator, b) => wallet.balance(operator, b.player));
   route('/rounds/feed', (operator, b) => rounds.feed(operator, cursorOf(b.after), b.limit));
+  route('/rounds/proof', (operator, b) => rounds.proof(operator, b.roundId).then((proof) => ({ proof })));
   route('/transfers/feed', (operator, b) => wallet.transfersFeed(operator, cursorOf(b.after), b.limit));
 }

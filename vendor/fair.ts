@@ -5,17 +5,19 @@
  * read as big-endian unsigned 32-bit words, in order. A draw from 0..n-1 takes the next word w and
  * rejects it while w >= n * floor(2^32 / n) (rejection sampling: no modulo bias), then answers w mod n.
  * Anyone holding the revealed seed can recompute every draw, and the hash proves it was fixed before.
+ *
+ * Pure and synchronous (crypto-js, no node:crypto): the vendor draws with it and the site's verifier
+ * recomputes a round with it in the member's browser, the same code.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/sha256.js';
+import 'crypto-js/hmac.js';
 
 const WORD_SPACE = 2 ** 32;
 
-export function newServerSeed(): string {
-  return randomBytes(32).toString('hex');
-}
-
+/** Hex SHA-256 of the seed's text: its commitment. */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed).digest('hex');
+  return CryptoJS.SHA256(serverSeed).toString();
 }
 
 export interface Rng {
@@ -51,13 +53,14 @@ export function rngFromWords(nextWord: () => number): Rng {
 
 /** The round's random stream from its (server seed, client seed, nonce). */
 export function createRng(serverSeed: string, clientSeed: string, nonce: number): Rng {
+  const hmac = CryptoJS.algo.HMAC.create(CryptoJS.algo.SHA256, serverSeed);
   let block = 0;
   let words: number[] = [];
   return rngFromWords(() => {
     if (words.length === 0) {
-      const digest = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${block}`).digest();
+      hmac.reset();
+      words = hmac.finalize(`${clientSeed}:${nonce}:${block}`).words.map((word) => word >>> 0);
       block += 1;
-      words = Array.from({ length: 8 }, (_, i) => digest.readUInt32BE(i * 4));
     }
     return words.shift()!;
   });

@@ -1,7 +1,8 @@
 /**
  * The house game vendor's HTTP API, as an outside aggregator would publish it (transfer-wallet style):
  * what the vendor serves (vendor/) and what the site's adapter (server/games/) calls. Nothing else of
- * vendor/ may be imported by the site, and the vendor imports nothing of the site.
+ * vendor/ may be imported by the site's server (its verifier in the browser runs the vendor's pure
+ * fairness code: vendor/fair.ts, vendor/verify.ts and the engines), and the vendor imports nothing of the site.
  *
  * Every API call is a POST of a JSON body under `${VENDOR_URL}/api/v1`, signed by the operator:
  *   X-Vendor-Operator:  the operator id
@@ -59,10 +60,14 @@ export interface VendorTransfer {
   createdAt: string;
 }
 
-/** Each round's provably fair proof: the hash is published before the round, the seed after it. */
+/**
+ * Each round's provably fair proof: the hash is published before the round, the seed after it. Slots
+ * and fishing draw from the player's seed pair (revealed when the player rotates it, so the feed
+ * carries it as null and `/rounds/proof` answers it later); a table's seed is revealed with its result.
+ */
 export interface VendorProof {
   serverSeedHash: string;
-  /** Null until the round is finished. */
+  /** Null until revealed. */
   serverSeed: string | null;
   clientSeed: string;
   nonce: number;
@@ -101,6 +106,8 @@ export interface VendorCalls {
   '/players/balance': { body: { player: string }; answer: { balance: number; inRound: boolean } };
   /** Finished rounds after the cursor (null: from the start), oldest first, at most `limit` (<= 500). */
   '/rounds/feed': { body: { after: string | null; limit: number }; answer: { rounds: VendorRound[]; next: string | null } };
+  /** One round's proof as it is now (its server seed once revealed); null for a round of another operator or none. */
+  '/rounds/proof': { body: { roundId: string }; answer: { proof: VendorProof | null } };
   /** All transfers (for reconciliation) after the cursor, oldest first. */
   '/transfers/feed': { body: { after: string | null; limit: number }; answer: { transfers: VendorTransfer[]; next: string | null } };
 }

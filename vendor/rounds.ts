@@ -4,17 +4,22 @@
  *
  *   const rounds = createRounds(db, findGame);           // vendor/app.ts makes one and hands it to games
  *
- *   // A round with its own seed (a slot spin, a fishing shot):
- *   const opened = await rounds.open({ operator, player, gameKey, bet, clientSeed? });
+ *   // A round on the player's seed pair for the game (a slot spin, a fishing shot):
+ *   const pair = await rounds.seedPair({ operator, player, gameKey });
+ *     // -> { serverSeedHash, clientSeed, nonce }: the committed seed's hash, shown before the first round
+ *   const opened = await rounds.open({ operator, player, gameKey, bet });
  *     // -> { roundId, rng, proof: { serverSeedHash, serverSeed: null, clientSeed, nonce }, balanceAfter }
- *     // Takes `bet` from the player's game money and commits a fresh seed by its hash, in one
- *     // transaction. Refusals (VendorRefusal): INSUFFICIENT_FUNDS, UNKNOWN_GAME, BAD_REQUEST.
+ *     // Takes `bet` from the player's game money and the pair's next nonce, in one transaction.
+ *     // Refusals (VendorRefusal): INSUFFICIENT_FUNDS, UNKNOWN_GAME, BAD_REQUEST.
  *     // `opened.rng.int(n)` / `opened.rng.weighted([...])` draw the round's outcome.
  *   const settled = await rounds.settle({ roundId, win, outcome });
- *     // -> { round: VendorRound (finished, seed revealed), balanceAfter }
- *     // Pays `win` (0 on a loss, = bet on a push), reveals the seed, marks the round finished and puts
- *     // it in the rounds feed, once: settling again with the same win answers the same result and pays
- *     // nothing; another win is BAD_REQUEST.
+ *     // -> { round: VendorRound (finished), balanceAfter }
+ *     // Pays `win` (0 on a loss, = bet on a push), marks the round finished and puts it in the rounds
+ *     // feed, once: settling again with the same win answers the same result and pays nothing; another
+ *     // win is BAD_REQUEST. A pair's seed stays secret (more rounds draw from it) until:
+ *   const { revealed, active } = await rounds.rotateSeed({ operator, player, gameKey }, clientSeed?);
+ *     // reveals the pair's server seed (with the client seed and how many nonces it served) and
+ *     // commits a fresh one, nonce 0, with the new client seed (or the same one when none is given).
  *
  *   // A shared seed (a baccarat table round that every seated player's bet refers to):
  *   const seed = await rounds.commitSeed();             // -> { seedId, serverSeedHash } (publish the hash)
@@ -28,15 +33,16 @@
  *   const rng = await rounds.replayRng(roundId);      // the round's stream again, from its stored seed:
  *     // a module whose outcome is a pure function of the stream can settle an interrupted round
  *
- * Seeds and rounds are rows of vendor_seeds and vendor_rounds. A seed is revealed (serverSeed appears
- * in the proof) only once its round, or for a shared seed any of its rounds, is settled or revealSeed runs.
+ * Seeds and rounds are rows of vendor_seeds, vendor_seed_pairs and vendor_rounds. A pair's seed is
+ * revealed (serverSeed appears in the proofs of its rounds) when it is rotated, a shared seed once any
+ * of its rounds is settled or revealSeed runs. A revealed seed is never the pair's again.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { VendorDb } from './db/client';
-import { vendorPlayers, vendorRounds, vendorSeeds } from './db/schema';
+import type { VendorDb, VendorTx } from './db/client';
+import { vendorPlayers, vendorRounds, vendorSeedPairs, vendorSeeds } from './db/schema';
 import { VendorRefusal } from './errors';
-import { createRng, hashServerSeed, newServerSeed, type Rng } from './fair';
+import { createRng, hashServerSeed, type Rng } from './fair';
 import { nextFeedSeq } from './feedSeq';
 import type { VendorGame, VendorProof, VendorRound } from './protocol';
 import { lockPlayer, moveGameMoney } from './wallet';
@@ -47,10 +53,27 @@ export interface OpenRound {
   gameKey: string;
   /** Stake in won, a positive integer (0 allowed for a free round). */
   bet: number;
-  /** The player's seed (1-64 printable characters); a random one when absent. */
-  clientSeed?: string;
-  /** Refer to a shared seed (committed with commitSeed) instead of making the round's own. */
+  /** Refer to a shared seed (committed with commitSeed) instead of the player's seed pair. */
   seed?: { seedId: string; clientSeed: string; nonce: number };
+}
+
+/** A player of one game: the owner of a seed pair. */
+export interface PlayerGame {
+  operator: string;
+  player: string;
+  gameKey: string;
+}
+
+/** The pair's active seed as the player sees it: its hash, the client seed and the next round's nonce. */
+export interface SeedPair {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** A rotated pair's seed: its rounds used nonces 0 to nonce - 1. */
+export interface RevealedSeed extends SeedPair {
+  serverSeed: string;
 }
 
 export interface OpenedRound {
@@ -75,24 +98,55 @@ export interface SettledRound {
 export interface Rounds {
   open(input: OpenRound): Promise<OpenedRound>;
   settle(input: SettleRound): Promise<SettledRound>;
+  seedPair(who: PlayerGame): Promise<SeedPair>;
+  rotateSeed(who: PlayerGame, clientSeed?: string): Promise<{ revealed: RevealedSeed; active: SeedPair }>;
   commitSeed(): Promise<{ seedId: string; serverSeedHash: string }>;
   seedRng(seedId: string, clientSeed: string, nonce: number): Promise<Rng>;
   revealSeed(seedId: string): Promise<{ serverSeed: string }>;
   get(roundId: string): Promise<VendorRound | null>;
+  proof(operator: string, roundId: string): Promise<VendorProof | null>;
   openRounds(filter: { operator?: string; player?: string; kind?: VendorRound['kind'] }): Promise<(VendorRound & { operator: string })[]>;
   replayRng(roundId: string): Promise<Rng>;
   feed(operator: string, after: number | null, limit: number): Promise<{ rounds: VendorRound[]; next: string | null }>;
 }
 
 const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
+/** A player's client seed: no ':' so that `${clientSeed}:${nonce}` names one (seed, nonce) only. */
+export const PLAYER_CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_STAKE = 1_000_000_000;
 
 function newId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(9).toString('base64url')}`;
 }
 
+const newServerSeed = () => randomBytes(32).toString('hex');
+const newClientSeed = () => randomBytes(8).toString('hex');
+
 type RoundRow = typeof vendorRounds.$inferSelect;
 type SeedRow = typeof vendorSeeds.$inferSelect;
+
+const pairOf = (who: PlayerGame) => and(eq(vendorSeedPairs.operator, who.operator), eq(vendorSeedPairs.player, who.player), eq(vendorSeedPairs.gameKey, who.gameKey));
+
+async function commitPairSeed(tx: VendorTx): Promise<SeedRow> {
+  const serverSeed = newServerSeed();
+  const [seed] = await tx.insert(vendorSeeds).values({ id: newId('p'), serverSeed, serverSeedHash: hashServerSeed(serverSeed), paired: 1 }).returning();
+  return seed!;
+}
+
+/** The player's seed pair and its seed, made with a freshly committed seed if there is none; locked until the transaction ends. */
+async function lockPair(tx: VendorTx, who: PlayerGame): Promise<{ pair: typeof vendorSeedPairs.$inferSelect; seed: SeedRow }> {
+  const locked = () => tx.select().from(vendorSeedPairs).innerJoin(vendorSeeds, eq(vendorSeedPairs.seedId, vendorSeeds.id)).where(pairOf(who)).for('update');
+  let [row] = await locked();
+  if (!row) {
+    const seed = await commitPairSeed(tx);
+    const made = await tx.insert(vendorSeedPairs).values({ operator: who.operator, player: who.player, gameKey: who.gameKey, seedId: seed.id, clientSeed: newClientSeed() }).onConflictDoNothing().returning();
+    if (made.length === 0) await tx.delete(vendorSeeds).where(eq(vendorSeeds.id, seed.id)); // made meanwhile by another call
+    [row] = await locked();
+  }
+  return { pair: row!.vendor_seed_pairs, seed: row!.vendor_seeds };
+}
+
+const shownPair = (seed: SeedRow, clientSeed: string, nonce: number): SeedPair => ({ serverSeedHash: seed.serverSeedHash, clientSeed, nonce });
 
 function roundOf(row: RoundRow, seed: SeedRow): VendorRound {
   return {
@@ -134,38 +188,38 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       if (!game || !game.enabled) throw new VendorRefusal('UNKNOWN_GAME', `no game ${input.gameKey}`);
       if (!Number.isSafeInteger(input.bet) || input.bet < 0 || input.bet > MAX_STAKE) throw new VendorRefusal('BAD_REQUEST', 'bad stake');
       const roundId = newId('r');
-      let serverSeed: string;
-      let seedId: string;
-      let clientSeed: string;
-      let nonce: number;
-      if (input.seed) {
-        const shared = await seedRow(input.seed.seedId);
+      const shared = input.seed && await seedRow(input.seed.seedId);
+      if (input.seed && shared) {
         if (!shared.shared || shared.revealedAt) throw new VendorRefusal('BAD_REQUEST', 'the seed is not open for bets');
         if (!CLIENT_SEED.test(input.seed.clientSeed) || !Number.isSafeInteger(input.seed.nonce) || input.seed.nonce < 0) {
           throw new VendorRefusal('BAD_REQUEST', 'bad client seed or nonce');
         }
-        ({ serverSeed, id: seedId } = shared);
-        ({ clientSeed, nonce } = input.seed);
-      } else {
-        if (input.clientSeed !== undefined && !CLIENT_SEED.test(input.clientSeed)) throw new VendorRefusal('BAD_REQUEST', 'bad client seed');
-        serverSeed = newServerSeed();
-        seedId = roundId;
-        clientSeed = input.clientSeed ?? randomBytes(8).toString('hex');
-        nonce = 0;
       }
-      const serverSeedHash = hashServerSeed(serverSeed);
-      const balanceAfter = await db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         await lockPlayer(tx, input.operator, input.player);
         const after = await moveGameMoney(tx, input.operator, input.player, -input.bet);
         if (after === null) throw new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than the stake');
-        if (!input.seed) await tx.insert(vendorSeeds).values({ id: seedId, serverSeed, serverSeedHash });
+        let draw: { seed: SeedRow; clientSeed: string; nonce: number };
+        if (input.seed && shared) {
+          draw = { seed: shared, clientSeed: input.seed.clientSeed, nonce: input.seed.nonce };
+        } else {
+          const { pair, seed } = await lockPair(tx, { operator: input.operator, player: input.player, gameKey: game.gameKey });
+          await tx.update(vendorSeedPairs).set({ nonce: pair.nonce + 1 }).where(eq(vendorSeedPairs.seedId, seed.id));
+          draw = { seed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+        }
         await tx.insert(vendorRounds).values({
           roundId, operator: input.operator, player: input.player, gameKey: game.gameKey, brand: game.brand, kind: game.kind,
-          seedId, clientSeed, nonce, bet: input.bet,
+          seedId: draw.seed.id, clientSeed: draw.clientSeed, nonce: draw.nonce, bet: input.bet,
         });
-        return after;
+        return { ...draw, after };
       });
-      return { roundId, rng: createRng(serverSeed, clientSeed, nonce), proof: { serverSeedHash, serverSeed: null, clientSeed, nonce }, balanceAfter };
+      const { seed, clientSeed, nonce } = opened;
+      return {
+        roundId,
+        rng: createRng(seed.serverSeed, clientSeed, nonce),
+        proof: { serverSeedHash: seed.serverSeedHash, serverSeed: null, clientSeed, nonce },
+        balanceAfter: opened.after,
+      };
     },
 
     async settle({ roundId, win, outcome }) {
@@ -180,7 +234,8 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
         const after = await moveGameMoney(tx, row.operator, row.player, win);
         const feedSeq = await nextFeedSeq(tx, 'rounds');
         await tx.update(vendorRounds).set({ feedSeq }).where(eq(vendorRounds.roundId, roundId));
-        await tx.update(vendorSeeds).set({ revealedAt: new Date() }).where(and(eq(vendorSeeds.id, row.seedId), isNull(vendorSeeds.revealedAt)));
+        await tx.update(vendorSeeds).set({ revealedAt: new Date() })
+          .where(and(eq(vendorSeeds.id, row.seedId), isNull(vendorSeeds.revealedAt), eq(vendorSeeds.paired, 0)));
         return after!;
       });
       const round = await roundWithSeed(roundId);
@@ -194,6 +249,28 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
         return { round, balanceAfter: player?.balance ?? 0 };
       }
       return { round, balanceAfter };
+    },
+
+    async seedPair(who) {
+      return db.transaction(async (tx) => {
+        const { pair, seed } = await lockPair(tx, who);
+        return shownPair(seed, pair.clientSeed, pair.nonce);
+      });
+    },
+
+    async rotateSeed(who, clientSeed) {
+      if (clientSeed !== undefined && !PLAYER_CLIENT_SEED.test(clientSeed)) throw new VendorRefusal('BAD_REQUEST', 'bad client seed');
+      return db.transaction(async (tx) => {
+        const { pair, seed } = await lockPair(tx, who);
+        await tx.update(vendorSeeds).set({ revealedAt: new Date() }).where(eq(vendorSeeds.id, seed.id));
+        const fresh = await commitPairSeed(tx);
+        const nextClientSeed = clientSeed ?? pair.clientSeed;
+        await tx.update(vendorSeedPairs).set({ seedId: fresh.id, clientSeed: nextClientSeed, nonce: 0 }).where(pairOf(who));
+        return {
+          revealed: { ...shownPair(seed, pair.clientSeed, pair.nonce), serverSeed: seed.serverSeed },
+          active: shownPair(fresh, nextClientSeed, 0),
+        };
+      });
     },
 
     async commitSeed() {
@@ -215,6 +292,12 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
     },
 
     get: roundWithSeed,
+
+    async proof(operator, roundId) {
+      const [row] = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
+        .where(and(eq(vendorRounds.roundId, roundId), eq(vendorRounds.operator, operator)));
+      return row ? roundOf(row.vendor_rounds, row.vendor_seeds).proof : null;
+    },
 
     async openRounds({ operator, player, kind }) {
       const rows = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))

@@ -83,6 +83,12 @@ export async function findBet(executor: Executor, memberId: number, betId: numbe
   return { ...toItem(row), outcome: typeof detail.outcome === 'string' ? detail.outcome : '', proof: proofOf(detail) };
 }
 
+/** Keeps a bet's server seed revealed after the bet was written (only where the row still has none). */
+export async function storeRevealedSeed(executor: Executor, memberId: number, betId: number, serverSeed: string): Promise<void> {
+  await executor.update(bets).set({ detail: sql`jsonb_set(${bets.detail}, '{proof,serverSeed}', to_jsonb(${serverSeed}::text))` })
+    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId), sql`${bets.detail} #>> '{proof,serverSeed}' is null`));
+}
+
 /** Seoul has no daylight saving time: its calendar day is UTC shifted by nine hours. */
 const seoulDay = sql<string>`to_char(${bets.placedAt} at time zone 'UTC' + interval '9 hours', 'YYYY-MM-DD')`;
 

@@ -9,7 +9,7 @@
  */
 import {
   VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature,
-  type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorRound, type VendorTransfer,
+  type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorProof, type VendorRound, type VendorTransfer,
 } from '../../vendor/protocol';
 
 /** The vendor refused the call with its code (a definite answer: nothing was applied). */
@@ -46,6 +46,8 @@ export interface GameAdapter {
   lookup(transferId: string): Promise<VendorTransfer | null>;
   balance(player: string): Promise<{ balance: number; inRound: boolean }>;
   rounds(after: string | null, limit: number): Promise<{ rounds: VendorRound[]; next: string | null }>;
+  /** A round's proof as it is now (a slot's or fishing shot's server seed appears once the player rotated it). */
+  proof(roundId: string): Promise<VendorProof | null>;
   transfers(after: string | null, limit: number): Promise<{ transfers: VendorTransfer[]; next: string | null }>;
 }
 
@@ -150,6 +152,9 @@ export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
     },
     rounds(after, limit) {
       return call('/rounds/feed', { after, limit });
+    },
+    async proof(roundId) {
+      return (await call('/rounds/proof', { roundId })).proof;
     },
     transfers(after, limit) {
       return call('/transfers/feed', { after, limit });

@@ -4,6 +4,7 @@
  * money back, and the header and the betting list show the round. A guest and a partner get their
  * messages; a second login elsewhere closes the game window; a blocked pop-up can be tried again.
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, approvedMember, expectSignedInAs, isPhone, koText, login, memberWithCash } from './support';
 
@@ -35,6 +36,18 @@ async function launchFirstSlot(page: Page) {
   const opened = page.waitForEvent('popup');
   await picker.getByTestId('game-play').first().click();
   return opened;
+}
+
+/** The betting list with the member's one round in it (the vendor's feed brings it within seconds). */
+async function theOneBet(page: Page) {
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
+  await expect(page).toHaveURL(/\/(mypage\/betting\/list|member\/betList)$/);
+  const rows = page.getByTestId('bet-list-row');
+  await expect(async () => {
+    await page.getByTestId('date-range').getByRole('button').click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return rows;
 }
 
 async function expectAlert(page: Page, text: string) {
@@ -73,22 +86,64 @@ test('a member plays a slot in the game window, closes it, merges, and sees the 
   const cash = amountOf(await page.getByTestId('member-cash').textContent());
 
   // The round reaches the betting history through the vendor's feed; its net is what the header moved by.
-  await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
-  await expect(page).toHaveURL(/\/(mypage\/betting\/list|member\/betList)$/);
-  const rows = page.getByTestId('bet-list-row');
-  await expect(async () => {
-    await page.getByTestId('date-range').getByRole('button').click();
-    await expect(rows).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const rows = await theOneBet(page);
   const net = amountOf(await rows.first().getByTestId('bet-result-cash').textContent());
   expect(cash).toBe(STAKE_MONEY + net);
   await expect(rows.first().getByTestId('bet-status')).toHaveText(koText(net > 0 ? 'front.bet.result.PASS' : net < 0 ? 'front.bet.result.FAIL' : 'front.bet.result.TIE'));
 
-  // Its detail carries the fairness proof: the hash published before, the seed revealed after.
+  // Its detail carries the fairness proof: the hash committed before the spin; the seed stays secret until rotated.
   await rows.first().getByTestId('bet-detail-open').click();
   const detail = page.getByTestId('bet-detail-modal');
   await expect(detail.getByTestId('bet-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
-  await expect(detail.getByTestId('bet-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(detail.getByTestId('bet-seed')).toHaveText(koText('front.bet.seedOnRotate'));
+});
+
+test('a slot shows its seed hash before the first spin; after a rotation the bet detail verifies the spin in the browser', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await fundedMember(page, request, 'gfair');
+  const game = await launchFirstSlot(page);
+  const committed = game.locator('.commit .hash');
+  await expect(committed).toHaveText(/^[0-9a-f]{64}$/, { timeout: 15_000 });
+  const hash = (await committed.textContent())!;
+
+  const spin = game.locator('button.spin');
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await spin.click();
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  // The reels as the game showed them, row by row (each cell's art is /art/sym/<theme>/<symbol>.svg).
+  const symbols = await game.locator('.reels .reel').evaluateAll((reels) =>
+    reels.map((reel) => Array.from(reel.querySelectorAll('img'), (img) => Number(/(\d)\.svg$/.exec(img.getAttribute('src') ?? '')![1]))));
+  const shownRows = [0, 1, 2].flatMap((row) => symbols.map((column) => String(column[row])));
+
+  await game.getByRole('button', { name: '시드 설정' }).click();
+  const seeds = game.locator('dialog.seeds');
+  await expect(seeds.getByText(hash)).toHaveCount(2); // the seeds in use and the last spin's
+  await seeds.getByRole('textbox', { name: '클라이언트 시드' }).fill('my-lucky-seed');
+  await seeds.getByRole('button', { name: '시드 교체' }).click();
+  const revealedBlock = seeds.locator('.revealed');
+  await expect(revealedBlock.getByRole('heading', { name: '공개된 이전 서버 시드' })).toBeVisible();
+  const serverSeed = (await revealedBlock.locator('dd').first().textContent())!;
+  expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(hash);
+  await expect(committed).not.toHaveText(hash);
+  await seeds.getByRole('button', { name: '닫기' }).click();
+
+  const rows = await theOneBet(page);
+  const net = amountOf(await rows.first().getByTestId('bet-result-cash').textContent());
+  await rows.first().getByTestId('bet-detail-open').click();
+  const detail = page.getByTestId('bet-detail-modal');
+  await expect(detail.getByTestId('bet-seed-hash')).toHaveText(hash);
+  await expect(detail.getByTestId('bet-seed')).toHaveText(serverSeed);
+  await expect(detail.getByTestId('bet-nonce')).toHaveText('0');
+  await detail.getByTestId('bet-verify').click();
+
+  await expect(page.getByTestId('mini-verify')).toBeVisible();
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('verify-hash')).toHaveText(koText('mini.verify.hashOk'));
+  await expect(page.getByTestId('verify-reels').locator('[data-symbol]')).toHaveCount(15);
+  expect(await page.getByTestId('verify-reels').locator('[data-symbol]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-symbol')))).toEqual(shownRows);
+  const bet = Number(await page.getByTestId('verify-bet').inputValue());
+  expect(amountOf(await page.getByTestId('verify-win').textContent())).toBe(bet + net);
+  await game.close();
 });
 
 test('a guest is told to sign in first', async ({ page }) => {

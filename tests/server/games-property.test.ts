@@ -91,16 +91,20 @@ async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | null
   }
 }
 
-async function spin(actor: Actor): Promise<void> {
-  const response = await attempt('spin', () => fetch(`${server.url()}/vendor/play/api/spin`, {
+/** A call of the game window: a spin, or a seed rotation (which moves no money). */
+async function gameCall(actor: Actor, call: 'spin' | 'seed', body: unknown, allowed: readonly string[]): Promise<void> {
+  const response = await attempt(call, () => fetch(`${server.url()}/vendor/play/api/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${actor.session}` },
-    body: JSON.stringify({ bet: pick(SLOT_BETS.slice(0, 4)), clientSeed: key().slice(0, 16) }),
+    body: JSON.stringify(body),
   }));
   if (!response) return;
   const answer = await response.json() as { ok: boolean; code?: string };
-  tally('spin', answer.ok ? 'ok' : String(answer.code), ['ok', 'INSUFFICIENT_FUNDS', 'SESSION', 'UNAVAILABLE']);
+  tally(call, answer.ok ? 'ok' : String(answer.code), allowed);
 }
+
+const spin = (actor: Actor) => gameCall(actor, 'spin', { bet: pick(SLOT_BETS.slice(0, 4)) }, ['ok', 'INSUFFICIENT_FUNDS', 'SESSION', 'UNAVAILABLE']);
+const rotateSeed = (actor: Actor) => gameCall(actor, 'seed', { clientSeed: key().slice(0, 16) }, ['ok', 'SESSION', 'UNAVAILABLE']);
 
 async function step(actor: Actor): Promise<void> {
   const roll = random();
@@ -111,8 +115,10 @@ async function step(actor: Actor): Promise<void> {
     if (!answer) return;
     tally('launch', answer.resultCode, ['0', 'NT99', 'ABZ01', 'B0099', '2000', '9999', 'TE99']);
     if (answer.resultCode === '0') actor.session = /#s=([^&]+)/.exec(answer.data!.gameurl)?.[1] ?? null;
-  } else if (roll < 0.65) {
+  } else if (roll < 0.6) {
     if (actor.session) await spin(actor);
+  } else if (roll < 0.65) {
+    if (actor.session) await rotateSeed(actor);
   } else if (roll < 0.85) {
     const replay = actor.lastMergeKey !== null && random() < 0.3;
     const idempotencyKey = replay ? actor.lastMergeKey! : key();

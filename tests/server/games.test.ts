@@ -12,6 +12,7 @@ import { DEMO_CASH } from '../../server/seed';
 import { findGame as findVendorGame } from '../../vendor/catalogue';
 import { openVendorDatabase } from '../../vendor/db/client';
 import { createRounds } from '../../vendor/rounds';
+import { verifySpin } from '../../vendor/verify';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
@@ -266,6 +267,34 @@ describe('rounds', () => {
     expect(Number(rows[0]!.n)).toBe(3);
     const money = await moneyOf(server, member.memberId);
     expect(money.game).toBe(money.vendor);
+  });
+
+  it('a slot bet\'s detail carries the committed hash, client seed and nonce, and the server seed once the member rotates it; the spin recomputes from them', async () => {
+    const member = await fundedMember(server, 100_000);
+    const session = /#s=([^&]+)/.exec((await launch(member)).data!.gameurl)![1]!;
+    const play = async (call: 'state' | 'spin' | 'seed', body: unknown = {}) => (await fetch(`${server.url()}/vendor/play/api/${call}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` }, body: JSON.stringify(body),
+    })).json();
+    const { fairness } = await play('state');
+    const spun = await play('spin', { bet: 1_000 });
+    await gamesOf(server.app).feed.pull();
+    const [row] = await server.rows<{ id: number }>(`select id from bets where source_ref = 'vendor:${spun.roundId}'`);
+    const detail = async () => (await server.call('betDetail', { betId: String(row!.id) }, { token: member.token })).data!.bet;
+    expect((await detail()).proof).toMatchObject({ serverSeedHash: fairness.serverSeedHash, serverSeed: null, clientSeed: fairness.clientSeed, nonce: 0 });
+
+    const { revealed } = await play('seed', { clientSeed: 'member-choice' });
+    // The vendor out of reach: the detail still answers, the seed not yet known to the site.
+    await setFaults(server, [{ target: '/rounds/proof', mode: 'fail' }]);
+    expect((await detail()).proof).toMatchObject({ serverSeedHash: fairness.serverSeedHash, serverSeed: null });
+    await setFaults(server, []);
+    const shown = await detail();
+    expect(shown.proof).toMatchObject({ serverSeedHash: fairness.serverSeedHash, serverSeed: revealed.serverSeed, clientSeed: fairness.clientSeed, nonce: 0 });
+    const check = verifySpin({ ...shown.proof!, serverSeed: shown.proof!.serverSeed!, bet: shown.cash });
+    expect(check).toMatchObject({ hashMatches: true, win: shown.winCash });
+    expect(check.result.grid).toEqual(spun.grid);
+    // Kept with the bet: the detail no longer needs the vendor for it.
+    const [stored] = await server.rows<{ detail: { proof: { serverSeed: string } } }>(`select detail from bets where id = ${row!.id}`);
+    expect(stored!.detail.proof.serverSeed).toBe(revealed.serverSeed);
   });
 });
 

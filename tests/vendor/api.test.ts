@@ -252,7 +252,7 @@ describe('feeds', () => {
       seen.push(...answer.rounds.map((r) => r.roundId));
       for (const round of answer.rounds) {
         expect(round).toMatchObject({ player, gameKey, brand: 'kplayslot', kind: 'slot', bet: 100 });
-        expect(round.proof.serverSeed).not.toBeNull();
+        expect(round.proof).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), serverSeed: null }); // the player's seed pair, not rotated
       }
       if (answer.rounds.length === 0) {
         expect(answer.next).toBe(after);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng } from '../../vendor/fair';
-import { decideShot, FISH, fishVisible, WAVE_MS, waveFish, type Fish } from '../../vendor/games/fishing/engine';
+import { FISH, fishVisible, WAVE_MS, waveFish, type Fish } from '../../vendor/games/fishing/engine';
 import { FISHING_GAMES, ShotRefusal, waveSeed } from '../../vendor/games/fishing/service';
 import { createTableGames, type TableGames } from '../../vendor/games/routes';
 import { createSessions } from '../../vendor/sessions';
 import { createWallet } from '../../vendor/wallet';
+import { verifyShot } from '../../vendor/verify';
 import { OPERATOR, startVendor, type TestVendor } from './harness';
 
 const GAME = FISHING_GAMES[0].gameKey;
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('fishing shots', () => {
-  it('a shot is one round opened and settled at once, decided by its own revealed seed', async () => {
+  it('a shot is one round opened and settled at once, decided by the player\'s seed pair, recomputable once it is rotated', async () => {
     const sea = games();
     const me = await angler();
     const waveNo = 1_000;
@@ -61,6 +61,7 @@ describe('fishing shots', () => {
     expect(fish.length).toBeGreaterThan(3);
     const state = await sea.fishing.state(me);
     expect(state.waves.map((w) => w.waveNo)).toEqual([waveNo - 1, waveNo]);
+    expect(state.fairness).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), nonce: 0 });
     expect(state.waves[1].seed).toBe(waveSeed(GAME, waveNo));
     let expected = 1_000_000;
     for (const target of fish.slice(0, 4)) {
@@ -72,10 +73,12 @@ describe('fishing shots', () => {
     expect(await balance(me.player)).toEqual({ balance: expected, inRound: false });
     const rounds = (await vendor.ok('/rounds/feed', { after: null, limit: 500 })).rounds.filter((r) => r.player === me.player);
     expect(rounds).toHaveLength(4);
+    const { revealed } = await vendor.handle.rounds.rotateSeed(me);
     for (const [i, round] of rounds.entries()) {
       const target = fish[i];
-      const rng = createRng(round.proof.serverSeed!, round.proof.clientSeed, round.proof.nonce);
-      expect(round.win).toBe(decideShot(target.kind, 1_000, (n) => rng.int(n)).win);
+      expect(round.proof).toEqual({ serverSeedHash: state.fairness.serverSeedHash, serverSeed: null, clientSeed: state.fairness.clientSeed, nonce: i });
+      const check = verifyShot({ ...round.proof, serverSeed: revealed.serverSeed, bet: 1_000 }, target.kind);
+      expect(check).toMatchObject({ hashMatches: true, win: round.win, hit: round.outcome.endsWith('caught') });
       expect(round.bet).toBe(1_000);
       expect(round.outcome).toContain(target.kind);
     }

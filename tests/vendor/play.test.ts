@@ -1,8 +1,8 @@
 /** The slot game page and its calls: a launched player spins, game money moves, the round is fair and in the feed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng } from '../../vendor/fair';
 import { SLOT_BETS } from '../../vendor/play/routes';
 import { spin } from '../../vendor/slots/engine';
+import { verifySpin } from '../../vendor/verify';
 import { OPERATOR, startVendor, type TestVendor } from './harness';
 
 let vendor: TestVendor;
@@ -16,7 +16,7 @@ async function launch(player: string, lang: 'ko' | 'en' | 'vi' = 'en'): Promise<
   return { token: /#s=(.+)$/.exec(url)![1]!, url };
 }
 
-async function play(path: 'state' | 'spin', token: string, body: unknown = {}) {
+async function play(path: 'state' | 'spin' | 'seed', token: string, body: unknown = {}) {
   const response = await vendor.app.inject({
     method: 'POST', url: `/play/api/${path}`, payload: JSON.stringify(body),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -45,7 +45,7 @@ describe('slot game page', () => {
     expect((await vendor.app.inject({ method: 'GET', url: '/play/slot-nope' })).statusCode).toBe(404);
   });
 
-  it('spins: takes the bet, pays the win, and the round is in the feed with a proof that recomputes the reels', async () => {
+  it('spins: takes the bet, pays the win, and the round is in the feed with a proof that recomputes the reels once the seed is rotated', async () => {
     const player = 'p-spin';
     await vendor.ok('/transfers/in', { transferId: 'play-in-0001', player, amount: 100_000 });
     const { token } = await launch(player);
@@ -54,13 +54,20 @@ describe('slot game page', () => {
     const before = await vendor.ok('/rounds/feed', { after: null, limit: 500 });
 
     let balance = 100_000;
+    const spins = [];
     for (let i = 0; i < 5; i += 1) {
       const answer = await play('spin', token, { bet: 1_000 });
       expect(answer.body.ok).toBe(true);
       balance = balance - 1_000 + answer.body.win;
       expect(answer.body.balance).toBe(balance);
-      const { serverSeed, clientSeed, nonce } = answer.body.proof;
-      expect(spin(createRng(serverSeed, clientSeed, nonce)).grid).toEqual(answer.body.grid);
+      expect(answer.body.proof).toEqual({ ...state.body.fairness, serverSeed: null, nonce: i });
+      spins.push(answer.body);
+    }
+    const { body: { revealed } } = await play('seed', token);
+    for (const shown of spins) {
+      const check = verifySpin({ ...shown.proof, serverSeed: revealed.serverSeed, bet: 1_000 });
+      expect(check).toMatchObject({ hashMatches: true, win: shown.win });
+      expect(check.result.grid).toEqual(shown.grid);
     }
     expect(await vendor.ok('/players/balance', { player })).toEqual({ balance, inRound: false });
     const feed = await vendor.ok('/rounds/feed', { after: before.next, limit: 500 });

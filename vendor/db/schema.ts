@@ -39,15 +39,37 @@ export const vendorTransfers = pgTable('vendor_transfers', {
   check('vendor_transfers_amounts_check', sql`${t.amount} >= 0 and ${t.balanceAfter} >= 0`),
 ]);
 
-/** Server seeds: committed by hash before use, revealed after. A round's own seed, or a table's shared one. */
+/**
+ * Server seeds: committed by hash before use, revealed after. A player's seed for a game (`paired`, one
+ * row of vendor_seed_pairs at a time: revealed when the player rotates it), a table's shared one
+ * (revealed with its result), or a round's own (rounds opened before seed pairs existed).
+ */
 export const vendorSeeds = pgTable('vendor_seeds', {
   id: text('id').primaryKey(),
   serverSeed: text('server_seed').notNull(),
   serverSeedHash: text('server_seed_hash').notNull(),
   shared: integer('shared').notNull().default(0),
+  paired: integer('paired').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
   revealedAt: at('revealed_at'),
 });
+
+/**
+ * Per player and game (slots, fishing): the active server seed, committed by its hash before the first
+ * round, the client seed the player chose, and the nonce of the next round (each round takes one).
+ */
+export const vendorSeedPairs = pgTable('vendor_seed_pairs', {
+  operator: text('operator').notNull(),
+  player: text('player').notNull(),
+  gameKey: text('game_key').notNull(),
+  seedId: text('seed_id').notNull().references(() => vendorSeeds.id),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.operator, t.player, t.gameKey] }),
+  uniqueIndex('vendor_seed_pairs_seed_unique').on(t.seedId),
+  check('vendor_seed_pairs_nonce_check', sql`${t.nonce} >= 0`),
+]);
 
 export const vendorRounds = pgTable('vendor_rounds', {
   roundId: text('round_id').primaryKey(),

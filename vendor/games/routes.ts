@@ -129,6 +129,12 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
       const { waveNo, fishId, stake } = parseJson(request.body);
       return games.fishing.shoot(session, { waveNo, fishId, stake });
     },
+    'fishing/seed': async (request) => {
+      const session = await seat(request, 'fishing');
+      const { clientSeed } = parseJson(request.body);
+      if (clientSeed !== undefined && typeof clientSeed !== 'string') throw new PlayRefusal('BAD_REQUEST', 400, 'a client seed is text');
+      return deps.rounds.rotateSeed(session, clientSeed);
+    },
   };
 
   scope.post<{ Params: { game: string; call: string } }>('/play/api/:game/:call', async (request, reply) => {

@@ -1,9 +1,11 @@
 /**
  * The players' side: the slot game page (/play/<gameKey>, opened from the launch URL whose fragment
- * carries the session token), its two calls authenticated by that token (POST /play/api/state and
- * /play/api/spin, `Authorization: Bearer <token>`), its static script and style, and the art
+ * carries the session token), its calls authenticated by that token (POST /play/api/state, /play/api/spin
+ * and /play/api/seed, `Authorization: Bearer <token>`), its static script and style, and the art
  * (/art/<gameKey>.svg thumbnails, /art/sym/<theme>/<symbol>.svg). Each spin is one round of the round
- * service: stake taken, reels drawn from the round's seed, win paid, seed revealed.
+ * service on the player's seed pair for the game: stake taken, reels drawn from (server seed, client
+ * seed, nonce), win paid. The state shows the committed seed's hash before the first spin; the seed
+ * call rotates the pair (reveals the seed, commits a new one, optionally with a new client seed).
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,10 +13,10 @@ import { z } from 'zod';
 import { parseBody } from '../api';
 import { VendorRefusal } from '../errors';
 import type { VendorLang } from '../protocol';
-import type { Rounds } from '../rounds';
+import { PLAYER_CLIENT_SEED, type Rounds } from '../rounds';
 import type { PlayerSession, Sessions } from '../sessions';
 import { isTheme, symbolSvg, themeColors, thumbnailSvg } from '../slots/art';
-import { LINES, PAYLINES, PAYTABLE, SCATTER_PAYS, spin, SYMBOL_COUNT, TARGET_RTP, type SpinResult } from '../slots/engine';
+import { LINES, PAYLINES, PAYTABLE, SCATTER_PAYS, spin, SYMBOL_CODES as LETTERS, SYMBOL_COUNT, TARGET_RTP, type SpinResult } from '../slots/engine';
 import { SLOT_TITLES, type SlotTitle } from '../slots/titles';
 import type { Wallet } from '../wallet';
 import { textsFor } from './texts';
@@ -33,7 +35,6 @@ const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.ur
 const SCRIPT = asset('slot.js');
 const STYLE = asset('slot.css');
 const LANGS: readonly VendorLang[] = ['ko', 'en', 'vi'];
-const LETTERS = ['H1', 'H2', 'H3', 'H4', 'A', 'K', 'Q', 'J', 'W', 'S'];
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -120,16 +121,17 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
       paytable: PAYTABLE,
       scatterPays: SCATTER_PAYS,
       rtp: TARGET_RTP,
+      fairness: await rounds.seedPair(s),
       symbols: Array.from({ length: SYMBOL_COUNT }, (_, i) => `../art/sym/${title.theme}/${i}.svg`),
     });
   });
 
-  const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)), clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() }).strict();
+  const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)) }).strict();
   scope.post('/play/api/spin', async (request, reply) => {
     const { session: s } = await session(request);
-    const { bet, clientSeed } = parseBody(spinBody, request.body);
+    const { bet } = parseBody(spinBody, request.body);
     await recover(s);
-    const opened = await rounds.open({ operator: s.operator, player: s.player, gameKey: s.gameKey, bet, clientSeed });
+    const opened = await rounds.open({ operator: s.operator, player: s.player, gameKey: s.gameKey, bet });
     const result = spin(opened.rng);
     const lineBet = bet / LINES;
     const win = result.totalPay * lineBet;
@@ -145,6 +147,13 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
       roundId: opened.roundId,
       proof: settled.round.proof,
     });
+  });
+
+  const seedBody = z.object({ clientSeed: z.string().regex(PLAYER_CLIENT_SEED).optional() }).strict();
+  scope.post('/play/api/seed', async (request, reply) => {
+    const { session: s } = await session(request);
+    const { clientSeed } = parseBody(seedBody, request.body);
+    return reply.header('cache-control', 'no-store').send({ ok: true, ...(await rounds.rotateSeed(s, clientSeed)) });
   });
 
   async function recover(s: PlayerSession): Promise<void> {

@@ -45,7 +45,10 @@ function start(game) {
   document.documentElement.style.setProperty('--bg2', game.game.colors[1]);
   let balance = game.balance;
   let betIndex = Math.max(0, game.bets.findIndex((b) => b <= balance && b >= 1000));
+  // The player's seed pair: the committed hash shown before any spin, the client seed, the next nonce.
+  let fairness = game.fairness;
   let lastProof = null;
+  let revealed = null;
 
   const header = el('header', 'bar');
   const title = el('h1', 'title', game.game.name);
@@ -84,10 +87,20 @@ function start(game) {
   betBox.append(el('span', 'label', `${texts.bet} · ${texts.lines}`), betView);
   const spinButton = el('button', 'spin', texts.spin);
   const infoButton = el('button', 'info', texts.paytable);
-  controls.append(down, betBox, up, spinButton, infoButton);
+  const seedsButton = el('button', 'info', texts.seeds);
+  controls.append(down, betBox, up, spinButton, infoButton, seedsButton);
+
+  const commit = el('p', 'commit');
+  const commitHash = el('span', 'mono hash');
+  commit.append(el('span', 'label', texts.committed), commitHash);
+  function showCommit() {
+    commitHash.textContent = fairness.serverSeedHash;
+  }
+  showCommit();
 
   const dialog = el('dialog', 'paytable');
-  main.replaceChildren(header, reels, winView, message, controls, dialog);
+  const seedsDialog = el('dialog', 'paytable seeds');
+  main.replaceChildren(header, reels, winView, message, controls, commit, dialog, seedsDialog);
   main.removeAttribute('aria-busy');
 
   function showBet() {
@@ -118,11 +131,6 @@ function start(game) {
     close.addEventListener('click', () => dialog.close());
     const proof = el('div', 'proof');
     proof.append(el('h3', '', texts.fairness), el('p', '', texts.fairnessHow));
-    if (lastProof) {
-      for (const [label, value] of [[texts.hash, lastProof.serverSeedHash], [texts.seed, lastProof.serverSeed], [texts.clientSeed, lastProof.clientSeed]]) {
-        proof.append(el('p', 'mono', `${label}: ${value}`));
-      }
-    }
     const wild = el('div', 'pay');
     const wildImg = el('img');
     wildImg.src = game.symbols[8];
@@ -132,6 +140,56 @@ function start(game) {
       el('p', 'note', texts.scatter), el('p', 'note', `${texts.rtp}: ${(game.rtp * 100).toFixed(2)}%`), proof, close);
   }
   infoButton.addEventListener('click', () => { fillPaytable(); dialog.showModal(); });
+
+  const facts = (rows) => {
+    const list = el('dl', 'facts');
+    for (const [label, value] of rows) list.append(el('dt', '', label), el('dd', 'mono', String(value)));
+    return list;
+  };
+  function fillSeeds() {
+    const input = el('input', 'client-seed');
+    input.value = fairness.clientSeed;
+    input.maxLength = 64;
+    input.setAttribute('aria-label', texts.clientSeed);
+    const problem = el('p', 'message');
+    problem.setAttribute('role', 'alert');
+    const rotate = el('button', 'rotate', texts.rotate);
+    rotate.addEventListener('click', async () => {
+      const clientSeed = input.value.trim();
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) {
+        problem.textContent = texts.badSeed;
+        return;
+      }
+      rotate.disabled = true;
+      const answer = await call('seed', { clientSeed });
+      rotate.disabled = false;
+      if (!answer.ok) {
+        problem.textContent = answer.code === 'SESSION' ? texts.expired : texts.failed;
+        return;
+      }
+      fairness = answer.active;
+      revealed = answer.revealed;
+      showCommit();
+      fillSeeds();
+    });
+    const close = el('button', 'close', texts.close);
+    close.addEventListener('click', () => seedsDialog.close());
+    const parts = [el('h2', '', texts.seeds), el('h3', '', texts.active),
+      facts([[texts.hash, fairness.serverSeedHash], [texts.clientSeed, fairness.clientSeed], [texts.nextNonce, fairness.nonce]])];
+    if (lastProof) parts.push(el('h3', '', texts.lastSpin), facts([[texts.hash, lastProof.serverSeedHash], [texts.clientSeed, lastProof.clientSeed], [texts.nonce, lastProof.nonce]]));
+    if (revealed) {
+      const used = revealed.nonce === 0 ? '—' : revealed.nonce === 1 ? '0' : `0 – ${revealed.nonce - 1}`;
+      const block = el('div', 'revealed');
+      block.append(el('h3', '', texts.revealed),
+        facts([[texts.seed, revealed.serverSeed], [texts.hash, revealed.serverSeedHash], [texts.clientSeed, revealed.clientSeed], [texts.usedNonces, used]]));
+      parts.push(block);
+    }
+    const label = el('label', 'field');
+    label.append(el('span', 'label', texts.clientSeed), input);
+    parts.push(el('p', 'note', texts.rotateHelp), label, problem, rotate, close);
+    seedsDialog.replaceChildren(...parts);
+  }
+  seedsButton.addEventListener('click', () => { fillSeeds(); seedsDialog.showModal(); });
 
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -176,13 +234,14 @@ function start(game) {
     }
     balance = answer.balance;
     lastProof = answer.proof;
+    fairness = { ...fairness, nonce: answer.proof.nonce + 1 };
     balanceView.textContent = money(balance);
     winView.textContent = answer.win > 0 ? `${texts.win} ${money(answer.win)}` : '';
     spinButton.disabled = false;
   }
   spinButton.addEventListener('click', () => { void spin(); });
   document.addEventListener('keydown', (event) => {
-    if (event.code === 'Space' && !spinButton.disabled && !dialog.open) {
+    if (event.code === 'Space' && !spinButton.disabled && !dialog.open && !seedsDialog.open) {
       event.preventDefault();
       void spin();
     }

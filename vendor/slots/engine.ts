@@ -18,6 +18,8 @@ export const WILD = 8;
 export const SCATTER = 9;
 /** Symbols 0-3 high, 4-7 low, 8 wild (reels 2-5), 9 scatter. */
 export const SYMBOL_COUNT = 10;
+/** Each symbol's short name in outcomes and the verifier (whatever a title's art draws). */
+export const SYMBOL_CODES: readonly string[] = ['H1', 'H2', 'H3', 'H4', 'A', 'K', 'Q', 'J', 'W', 'S'];
 
 export const PAYLINES: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],

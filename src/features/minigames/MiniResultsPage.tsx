@@ -14,15 +14,9 @@ import { useTree } from '../../routes/useTree';
 import { Pager } from '../../ui/Pager';
 import { Tabs } from '../../ui/Tabs';
 import { DrawView, WinnerTags } from './parts';
+import { verifyLink } from './verifyLinks';
 
 const LABELS = Object.fromEntries(MINI_GAMES.map((game) => [game, gameLabelId(game)])) as Record<MiniGame, string>;
-
-/** The verifier's address for a round (the router reads the query back as the same values). */
-export function verifyLink(path: string | undefined, round: MiniRound): string | undefined {
-  if (!path || !round.seed) return undefined;
-  const query = new URLSearchParams({ game: round.game, day: round.day, roundNo: String(round.roundNo), seed: `"${round.seed}"`, seedHash: `"${round.seedHash}"` });
-  return `${path}?${query.toString()}`;
-}
 
 function RoundRow({ round }: { round: MiniRound }) {
   const t = useT();

@@ -4,16 +4,21 @@ import { currentLocale, hasMessage, useT } from '../../i18n';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
+import { pathOn } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
+import { roundVerifyLink } from '../minigames/verifyLinks';
 import { BET_RESULT_LABEL, namesIn } from './betNames';
 
 /**
  * One bet with its outcome and fairness proof: the server seed's hash was published before the round,
- * the seed is revealed after it, so anyone can recompute the hash and the outcome.
+ * the seed is revealed after it (a slot's or fishing shot's when the member rotates their seed in the
+ * game window), so anyone can recompute the hash and the outcome; a revealed spin or shot links to the verifier.
  */
 export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () => void }) {
   const t = useT();
   const detail = useBetDetail(betId);
   const locale = currentLocale();
+  const tree = useTree();
   let body;
   if (detail.status === 'loading') body = <p className="panel-note">{t('front.loading')}</p>;
   else if (detail.status === 'failed') body = <p className="panel-note panel-note--error">{t('front.error.loadFailed')}</p>;
@@ -21,6 +26,8 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
     const bet = detail.data;
     const result = betResult(bet.type);
     const { proof } = bet;
+    const seedPaired = bet.groupKey === 'slot' || bet.groupKey === 'fishing';
+    const verifyHref = roundVerifyLink(pathOn('miniVerify', tree), bet);
     body = (
       <>
         <dl className="bet-detail" data-testid="bet-detail">
@@ -52,15 +59,16 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
               <dt>{t('front.bet.seedHash')}</dt>
               <dd className="bet-detail__mono" data-testid="bet-seed-hash">{proof.serverSeedHash}</dd>
               <dt>{t('front.bet.seed')}</dt>
-              <dd className="bet-detail__mono" data-testid="bet-seed">{proof.serverSeed ?? t('front.bet.seedHidden')}</dd>
+              <dd className="bet-detail__mono" data-testid="bet-seed">{proof.serverSeed ?? t(seedPaired ? 'front.bet.seedOnRotate' : 'front.bet.seedHidden')}</dd>
               <dt>{t('front.bet.clientSeed')}</dt>
               <dd className="bet-detail__mono">{proof.clientSeed}</dd>
               <dt>{t('front.bet.nonce')}</dt>
-              <dd className="bet-detail__mono">{proof.nonce}</dd>
+              <dd className="bet-detail__mono" data-testid="bet-nonce">{proof.nonce}</dd>
             </dl>
           ) : (
             <p className="panel-note">{t('front.bet.noProof')}</p>
           )}
+          {verifyHref && <a className="bet-proof__verify" href={verifyHref} data-testid="bet-verify">{t('front.bet.verify')}</a>}
           {proof && <p className="bet-proof__help">{t(proof.verifyHelp && hasMessage(proof.verifyHelp) ? proof.verifyHelp : 'front.bet.verifyHelp')}</p>}
         </section>
       </>

@@ -5,6 +5,9 @@
  * decides the hit. The vendor checks that the fish is in the sea when the shot comes (a page cannot aim
  * at a fish that is not there) and that this player has not caught it already.
  *
+ * Shots draw from the player's seed pair (vendor/rounds.ts): its hash is in the state before the first
+ * shot, and the seed call rotates it (reveals the seed, commits a new one).
+ *
  * A shot whose round was opened but not settled (the vendor stopped in between) is refunded by the
  * sweep once it is a minute old: the stake comes back, outcome "refunded".
  */
@@ -14,7 +17,7 @@ import type { VendorDb } from '../../db/client';
 import { vendorRounds } from '../../db/schema';
 import { VendorRefusal } from '../../errors';
 import type { VendorGame } from '../../protocol';
-import type { Rounds } from '../../rounds';
+import type { Rounds, SeedPair } from '../../rounds';
 import type { Wallet } from '../../wallet';
 import { CANNON_STAKES, decideShot, FISH, FISH_KINDS, fishVisible, RTP_PERCENT, WAVE_MS, waveFish, type Fish } from './engine';
 
@@ -62,6 +65,8 @@ export interface SeaState {
   balance: number;
   /** Fish of these waves the player has caught (they are gone from the player's sea). */
   caught: { waveNo: number; fishId: number }[];
+  /** The player's seed pair: the committed hash every shot draws from until rotated. */
+  fairness: SeedPair;
 }
 
 export interface ShotAnswer {
@@ -132,6 +137,7 @@ export function createFishing(deps: FishingDeps) {
         const [waveNo, fishId] = entry.split(':').map(Number);
         return { waveNo, fishId };
       }),
+      fairness: await rounds.seedPair(angler),
     };
   }
 

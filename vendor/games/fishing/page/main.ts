@@ -18,7 +18,11 @@ interface SeaState {
   rtpPercent: number;
   balance: number;
   caught: { waveNo: number; fishId: number }[];
+  fairness: SeedPair;
 }
+/** The player's seed pair: the committed hash every shot draws from, the client seed, the next nonce. */
+interface SeedPair { serverSeedHash: string; clientSeed: string; nonce: number }
+interface Rotated { revealed: SeedPair & { serverSeed: string }; active: SeedPair }
 interface ShotAnswer { hit: boolean; win: number; multiplier: number; balance: number }
 interface Bullet {
   from: { x: number; y: number };
@@ -42,6 +46,7 @@ const paytable = h('dialog', { class: 'paytable' });
 const hint = h('p', { class: 'hint' }, t('aimHint'));
 
 let state: SeaState | null = null;
+let revealed: Rotated['revealed'] | null = null;
 let clockOffset = 0;
 let stakeIndex = 3;
 let balance = 0;
@@ -197,9 +202,46 @@ function openPaytable(): void {
     h('h2', {}, t('paytable')),
     h('ul', {}, ...rows),
     h('p', {}, t('rules', { rtp: state.rtpPercent })),
+    fairnessPart(state.fairness),
     h('button', { type: 'button', onclick: () => paytable.close() }, t('close')),
   );
-  paytable.showModal();
+  if (!paytable.open) paytable.showModal();
+}
+
+function facts(rows: [string, string | number][]): HTMLDListElement {
+  return h('dl', { class: 'facts' }, ...rows.flatMap(([label, value]) => [h('dt', {}, label), h('dd', { class: 'mono' }, String(value))]));
+}
+
+/** The seeds: the hash committed before any shot, the client seed to choose, the seed revealed by a rotation. */
+function fairnessPart(pair: SeedPair): HTMLElement {
+  const input = h('input', { class: 'client-seed', maxlength: '64', 'aria-label': t('clientSeed') });
+  input.value = pair.clientSeed;
+  const problem = h('p', { class: 'problem', role: 'alert' });
+  const rotate = async () => {
+    const clientSeed = input.value.trim();
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) {
+      problem.textContent = t('badSeed');
+      return;
+    }
+    try {
+      const rotated = await playCall<Rotated>('fishing', 'seed', { clientSeed });
+      revealed = rotated.revealed;
+      if (state) state = { ...state, fairness: rotated.active };
+      openPaytable();
+    } catch (error) {
+      problem.textContent = t(error instanceof PlayError && error.code === 'SESSION' ? 'SESSION' : 'NETWORK');
+    }
+  };
+  const used = revealed && (revealed.nonce === 0 ? '—' : revealed.nonce === 1 ? '0' : `0 – ${revealed.nonce - 1}`);
+  return h('section', { class: 'fairness' },
+    h('h3', {}, t('fairness')),
+    h('p', {}, t('fairnessHow')),
+    facts([[t('committed'), pair.serverSeedHash], [t('clientSeed'), pair.clientSeed], [t('nextNonce'), pair.nonce]]),
+    revealed && h('div', { class: 'revealed' }, h('h3', {}, t('revealed')),
+      facts([[t('serverSeed'), revealed.serverSeed], [t('committed'), revealed.serverSeedHash], [t('clientSeed'), revealed.clientSeed], [t('usedNonces'), used ?? '']])),
+    h('label', { class: 'seed-field' }, t('clientSeed'), input),
+    problem,
+    h('button', { type: 'button', class: 'rotate', onclick: () => void rotate() }, t('rotate')));
 }
 
 // ---------- drawing ----------

@@ -1,0 +1,22 @@
+/** The verifier's addresses (the router reads the query back as the same values: texts are quoted so digits stay text). */
+import type { BetDetail } from '../../../contract/betting';
+import type { MiniRound } from '../../../contract/minigames';
+
+export function verifyLink(path: string | undefined, round: MiniRound): string | undefined {
+  if (!path || !round.seed) return undefined;
+  const query = new URLSearchParams({ game: round.game, day: round.day, roundNo: String(round.roundNo), seed: `"${round.seed}"`, seedHash: `"${round.seedHash}"` });
+  return `${path}?${query.toString()}`;
+}
+
+/** A slot spin's or fishing shot's check, once its server seed is revealed (a shot names its fish first in the vendor's outcome). */
+export function roundVerifyLink(path: string | undefined, bet: BetDetail): string | undefined {
+  const { proof } = bet;
+  if (!path || !proof?.serverSeed || (bet.groupKey !== 'slot' && bet.groupKey !== 'fishing')) return undefined;
+  const query = new URLSearchParams({
+    game: bet.groupKey, seed: `"${proof.serverSeed}"`, seedHash: `"${proof.serverSeedHash}"`, clientSeed: `"${proof.clientSeed}"`,
+    nonce: String(proof.nonce), bet: String(bet.cash),
+  });
+  const fish = /^([a-z]+) x\d+/.exec(bet.outcome)?.[1];
+  if (bet.groupKey === 'fishing' && fish) query.set('fish', fish);
+  return `${path}?${query.toString()}`;
+}
