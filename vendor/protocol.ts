@@ -68,6 +68,19 @@ export interface VendorProof {
   nonce: number;
 }
 
+/**
+ * A slot spin, for the operator's detail view in its player's language: reel stops, the window
+ * (grid[reel][row], symbol keys named in `symbols`), the paying lines (numbered from 1) and the
+ * scatters; pays in won.
+ */
+export interface VendorSlotSpin {
+  stops: number[];
+  grid: string[][];
+  symbols: Record<string, Record<VendorLang, string>>;
+  lines: { line: number; symbol: string; count: number; pay: number }[];
+  scatter: { count: number; pay: number } | null;
+}
+
 export interface VendorRound {
   roundId: string;
   player: string;
@@ -81,6 +94,8 @@ export interface VendorRound {
   endedAt: string;
   /** A short, human-readable outcome (reels, cards, fish hit) in English, for the detail view. */
   outcome: string;
+  /** A slot round's spin (null for other games and for rounds played before the vendor kept it). */
+  spin: VendorSlotSpin | null;
   proof: VendorProof;
 }
 

@@ -137,7 +137,7 @@ describe('bet detail', () => {
     const betId = await placeBet({ member: alice, at: '2026-11-03T01:00:00Z', type: 'win', win: 5_000, detail: { outcome: 'A K Q | 7 7 7', proof } });
     const answer = await server.call('betDetail', { betId: String(betId) }, { token: alice.token });
     expect(answer.resultCode).toBe('0');
-    expect(answer.data!.bet).toMatchObject({ betId: String(betId), outcome: 'A K Q | 7 7 7', proof, resultCash: 4_000 });
+    expect(answer.data!.bet).toMatchObject({ betId: String(betId), outcome: { kind: 'text', text: 'A K Q | 7 7 7' }, proof, resultCash: 4_000 });
   });
 
   it('answers a bet without a proof with proof null', async () => {
