@@ -73,6 +73,7 @@ async function openSlip(page: Page, pick: string) {
   await expect(bar).toContainText(pick);
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  await shoot(page, 'slip-bar');
   await bar.click();
   await expect(page.getByTestId('bet-slip')).toBeInViewport();
   await expect(page.getByTestId('slip-pick')).toContainText(pick);

@@ -168,7 +168,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
         <button type="button" className={`mini-slipbar${pick ? ' mini-slipbar--picked' : ''}`} onClick={() => setSheet(true)} data-testid="slip-bar" aria-haspopup="dialog">
           <span className="mini-slipbar__title">{t('mini.slip.title')}{pick && <span className="mini-slipbar__count">1</span>}</span>
           <span className="mini-slipbar__pick">{pick ? `${label(pick)} ${formatOdds(pick.oddsCents)}` : t('mini.slip.choose')}</span>
-          {pick && <Money amount={payout} className="mini-slipbar__payout" />}
+          {payout > 0 && <Money amount={payout} className="mini-slipbar__payout" />}
         </button>
         {sheet && (
           <Modal title={t('mini.slip.title')} onClose={() => setSheet(false)} closeLabel={t('front.modal.close')} testId="bet-slip" className="mini-sheet">
