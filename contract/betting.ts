@@ -78,6 +78,17 @@ export interface SlotSpin {
   scatter: { count: number; pay: number } | null;
 }
 
+/** A baccarat coup: each hand's cards (rank 1 ace .. 13 king, suit S H D C) and total, the winner, the pairs. */
+export interface BaccaratCoup {
+  player: { rank: number; suit: string }[];
+  banker: { rank: number; suit: string }[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: 'player' | 'banker' | 'tie';
+  playerPair: boolean;
+  bankerPair: boolean;
+}
+
 /** A mini-game bet's pick and its round's draw (null until drawn, and on a void round, which refunds). */
 export interface MiniBetOutcome {
   game: MiniGame;
@@ -95,6 +106,7 @@ export interface MiniBetOutcome {
  */
 export type BetOutcome =
   | { kind: 'slot'; spin: SlotSpin }
+  | { kind: 'baccarat'; coup: BaccaratCoup }
   | { kind: 'mini'; mini: MiniBetOutcome }
   | { kind: 'text'; text: string }
   | { kind: 'none' };

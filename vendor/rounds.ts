@@ -38,7 +38,7 @@ import { vendorPlayers, vendorRounds, vendorSeeds } from './db/schema';
 import { VendorRefusal } from './errors';
 import { createRng, hashServerSeed, newServerSeed, type Rng } from './fair';
 import { nextFeedSeq } from './feedSeq';
-import type { VendorGame, VendorProof, VendorRound, VendorSlotSpin } from './protocol';
+import type { VendorGame, VendorProof, VendorRound, VendorRoundDetail } from './protocol';
 import { lockPlayer, moveGameMoney } from './wallet';
 
 export interface OpenRound {
@@ -65,8 +65,8 @@ export interface SettleRound {
   win: number;
   /** Short English outcome for the detail view (reels, cards, fish hit), at most 2000 characters. */
   outcome: string;
-  /** A slot round's spin, for the operator to show in its player's language. */
-  spin?: VendorSlotSpin;
+  /** The outcome as data (a slot's spin, a baccarat coup), for the operator to word in its player's language. */
+  detail?: VendorRoundDetail;
 }
 
 export interface SettledRound {
@@ -108,7 +108,7 @@ function roundOf(row: RoundRow, seed: SeedRow): VendorRound {
     startedAt: row.startedAt.toISOString(),
     endedAt: (row.endedAt ?? row.startedAt).toISOString(),
     outcome: row.outcome,
-    spin: (row.spin as VendorSlotSpin | null) ?? null,
+    detail: (row.detail as VendorRoundDetail | null) ?? null,
     proof: {
       serverSeedHash: seed.serverSeedHash,
       serverSeed: seed.revealedAt ? seed.serverSeed : null,
@@ -171,12 +171,12 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       return { roundId, rng: createRng(serverSeed, clientSeed, nonce), proof: { serverSeedHash, serverSeed: null, clientSeed, nonce }, balanceAfter };
     },
 
-    async settle({ roundId, win, outcome, spin }) {
+    async settle({ roundId, win, outcome, detail }) {
       if (!Number.isSafeInteger(win) || win < 0 || typeof outcome !== 'string' || outcome.length > 2000) {
         throw new VendorRefusal('BAD_REQUEST', 'bad win or outcome');
       }
       const balanceAfter = await db.transaction(async (tx) => {
-        const [row] = await tx.update(vendorRounds).set({ status: 'finished', win, outcome, spin: spin ?? null, endedAt: new Date() })
+        const [row] = await tx.update(vendorRounds).set({ status: 'finished', win, outcome, detail: detail ?? null, endedAt: new Date() })
           .where(and(eq(vendorRounds.roundId, roundId), eq(vendorRounds.status, 'open'))).returning();
         if (!row) return null;
         await lockPlayer(tx, row.operator, row.player);

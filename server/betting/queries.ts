@@ -1,7 +1,7 @@
 /** The betting history's reads (the `bets` table): always one member's own rows. */
 import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, resultCash, type SlotSpin, type WinLoseRow,
+  type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, resultCash, type SlotSpin, type WinLoseRow,
 } from '../../contract/betting';
 import { isMiniGame, type MiniDraw } from '../../contract/minigames';
 import type { Executor } from '../db/client';
@@ -47,7 +47,8 @@ function toItem(row: BetRow): BetItem {
 
 /**
  * The product's outcome from its detail column: a mini-game bet's pick and draw (settlement adds
- * `outcome: {draw, winners}` or `{void: true}`), a slot's spin from the vendor, else the vendor's text.
+ * `outcome: {draw, winners}` or `{void: true}`), the facts of a vendor round (a slot's spin, a baccarat
+ * coup), else the vendor's text.
  */
 function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
   const stored = detail.outcome;
@@ -65,7 +66,15 @@ function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
       },
     };
   }
-  if (detail.spin !== null && typeof detail.spin === 'object') return { kind: 'slot', spin: detail.spin as SlotSpin };
+  const facts = detail.facts !== null && typeof detail.facts === 'object' ? (detail.facts as { game?: unknown }) : null;
+  if (facts?.game === 'slot') {
+    const { stops, grid, symbols, lines, scatter } = facts as SlotSpin;
+    return { kind: 'slot', spin: { stops, grid, symbols, lines, scatter } };
+  }
+  if (facts?.game === 'baccarat') {
+    const { player, banker, playerTotal, bankerTotal, winner, playerPair, bankerPair } = facts as BaccaratCoup;
+    return { kind: 'baccarat', coup: { player, banker, playerTotal, bankerTotal, winner, playerPair, bankerPair } };
+  }
   return typeof stored === 'string' && stored !== '' ? { kind: 'text', text: stored } : { kind: 'none' };
 }
 

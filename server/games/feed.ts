@@ -65,7 +65,7 @@ export function createRoundsFeed({ db, adapter, resolveMembers }: FeedDeps) {
         gameType: round.kind, sourceRef: `vendor:${round.roundId}`, roundId: round.roundId,
         stake: round.bet, win: round.win, type: betTypeOf(round.bet, round.win),
         placedAt: new Date(round.startedAt), settledAt: new Date(round.endedAt),
-        detail: { outcome: round.outcome, spin: round.spin, proof: round.proof },
+        detail: { outcome: round.outcome, facts: round.detail, proof: round.proof },
       }).onConflictDoNothing().returning({ id: bets.id });
       if (inserted.length > 0) await postRound(tx, memberId, round.roundId, round.bet, round.win);
     }

@@ -189,6 +189,28 @@ describe('the betting list', () => {
     expect(within(modal).getByTestId('bet-outcome').textContent).toContain('와일드');
     expect(within(modal).getByTestId('bet-outcome').textContent).not.toMatch(/pays|stops/);
   });
+
+  it('words a baccarat coup: each hand with its cards and total, the winner and the pairs', async () => {
+    const round = { ...bet('8', 'win', 1_000, 1_950), groupKey: 'casino' as const };
+    const coup = {
+      player: [{ rank: 1, suit: 'S' }, { rank: 1, suit: 'H' }, { rank: 4, suit: 'C' }], banker: [{ rank: 13, suit: 'D' }, { rank: 7, suit: 'C' }],
+      playerTotal: 6, bankerTotal: 7, winner: 'banker' as const, playerPair: true, bankerPair: false,
+    };
+    answer = (name, payload) => {
+      if (name === 'betList') return { list: [round], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } };
+      if (name === 'betDetail' && payload.betId === '8') return { bet: { ...round, outcome: { kind: 'baccarat', coup }, proof: null } };
+      return Promise.reject(new Error(name));
+    };
+    const actors = createTestActors();
+    renderAsPage(BettingListPage, actors, server.api);
+    await signIn(actors);
+    const [row] = await screen.findAllByTestId('bet-list-row');
+    await userEvent.click(within(row!).getByTestId('bet-detail-open'));
+    const modal = await screen.findByTestId('bet-detail-modal');
+    expect((await within(modal).findByTestId('bet-hand-player')).textContent).toBe('플레이어 A♠A♥4♣ (6)');
+    expect(within(modal).getByTestId('bet-hand-banker').textContent).toBe('뱅커 K♦7♣ (7)');
+    expect(within(modal).getByTestId('bet-coup-winner').textContent).toBe('뱅커 승 · 플레이어 페어');
+  });
 });
 
 describe('the frame page’s address check', () => {

@@ -73,7 +73,8 @@ describe('slot game page', () => {
     // The spin as data for the operator's detail view: the reels by symbol key, named, and pays adding up to the win.
     const keys = themeSymbols('ocean');
     feed.rounds.forEach((round, i) => {
-      const report = round.spin!;
+      const report = round.detail!;
+      if (report.game !== 'slot') throw new Error(`a slot round with ${report.game} facts`);
       expect(report.grid).toEqual(grids[i]!.map((reel) => reel.map((symbol) => keys[symbol])));
       expect(Object.keys(report.symbols).sort()).toEqual([...new Set(report.grid.flat())].sort());
       expect(Object.values(report.symbols).every((names) => names.ko && names.en && names.vi)).toBe(true);

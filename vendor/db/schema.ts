@@ -62,8 +62,8 @@ export const vendorRounds = pgTable('vendor_rounds', {
   bet: won('bet').notNull(),
   win: won('win'),
   outcome: text('outcome').notNull().default(''),
-  /** A slot round's spin (protocol VendorSlotSpin). */
-  spin: jsonb('spin'),
+  /** The outcome as data (protocol VendorRoundDetail). */
+  detail: jsonb('detail'),
   status: text('status').notNull().default('open'),
   startedAt: at('started_at').notNull().defaultNow(),
   endedAt: at('ended_at'),

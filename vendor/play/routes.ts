@@ -73,7 +73,7 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
     const result = spin(await rounds.replayRng(round.roundId));
     const lineBet = round.bet / LINES;
     const theme = TITLE_BY_KEY.get(round.gameKey)?.theme ?? 'fruits';
-    await rounds.settle({ roundId: round.roundId, win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet), spin: spinReport(result, theme, lineBet) });
+    await rounds.settle({ roundId: round.roundId, win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet), detail: spinReport(result, theme, lineBet) });
   }
   scope.addHook('onReady', async () => {
     for (const round of await rounds.openRounds({ kind: 'slot' })) await settleSlotRound(round);
@@ -135,7 +135,7 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
     const result = spin(opened.rng);
     const lineBet = bet / LINES;
     const win = result.totalPay * lineBet;
-    const settled = await rounds.settle({ roundId: opened.roundId, win, outcome: describeSpin(result, lineBet), spin: spinReport(result, title.theme, lineBet) });
+    const settled = await rounds.settle({ roundId: opened.roundId, win, outcome: describeSpin(result, lineBet), detail: spinReport(result, title.theme, lineBet) });
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       grid: result.grid,

@@ -1,8 +1,8 @@
 /**
- * A spin as the operator's detail view shows it (VendorSlotSpin): the reel stops, the window's symbols
+ * A spin as the operator's detail view shows it (VendorRoundDetail of a slot): the reel stops, the window's symbols
  * by key with their names in the launch languages, the paying lines and scatters in won.
  */
-import type { VendorLang, VendorSlotSpin } from '../protocol';
+import type { VendorLang, VendorRoundDetail } from '../protocol';
 import { themeSymbols } from './art';
 import { LINES, type SpinResult } from './engine';
 import type { ThemeId } from './titles';
@@ -48,11 +48,12 @@ const NAMES: Record<string, Record<VendorLang, string>> = {
 };
 
 /** The spin of a theme's title at a line bet (won), pays in won. */
-export function spinReport(result: SpinResult, theme: ThemeId, lineBet: number): VendorSlotSpin {
+export function spinReport(result: SpinResult, theme: ThemeId, lineBet: number): VendorRoundDetail {
   const keys = themeSymbols(theme);
   const grid = result.grid.map((column) => column.map((symbol) => keys[symbol]!));
   const shown = new Set(grid.flat());
   return {
+    game: 'slot',
     stops: result.stops,
     grid,
     symbols: Object.fromEntries([...shown].map((key) => [key, NAMES[key]!])),

@@ -1,12 +1,13 @@
 /**
  * A bet's result in the member's language, from the structured outcome its product stored: a slot's
- * reels and paying lines, a mini game's pick and draw; the vendor's own words only where it gave no
- * structure (its other games, and rounds written before it did).
+ * reels and paying lines, a baccarat coup, a mini game's pick and draw; the vendor's own words only
+ * where it gave no structure (fishing, refunds, and rounds written before it did).
  */
-import type { BetOutcome, MiniBetOutcome, SlotSpin } from '../../../contract/betting';
+import type { BaccaratCoup, BetOutcome, MiniBetOutcome, SlotSpin } from '../../../contract/betting';
 import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { cardText, isRedCard } from '../../ui/playingCard';
 import { DrawView, formatOdds, WinnerTags } from '../minigames/parts';
 import { namesIn } from './betNames';
 
@@ -39,6 +40,28 @@ function SlotView({ spin }: { spin: SlotSpin }) {
   );
 }
 
+function BaccaratView({ coup }: { coup: BaccaratCoup }) {
+  const t = useT();
+  const hand = (side: 'player' | 'banker') => (
+    <p className="bet-outcome__line" data-testid={`bet-hand-${side}`}>
+      <span className="bet-outcome__label">{t(`front.live.${side}`)}</span>{' '}
+      {coup[side].map((card, i) => <span key={i} className={`bet-card${isRedCard(card) ? ' bet-card--red' : ''}`}>{cardText(card)}</span>)}
+      {' '}({side === 'player' ? coup.playerTotal : coup.bankerTotal})
+    </p>
+  );
+  return (
+    <div className="bet-outcome">
+      {hand('player')}
+      {hand('banker')}
+      <p className="bet-outcome__line" data-testid="bet-coup-winner">
+        <strong>{t(`front.live.win.${coup.winner}`)}</strong>
+        {coup.playerPair && <> · {t('front.bet.playerPair')}</>}
+        {coup.bankerPair && <> · {t('front.bet.bankerPair')}</>}
+      </p>
+    </div>
+  );
+}
+
 function MiniView({ mini }: { mini: MiniBetOutcome }) {
   const t = useT();
   return (
@@ -64,6 +87,8 @@ export function BetOutcomeView({ outcome }: { outcome: BetOutcome }) {
   switch (outcome.kind) {
     case 'slot':
       return <SlotView spin={outcome.spin} />;
+    case 'baccarat':
+      return <BaccaratView coup={outcome.coup} />;
     case 'mini':
       return <MiniView mini={outcome.mini} />;
     case 'text':

@@ -1,1 +1,0 @@
-ALTER TABLE "vendor_rounds" ADD COLUMN "spin" jsonb;
