@@ -5,6 +5,8 @@
  * English), and a phone lists each bet in three lines.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { LiveTableState } from '../../contract/games';
+import { BACCARAT_TABLES } from '../../vendor/games/baccarat/tables';
 import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator } from './support';
 
 const GAME = { vendorKey: 'pragslot', gameType: 'slot', gameKey: 'slot-pragslot-sweet-sugar' };
@@ -12,18 +14,18 @@ const STAKE = 1_000;
 
 interface Spin { ok: boolean; win: number; lineWins: { line: number; count: number; pay: number }[]; scatterWin: number }
 
-/** A member with 50,000 won moved into the slot: answers their session and the game's session token. */
-async function memberInSlot(request: APIRequestContext) {
+/** A member with 50,000 won moved into a game: answers their session and the game's URL. */
+async function memberInGame(request: APIRequestContext, game: { vendorKey: string; gameType: string; gameKey: string }) {
   const member = await approvedMember(request, 'bdet');
   const session = await apiLogin(request, member.memId, member.memPass);
   const deposit = await callApi(request, '/api/cash/in', { idempotencyKey: `dep-${member.memId}`, amount: 50_000, bonusYn: 'N' }, session.token);
   const { requestId } = (deposit.data as { request: { requestId: number } }).request;
   await operator(request, 'POST', `/cash-requests/${requestId}/wait`);
   await operator(request, 'POST', `/cash-requests/${requestId}/approve`);
-  const launched = await callApi(request, '/api/game/getGame', GAME, session.token);
+  const launched = await callApi(request, '/api/game/getGame', game, session.token);
   expect(launched.resultCode, launched.resultMessage).toBe('0');
-  const gameToken = /#s=([^&]+)/.exec((launched.data as { gameurl: string }).gameurl)![1]!;
-  return { session, gameToken };
+  const { gameurl } = launched.data as { gameurl: string };
+  return { session, gameurl, gameToken: /#s=([^&]+)/.exec(gameurl)![1]! };
 }
 
 /** Spins until one pays back more than nothing and less than the stake (the spins are the vendor's, so the test waits for one). */
@@ -38,7 +40,7 @@ async function spinUntilPartial(request: APIRequestContext, gameToken: string): 
 }
 
 test('a spin that paid back part of its stake is labelled as such, and its detail speaks Korean', async ({ page, request, context, baseURL }) => {
-  const { session, gameToken } = await memberInSlot(request);
+  const { session, gameToken } = await memberInGame(request, GAME);
   const spin = await spinUntilPartial(request, gameToken);
   await keepSession(context, baseURL!, session);
 
@@ -70,4 +72,46 @@ test('a spin that paid back part of its stake is labelled as such, and its detai
   }
   await expect(outcome).not.toContainText(/stops|pays|line \d/);
   await page.screenshot({ path: `/tmp/shots-mini/${isPhone(page) ? 'phone' : 'desktop'}-slot-detail.png` });
+});
+
+test('a baccarat round’s detail shows both hands, their totals and the winner in Korean', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(120_000);
+  // The tables' rounds are staggered: sit at one of Evolution's whose betting window has time left.
+  const tables = BACCARAT_TABLES.filter((table) => table.brand === 'evolution');
+  let table = tables[0]!;
+  await expect.poll(async () => {
+    for (const candidate of tables) {
+      const state = await (await request.get(`/vendor/tables/${candidate.gameKey}/public`)).json() as LiveTableState;
+      if (state.round.phase === 'betting' && state.round.bettingEndsAt - state.now > 8_000) {
+        table = candidate;
+        return true;
+      }
+    }
+    return false;
+  }, { timeout: 60_000, intervals: [500] }).toBe(true);
+  const { session, gameurl } = await memberInGame(request, { vendorKey: 'evolution', gameType: 'live', gameKey: table.gameKey });
+  const game = await context.newPage();
+  await game.goto(gameurl);
+  await game.locator('.chip[data-chip="10000"]').click();
+  await game.locator('.spot[data-spot="banker"]').click();
+  await game.locator('.spot[data-spot="banker"]').click();
+  await game.getByRole('button', { name: '베팅 확정' }).click();
+  await expect(game.getByTestId('balance')).toHaveText('30,000');
+  await expect(game.getByTestId('winner')).toBeVisible({ timeout: 45_000 });
+  await game.close();
+
+  await keepSession(context, baseURL!, session);
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
+  const rows = page.getByTestId('bet-list-row');
+  await expect(async () => {
+    await page.getByTestId('date-range').getByRole('button').click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await rows.first().getByTestId('bet-detail-open').click();
+  const detail = page.getByTestId('bet-detail-modal');
+  await expect(detail.getByTestId('bet-hand-player')).toContainText(new RegExp(`^${koText('front.live.player')} ([A2-9JQK]|10)[♠♥♦♣]`));
+  await expect(detail.getByTestId('bet-hand-banker')).toContainText(new RegExp(`^${koText('front.live.banker')} ([A2-9JQK]|10)[♠♥♦♣]`));
+  await expect(detail.getByTestId('bet-coup-winner')).toContainText(new RegExp(['player', 'banker', 'tie'].map((w) => koText(`front.live.win.${w}`)).join('|')));
+  await expect(detail.getByTestId('bet-outcome')).not.toContainText(/\bP |\bB |: (player|banker|tie)/);
+  await page.screenshot({ path: `/tmp/shots-mini/${isPhone(page) ? 'phone' : 'desktop'}-baccarat-detail.png` });
 });
