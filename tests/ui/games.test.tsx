@@ -159,6 +159,21 @@ describe('the betting list', () => {
     expect(modal.textContent).toContain(t('front.bet.verifyHelp'));
   });
 
+  /** The list with one bet, and that bet's detail opened from its row. */
+  async function openOnlyBet(detail: BetDetail) {
+    answer = (name, payload) => {
+      if (name === 'betList') return { list: [detail], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } };
+      if (name === 'betDetail' && payload.betId === detail.betId) return { bet: detail };
+      return Promise.reject(new Error(name));
+    };
+    const actors = createTestActors();
+    renderAsPage(BettingListPage, actors, server.api);
+    await signIn(actors);
+    const [row] = await screen.findAllByTestId('bet-list-row');
+    await userEvent.click(within(row!).getByTestId('bet-detail-open'));
+    return { row: row!, modal: await screen.findByTestId('bet-detail-modal') };
+  }
+
   it('labels a spin that paid back part of its stake, and words its reels and lines in the member’s language', async () => {
     const partial = bet('7', 'lose', 1_000, 400);
     const spin = {
@@ -172,18 +187,8 @@ describe('the betting list', () => {
       lines: [{ line: 6, symbol: 'J', count: 4, pay: 400 }],
       scatter: null,
     };
-    answer = (name, payload) => {
-      if (name === 'betList') return { list: [partial], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } };
-      if (name === 'betDetail' && payload.betId === '7') return { bet: { ...partial, outcome: { kind: 'slot', spin }, proof: null } };
-      return Promise.reject(new Error(name));
-    };
-    const actors = createTestActors();
-    renderAsPage(BettingListPage, actors, server.api);
-    await signIn(actors);
-    const [row] = await screen.findAllByTestId('bet-list-row');
-    expect(within(row!).getByTestId('bet-status').textContent).toBe('부분 적중');
-    await userEvent.click(within(row!).getByTestId('bet-detail-open'));
-    const modal = await screen.findByTestId('bet-detail-modal');
+    const { row, modal } = await openOnlyBet({ ...partial, outcome: { kind: 'slot', spin }, proof: null });
+    expect(within(row).getByTestId('bet-status').textContent).toBe('부분 적중');
     expect((await within(modal).findByTestId('bet-detail-status')).textContent).toBe('부분 적중');
     expect(within(modal).getByTestId('bet-slot-wins').textContent).toBe('6번 라인: J 4개 — 400원');
     expect(within(modal).getByTestId('bet-outcome').textContent).toContain('와일드');
@@ -196,17 +201,7 @@ describe('the betting list', () => {
       player: [{ rank: 1, suit: 'S' }, { rank: 1, suit: 'H' }, { rank: 4, suit: 'C' }], banker: [{ rank: 13, suit: 'D' }, { rank: 7, suit: 'C' }],
       playerTotal: 6, bankerTotal: 7, winner: 'banker' as const, playerPair: true, bankerPair: false,
     };
-    answer = (name, payload) => {
-      if (name === 'betList') return { list: [round], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } };
-      if (name === 'betDetail' && payload.betId === '8') return { bet: { ...round, outcome: { kind: 'baccarat', coup }, proof: null } };
-      return Promise.reject(new Error(name));
-    };
-    const actors = createTestActors();
-    renderAsPage(BettingListPage, actors, server.api);
-    await signIn(actors);
-    const [row] = await screen.findAllByTestId('bet-list-row');
-    await userEvent.click(within(row!).getByTestId('bet-detail-open'));
-    const modal = await screen.findByTestId('bet-detail-modal');
+    const { modal } = await openOnlyBet({ ...round, outcome: { kind: 'baccarat', coup }, proof: null });
     expect((await within(modal).findByTestId('bet-hand-player')).textContent).toBe('플레이어 A♠A♥4♣ (6)');
     expect(within(modal).getByTestId('bet-hand-banker').textContent).toBe('뱅커 K♦7♣ (7)');
     expect(within(modal).getByTestId('bet-coup-winner').textContent).toBe('뱅커 승 · 플레이어 페어');
