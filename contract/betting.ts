@@ -2,6 +2,8 @@
  * The betting history every product writes to (SPEC §3 bet list): games' rounds from the vendor feed,
  * mini-game bets, later sports. One list, one item shape, one result mapping.
  */
+import type { MiniDraw, MiniGame } from './minigames';
+
 export const BET_GROUPS = ['casino', 'slot', 'fishing', 'minigame', 'sport'] as const;
 export type BetGroup = (typeof BET_GROUPS)[number];
 
@@ -11,10 +13,18 @@ export type BetType = (typeof BET_TYPES)[number];
 
 /** The result shown for each type (SPEC §3): PASS, FAIL, TIE, WAIT, CANCEL. */
 export const BET_RESULT = { win: 'PASS', lose: 'FAIL', draw: 'TIE', wait: 'WAIT', cancel: 'CANCEL' } as const;
-export type BetResult = (typeof BET_RESULT)[BetType];
+/** PARTIAL (ours): a lost bet that paid back part of its stake (a slot spin returning 400 of 1,000 won). */
+export type BetResult = (typeof BET_RESULT)[BetType] | 'PARTIAL';
 
-export function betResult(type: string): BetResult {
-  return (BET_TYPES as readonly string[]).includes(type) ? BET_RESULT[type as BetType] : 'CANCEL';
+/** A settled round's type from its stake and payout: more back is a win, the stake back a draw, less a loss. */
+export function betTypeOf(stake: number, win: number): BetType {
+  return win > stake ? 'win' : win === stake ? 'draw' : 'lose';
+}
+
+/** The one result rule of every screen and call: SPEC §3's mapping, and PARTIAL for 0 < winCash < cash. */
+export function betResult(bet: { type: string; cash: number; winCash: number }): BetResult {
+  const result = (BET_TYPES as readonly string[]).includes(bet.type) ? BET_RESULT[bet.type as BetType] : 'CANCEL';
+  return result === 'FAIL' && bet.winCash > 0 && bet.winCash < bet.cash ? 'PARTIAL' : result;
 }
 
 /** resultCash = winCash - cash (SPEC §3). */
@@ -56,8 +66,53 @@ export interface FairnessProof {
   verifyHelp: string;
 }
 
+/**
+ * A slot spin as the vendor reported it: reel stops, the window (grid[reel][row], symbol keys named in
+ * `symbols`), the paying lines (numbered from 1) and the scatters; pays in won.
+ */
+export interface SlotSpin {
+  stops: number[];
+  grid: string[][];
+  symbols: Record<string, BetNames>;
+  lines: { line: number; symbol: string; count: number; pay: number }[];
+  scatter: { count: number; pay: number } | null;
+}
+
+/** A baccarat coup: each hand's cards (rank 1 ace .. 13 king, suit S H D C) and total, the winner, the pairs. */
+export interface BaccaratCoup {
+  player: { rank: number; suit: string }[];
+  banker: { rank: number; suit: string }[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: 'player' | 'banker' | 'tie';
+  playerPair: boolean;
+  bankerPair: boolean;
+}
+
+/** A mini-game bet's pick and its round's draw (null until drawn, and on a void round, which refunds). */
+export interface MiniBetOutcome {
+  game: MiniGame;
+  market: string;
+  selection: string;
+  oddsCents: number;
+  draw: MiniDraw | null;
+  void: boolean;
+}
+
+/**
+ * What a bet's detail shows of its result, per product, for the screen to word in the member's
+ * language; `text` is the vendor's own words for games it reports no structure for, and for rounds
+ * written before it did.
+ */
+export type BetOutcome =
+  | { kind: 'slot'; spin: SlotSpin }
+  | { kind: 'baccarat'; coup: BaccaratCoup }
+  | { kind: 'mini'; mini: MiniBetOutcome }
+  | { kind: 'text'; text: string }
+  | { kind: 'none' };
+
 export interface BetDetail extends BetItem {
-  outcome: string;
+  outcome: BetOutcome;
   proof: FairnessProof | null;
 }
 

@@ -1,10 +1,13 @@
 /**
  * The one bet slip of the four mini games: pick a market's selection, set the amount (presets add
- * units of 10,000 won, or type it), submit, confirm, send once, show the answer.
+ * units of 10,000 won up to the member's level maximum the slip shows, or type it), submit, confirm,
+ * send once, show the answer.
  *
  *   editing -> confirming -> sending -> placed | refused | unanswered
  *
  * - Picking the same selection again takes it off the slip; a new round keeps the pick for it.
+ * - A refusal leaves the pick and the amount as they were; a preset pressed then adds up to the
+ *   maximum at most (an amount typed above it comes down to it), never past it.
  * - Submitting checks the slip (a pick, an amount, the round still open on the server's clock) and
  *   goes to `refused` with a message id when something is missing; nothing is sent then.
  * - While confirming or sending, edits and submits are not listened for, so a double click sends once.
@@ -57,7 +60,8 @@ export type BetSlipEvent =
   | { type: 'slip.round'; roundId: number | null }
   | { type: 'slip.pick'; pick: SlipPick }
   | { type: 'slip.amount'; amount: number }
-  | { type: 'slip.add'; amount: number }
+  /** A preset: adds `amount`, up to `max` (the level maximum). */
+  | { type: 'slip.add'; amount: number; max: number }
   | { type: 'slip.clear' }
   | { type: 'slip.submit'; open: boolean }
   | { type: 'slip.confirm' }
@@ -94,7 +98,9 @@ export const betSlipMachine = setup({
       pick: context.pick?.market === params.pick.market && context.pick.selection === params.pick.selection ? null : params.pick,
     })),
     setAmount: assign((_, params: { amount: number }) => ({ amount: clampAmount(params.amount) })),
-    addAmount: assign(({ context }, params: { amount: number }) => ({ amount: clampAmount(context.amount + params.amount) })),
+    addAmount: assign(({ context }, params: { amount: number; max: number }) => ({
+      amount: clampAmount(params.max > 0 ? Math.min(context.amount + params.amount, params.max) : context.amount + params.amount),
+    })),
     clear: assign({ pick: null, amount: 0 }),
     takeDraft: assign(({ context }) => ({
       draft: { game: context.game, roundId: context.roundId!, market: context.pick!.market, selection: context.pick!.selection, amount: context.amount },
@@ -125,7 +131,7 @@ export const betSlipMachine = setup({
       on: {
         'slip.pick': { actions: { type: 'togglePick', params: ({ event }) => ({ pick: event.pick }) } },
         'slip.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
-        'slip.add': { actions: { type: 'addAmount', params: ({ event }) => ({ amount: event.amount }) } },
+        'slip.add': { actions: { type: 'addAmount', params: ({ event }) => ({ amount: event.amount, max: event.max }) } },
         'slip.clear': { actions: 'clear' },
         'slip.submit': [
           { guard: { type: 'slipReady', params: ({ event }) => ({ open: event.open }) }, target: 'confirming', actions: 'takeDraft' },

@@ -73,6 +73,38 @@ export interface VendorProof {
   nonce: number;
 }
 
+/**
+ * A slot spin: reel stops, the window (grid[reel][row], symbol keys named in `symbols`), the paying
+ * lines (numbered from 1) and the scatters; pays in won.
+ */
+export interface VendorSlotSpin {
+  stops: number[];
+  grid: string[][];
+  symbols: Record<string, Record<VendorLang, string>>;
+  lines: { line: number; symbol: string; count: number; pay: number }[];
+  scatter: { count: number; pay: number } | null;
+}
+
+/** A playing card: rank 1 (ace) to 13 (king), suit S, H, D or C. */
+export interface VendorCard {
+  rank: number;
+  suit: 'S' | 'H' | 'D' | 'C';
+}
+
+/** A baccarat coup: each hand's cards and total, the winning side and the pairs. */
+export interface VendorBaccaratCoup {
+  player: VendorCard[];
+  banker: VendorCard[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: 'player' | 'banker' | 'tie';
+  playerPair: boolean;
+  bankerPair: boolean;
+}
+
+/** A round's outcome as data, for the operator's detail view in its player's language. */
+export type VendorRoundDetail = ({ game: 'slot' } & VendorSlotSpin) | ({ game: 'baccarat' } & VendorBaccaratCoup);
+
 export interface VendorRound {
   roundId: string;
   player: string;
@@ -86,6 +118,8 @@ export interface VendorRound {
   endedAt: string;
   /** A short, human-readable outcome (reels, cards, fish hit) in English, for the detail view. */
   outcome: string;
+  /** The outcome as data: a slot's spin, a baccarat coup (null for fishing, refunds and rounds played before the vendor kept it). */
+  detail: VendorRoundDetail | null;
   proof: VendorProof;
 }
 

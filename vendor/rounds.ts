@@ -44,7 +44,7 @@ import { vendorPlayers, vendorRounds, vendorSeedPairs, vendorSeeds } from './db/
 import { VendorRefusal } from './errors';
 import { createRng, hashServerSeed, type Rng } from './fair';
 import { nextFeedSeq } from './feedSeq';
-import type { VendorGame, VendorProof, VendorRound } from './protocol';
+import type { VendorGame, VendorProof, VendorRound, VendorRoundDetail } from './protocol';
 import { lockPlayer, moveGameMoney } from './wallet';
 
 export interface OpenRound {
@@ -88,6 +88,8 @@ export interface SettleRound {
   win: number;
   /** Short English outcome for the detail view (reels, cards, fish hit), at most 2000 characters. */
   outcome: string;
+  /** The outcome as data (a slot's spin, a baccarat coup), for the operator to word in its player's language. */
+  detail?: VendorRoundDetail;
 }
 
 export interface SettledRound {
@@ -160,6 +162,7 @@ function roundOf(row: RoundRow, seed: SeedRow): VendorRound {
     startedAt: row.startedAt.toISOString(),
     endedAt: (row.endedAt ?? row.startedAt).toISOString(),
     outcome: row.outcome,
+    detail: (row.detail as VendorRoundDetail | null) ?? null,
     proof: {
       serverSeedHash: seed.serverSeedHash,
       serverSeed: seed.revealedAt ? seed.serverSeed : null,
@@ -222,12 +225,12 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       };
     },
 
-    async settle({ roundId, win, outcome }) {
+    async settle({ roundId, win, outcome, detail }) {
       if (!Number.isSafeInteger(win) || win < 0 || typeof outcome !== 'string' || outcome.length > 2000) {
         throw new VendorRefusal('BAD_REQUEST', 'bad win or outcome');
       }
       const balanceAfter = await db.transaction(async (tx) => {
-        const [row] = await tx.update(vendorRounds).set({ status: 'finished', win, outcome, endedAt: new Date() })
+        const [row] = await tx.update(vendorRounds).set({ status: 'finished', win, outcome, detail: detail ?? null, endedAt: new Date() })
           .where(and(eq(vendorRounds.roundId, roundId), eq(vendorRounds.status, 'open'))).returning();
         if (!row) return null;
         await lockPlayer(tx, row.operator, row.player);

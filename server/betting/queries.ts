@@ -1,6 +1,9 @@
 /** The betting history's reads (the `bets` table): always one member's own rows. */
 import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { type BetDetail, type BetGroup, type BetItem, type BetNames, type BetType, type FairnessProof, resultCash, type WinLoseRow } from '../../contract/betting';
+import {
+  type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, resultCash, type SlotSpin, type WinLoseRow,
+} from '../../contract/betting';
+import { isMiniGame, type MiniDraw } from '../../contract/minigames';
 import type { Executor } from '../db/client';
 import { bets } from '../db/schema';
 import { HISTORY_PAGE_SIZE, pageOffset, type HistoryWindow } from '../wallet/history';
@@ -42,7 +45,40 @@ function toItem(row: BetRow): BetItem {
   };
 }
 
-/** The product's detail column: its outcome text and, where it keeps one, the fairness proof. */
+/**
+ * The product's outcome from its detail column: a mini-game bet's pick and draw (settlement adds
+ * `outcome: {draw, winners}` or `{void: true}`), the facts of a vendor round (a slot's spin, a baccarat
+ * coup), else the vendor's text.
+ */
+function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
+  const stored = detail.outcome;
+  if (row.groupKey === 'minigame' && isMiniGame(row.gameKey)) {
+    const settled = stored !== null && typeof stored === 'object' ? (stored as { draw?: MiniDraw; void?: boolean }) : {};
+    return {
+      kind: 'mini',
+      mini: {
+        game: row.gameKey,
+        market: String(detail.market ?? row.gameType),
+        selection: String(detail.selection ?? ''),
+        oddsCents: Number(detail.oddsCents ?? 0),
+        draw: settled.draw ?? null,
+        void: settled.void === true,
+      },
+    };
+  }
+  const facts = detail.facts !== null && typeof detail.facts === 'object' ? (detail.facts as { game?: unknown }) : null;
+  if (facts?.game === 'slot') {
+    const { stops, grid, symbols, lines, scatter } = facts as SlotSpin;
+    return { kind: 'slot', spin: { stops, grid, symbols, lines, scatter } };
+  }
+  if (facts?.game === 'baccarat') {
+    const { player, banker, playerTotal, bankerTotal, winner, playerPair, bankerPair } = facts as BaccaratCoup;
+    return { kind: 'baccarat', coup: { player, banker, playerTotal, bankerTotal, winner, playerPair, bankerPair } };
+  }
+  return typeof stored === 'string' && stored !== '' ? { kind: 'text', text: stored } : { kind: 'none' };
+}
+
+/** The product's detail column: where it keeps one, the fairness proof. */
 function proofOf(detail: Record<string, unknown>): FairnessProof | null {
   const proof = detail.proof as Partial<FairnessProof> | undefined;
   if (!proof || typeof proof.serverSeedHash !== 'string') return null;
@@ -80,7 +116,7 @@ export async function findBet(executor: Executor, memberId: number, betId: numbe
   const [row] = await executor.select().from(bets).where(and(eq(bets.id, betId), eq(bets.memberId, memberId)));
   if (!row) return null;
   const detail = (row.detail ?? {}) as Record<string, unknown>;
-  return { ...toItem(row), outcome: typeof detail.outcome === 'string' ? detail.outcome : '', proof: proofOf(detail) };
+  return { ...toItem(row), outcome: outcomeOf(row, detail), proof: proofOf(detail) };
 }
 
 /** Keeps a bet's server seed revealed after the bet was written (only where the row still has none). */

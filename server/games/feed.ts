@@ -7,7 +7,7 @@
  * across restarts and concurrent pullers.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { BetGroup, BetType } from '../../contract/betting';
+import { betTypeOf, type BetGroup } from '../../contract/betting';
 import type { VendorRound } from '../../vendor/protocol';
 import type { Db, Tx } from '../db/client';
 import { bets, commonCodes, gameCatalog, gameFeedCursors, gameVendors, members } from '../db/schema';
@@ -20,10 +20,6 @@ const ROUNDS = 'rounds';
 const PAGE = 200;
 
 const GROUP_OF_KIND: Record<VendorRound['kind'], BetGroup> = { slot: 'slot', live: 'casino', fishing: 'fishing' };
-
-export function betTypeOf(bet: number, win: number): BetType {
-  return win > bet ? 'win' : win === bet ? 'draw' : 'lose';
-}
 
 export interface FeedDeps {
   db: Db;
@@ -69,7 +65,7 @@ export function createRoundsFeed({ db, adapter, resolveMembers }: FeedDeps) {
         gameType: round.kind, sourceRef: `vendor:${round.roundId}`, roundId: round.roundId,
         stake: round.bet, win: round.win, type: betTypeOf(round.bet, round.win),
         placedAt: new Date(round.startedAt), settledAt: new Date(round.endedAt),
-        detail: { outcome: round.outcome, proof: round.proof },
+        detail: { outcome: round.outcome, facts: round.detail, proof: round.proof },
       }).onConflictDoNothing().returning({ id: bets.id });
       if (inserted.length > 0) await postRound(tx, memberId, round.roundId, round.bet, round.win);
     }

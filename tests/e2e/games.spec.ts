@@ -6,9 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { betResult, betTypeOf } from '../../contract/betting';
 import { apiLogin, approvedMember, expectSignedInAs, isPhone, koText, login, memberWithCash } from './support';
 
 const STAKE_MONEY = 50_000;
+const SPIN_STAKE = 1_000;
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
@@ -89,7 +91,9 @@ test('a member plays a slot in the game window, closes it, merges, and sees the 
   const rows = await theOneBet(page);
   const net = amountOf(await rows.first().getByTestId('bet-result-cash').textContent());
   expect(cash).toBe(STAKE_MONEY + net);
-  await expect(rows.first().getByTestId('bet-status')).toHaveText(koText(net > 0 ? 'front.bet.result.PASS' : net < 0 ? 'front.bet.result.FAIL' : 'front.bet.result.TIE'));
+  // The game page's first bet is 1,000 won (the smallest of 1,000 or more the balance covers).
+  const spun = { cash: SPIN_STAKE, winCash: SPIN_STAKE + net };
+  await expect(rows.first().getByTestId('bet-status')).toHaveText(koText(`front.bet.result.${betResult({ ...spun, type: betTypeOf(spun.cash, spun.winCash) })}`));
 
   // Its detail carries the fairness proof: the hash committed before the spin; the seed stays secret until rotated.
   await rows.first().getByTestId('bet-detail-open').click();

@@ -47,6 +47,26 @@ async function shoot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${isPhone(page) ? 'phone' : 'desktop'}-${name}.png`, fullPage: false });
 }
 
+/**
+ * After a tap on a pick, the slip shows it where the member is looking: beside the markets on a desktop,
+ * in the bar pinned to the bottom of a phone's screen, which opens the slip.
+ */
+async function openSlip(page: Page, pick: string) {
+  if (!isPhone(page)) {
+    await expect(page.getByTestId('slip-pick')).toContainText(pick);
+    return;
+  }
+  const bar = page.getByTestId('slip-bar');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText(pick);
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  await shoot(page, 'slip-bar');
+  await bar.click();
+  await expect(page.getByTestId('bet-slip')).toBeInViewport();
+  await expect(page.getByTestId('slip-pick')).toContainText(pick);
+}
+
 async function confirmYes(page: Page) {
   await expect(page.getByTestId('confirm')).toBeVisible();
   await page.getByTestId('confirm-yes').click();
@@ -67,6 +87,7 @@ test('a member bets on powerball, the round draws and settles, the header and th
   await expect(page.getByTestId('mini-phase')).toHaveText(koText('mini.phase.betting'));
 
   await page.getByTestId('pick-pbOddEven-odd').click();
+  await openSlip(page, koText('mini.sel.pbOddEven.odd'));
   await page.getByTestId('preset-10000').click();
   await expect(page.getByTestId('slip-payout')).toHaveText('19,500원');
   await shoot(page, 'powerball');
@@ -91,6 +112,15 @@ test('a member bets on powerball, the round draws and settles, the header and th
   await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
   await expect(page.getByTestId('bet-status').first()).toHaveText(koText(won ? 'front.bet.result.PASS' : 'front.bet.result.FAIL'));
   await expect(page.getByTestId('bet-result-cash').first()).toHaveText(won ? '9,500원' : '-10,000원');
+  // Its detail shows the pick and the round's draw, in Korean.
+  await page.getByTestId('bet-detail-open').first().click();
+  const detail = page.getByTestId('bet-detail-modal');
+  await expect(detail.getByTestId('bet-mini-pick')).toContainText(`${koText('mini.market.powerball.pbOddEven')} · ${koText('mini.sel.pbOddEven.odd')} (1.95)`);
+  const { normals, powerball } = drawn.draw as PowerballDraw;
+  await expect(detail.getByTestId('bet-mini-draw').locator('.mini-ball')).toHaveText([...normals, powerball].map(String));
+  await expect(detail.getByTestId('bet-mini-draw')).toContainText(koText(`mini.sel.pbOddEven.${powerball % 2 === 1 ? 'odd' : 'even'}`));
+  await shoot(page, 'bet-detail');
+  await detail.getByRole('button', { name: koText('front.modal.close') }).click();
 
   // The results page shows the round with its proof, and the verifier recomputes it in the browser.
   await page.goto(path(page, '/result/mini'));
@@ -112,6 +142,7 @@ test('a bet sent after the cutoff is refused and takes nothing', async ({ page, 
   // The server's clock passes the cutoff; the page has not been told.
   await operator(request, 'PUT', '/test/clock', { now: new Date(Date.parse(round.closesAt) + 1_000).toISOString() });
   await page.getByTestId('pick-sumUnderOver-over').click();
+  await openSlip(page, koText('mini.sel.sumUnderOver.over'));
   await page.getByTestId('preset-10000').click();
   await page.getByTestId('slip-submit').click();
   await confirmYes(page);
@@ -119,4 +150,31 @@ test('a bet sent after the cutoff is refused and takes nothing', async ({ page, 
   await page.getByTestId('alert-ok').click();
   await expect(page.getByTestId('member-cash')).toHaveText('100,000원');
   await expect(page.getByTestId('my-bets')).toHaveCount(0);
+});
+
+test('the stake stays after a refusal, and a preset never takes it past the maximum the slip shows', async ({ page, request }) => {
+  const { member } = await memberWithCash(request, 'mmax', 100_000);
+  await openRound(request, await observer(request));
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  await page.goto(path(page, '/minigame/powerball'));
+  await expect(page.getByTestId('mini-phase')).toHaveText(koText('mini.phase.betting'));
+  await page.getByTestId('pick-pbUnderOver-under').click();
+  await openSlip(page, koText('mini.sel.pbUnderOver.under'));
+  const stake = page.getByLabel(koText('mini.slip.amount'));
+  await stake.fill('1010000');
+  await page.getByTestId('slip-submit').click();
+  await confirmYes(page);
+  await expect(page.getByTestId('alert')).toContainText(koText('api.B6002'));
+  await page.getByTestId('alert-ok').click();
+  // The refusal leaves the slip as it was.
+  await expect(stake).toHaveValue('1,010,000');
+  await expect(page.getByTestId('slip-pick')).toContainText(koText('mini.sel.pbUnderOver.under'));
+  // A preset adds, up to the level maximum the slip shows (1,000 ~ 1,000,000), and no further.
+  await page.getByTestId('preset-10000').click();
+  await expect(stake).toHaveValue('1,000,000');
+  await page.getByTestId('preset-50000').click();
+  await expect(stake).toHaveValue('1,000,000');
+  await expect(page.getByTestId('member-cash')).toHaveText('100,000원');
+  await shoot(page, 'slip-max');
 });

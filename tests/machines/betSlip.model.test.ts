@@ -9,7 +9,7 @@ const events: AnyEventObject[] = [
   { type: 'slip.round', roundId: 3 },
   { type: 'slip.pick', pick: ODD },
   { type: 'slip.amount', amount: 10_000 },
-  { type: 'slip.add', amount: 50_000 },
+  { type: 'slip.add', amount: 50_000, max: 1_000_000 },
   { type: 'slip.clear' },
   { type: 'slip.submit', open: true },
   { type: 'slip.submit', open: false },

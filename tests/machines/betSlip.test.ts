@@ -7,8 +7,8 @@ function ready() {
   const started = startBetSlip();
   started.actor.send({ type: 'slip.round', roundId: 3 });
   started.actor.send({ type: 'slip.pick', pick: ODD });
-  started.actor.send({ type: 'slip.add', amount: 10_000 });
-  started.actor.send({ type: 'slip.add', amount: 50_000 });
+  started.actor.send({ type: 'slip.add', amount: 10_000, max: 1_000_000 });
+  started.actor.send({ type: 'slip.add', amount: 50_000, max: 1_000_000 });
   return started;
 }
 
@@ -58,5 +58,27 @@ describe('betSlipMachine', () => {
     send.current().reject(CLOSED);
     await flush();
     expect(actor.getSnapshot().context.errorId).toBe('api.B0202');
+  });
+
+  it('keeps the pick and the amount after a refusal, and a preset then never takes the amount past the maximum', async () => {
+    const { actor, send } = startBetSlip();
+    actor.send({ type: 'slip.round', roundId: 3 });
+    actor.send({ type: 'slip.pick', pick: ODD });
+    actor.send({ type: 'slip.amount', amount: 1_010_000 });
+    actor.send({ type: 'slip.submit', open: true });
+    actor.send({ type: 'slip.confirm' });
+    send.current().reject({ code: 'B6002', message: '레벨 최대 베팅 금액을 초과했습니다.' });
+    await flush();
+    expect(actor.getSnapshot().context.errorId).toBe('api.B6002');
+    actor.send({ type: 'slip.dismiss' });
+    expect(actor.getSnapshot().context).toMatchObject({ pick: ODD, amount: 1_010_000 });
+    actor.send({ type: 'slip.add', amount: 10_000, max: 1_000_000 });
+    expect(actor.getSnapshot().context.amount).toBe(1_000_000);
+    actor.send({ type: 'slip.add', amount: 10_000, max: 1_000_000 });
+    expect(actor.getSnapshot().context.amount).toBe(1_000_000);
+    actor.send({ type: 'slip.clear' });
+    actor.send({ type: 'slip.add', amount: 500_000, max: 1_000_000 });
+    actor.send({ type: 'slip.add', amount: 100_000, max: 1_000_000 });
+    expect(actor.getSnapshot().context.amount).toBe(600_000);
   });
 });

@@ -137,7 +137,24 @@ describe('bet detail', () => {
     const betId = await placeBet({ member: alice, at: '2026-11-03T01:00:00Z', type: 'win', win: 5_000, detail: { outcome: 'A K Q | 7 7 7', proof } });
     const answer = await server.call('betDetail', { betId: String(betId) }, { token: alice.token });
     expect(answer.resultCode).toBe('0');
-    expect(answer.data!.bet).toMatchObject({ betId: String(betId), outcome: 'A K Q | 7 7 7', proof, resultCash: 4_000 });
+    expect(answer.data!.bet).toMatchObject({ betId: String(betId), outcome: { kind: 'text', text: 'A K Q | 7 7 7' }, proof, resultCash: 4_000 });
+  });
+
+  it('answers a vendor round’s facts as data (a slot spin, a baccarat coup), and an older round’s text as text', async () => {
+    const spin = { stops: [1, 2, 3, 4, 5], grid: [['J']], symbols: { J: { ko: 'J', en: 'J', vi: 'J' } }, lines: [{ line: 6, symbol: 'J', count: 4, pay: 400 }], scatter: null };
+    const coup = {
+      player: [{ rank: 1, suit: 'S' }, { rank: 5, suit: 'H' }], banker: [{ rank: 13, suit: 'D' }, { rank: 7, suit: 'C' }],
+      playerTotal: 6, bankerTotal: 7, winner: 'banker', playerPair: false, bankerPair: false,
+    };
+    const detailOf = async (detail: Record<string, unknown>) => {
+      const betId = await placeBet({ member: alice, at: '2026-11-03T01:30:00Z', win: 400, detail });
+      return (await server.call('betDetail', { betId: String(betId) }, { token: alice.token })).data!.bet;
+    };
+    const slot = await detailOf({ outcome: 'stops 1,2,3,4,5; line 6: 4xJ pays 400', facts: { game: 'slot', ...spin } });
+    expect(slot).toMatchObject({ outcome: { kind: 'slot', spin }, type: 'lose', cash: 1_000, winCash: 400 });
+    expect(await detailOf({ outcome: 'P AS 5H (6) B KD 7C (7): banker', facts: { game: 'baccarat', ...coup } })).toMatchObject({ outcome: { kind: 'baccarat', coup } });
+    expect((await detailOf({ outcome: 'stops 1,2,3,4,5' })).outcome).toEqual({ kind: 'text', text: 'stops 1,2,3,4,5' });
+    expect((await detailOf({})).outcome).toEqual({ kind: 'none' });
   });
 
   it('answers a bet without a proof with proof null', async () => {

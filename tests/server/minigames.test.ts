@@ -135,6 +135,12 @@ describe('a powerball round', () => {
     expect(rows.map((r) => r.type)).toEqual([oddWins ? 'win' : 'lose', underWins ? 'win' : 'lose']);
     const [detail] = await server.rows<{ seed: string; draw: unknown }>(`select detail #>> '{proof,serverSeed}' as seed, detail #> '{outcome,draw}' as draw from bets order by id limit 1`);
     expect(detail).toEqual({ seed: drawn.seed, draw: drawn.draw });
+    // The member's bet detail answers the pick and the draw as data, for the screen to word.
+    const [first] = await server.rows<{ id: string }>(`select id::text from bets order by id limit 1`);
+    const answered = await server.call('betDetail', { betId: first!.id }, { token: member.token });
+    expect(answered.data!.bet.outcome).toEqual({
+      kind: 'mini', mini: { game: 'powerball', market: 'pbOddEven', selection: 'odd', oddsCents: 195, draw: drawn.draw, void: false },
+    });
     // A second tick (or a second server) settles nothing again.
     await tick();
     expect(await cash()).toBe(before + expected);

@@ -137,7 +137,7 @@ describe('the betting list', () => {
   it('maps each type to its result and shows the net, and opens a bet with its fairness proof', async () => {
     const list = [bet('5', 'win', 1_000, 3_500), bet('4', 'lose', 1_000, 0), bet('3', 'draw', 1_000, 1_000), bet('2', 'wait', 1_000, 0), bet('1', 'cancel', 1_000, 1_000)];
     const detail: BetDetail = {
-      ...list[0]!, outcome: 'CHERRY CHERRY CHERRY', proof: { serverSeedHash: 'a'.repeat(64), serverSeed: 'b'.repeat(64), clientSeed: 'c1', nonce: 3, verifyHelp: '' },
+      ...list[0]!, outcome: { kind: 'text', text: 'CHERRY CHERRY CHERRY' }, proof: { serverSeedHash: 'a'.repeat(64), serverSeed: 'b'.repeat(64), clientSeed: 'c1', nonce: 3, verifyHelp: '' },
     };
     answer = (name, payload) => {
       if (name === 'betList') return { list, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 5 } };
@@ -157,6 +157,54 @@ describe('the betting list', () => {
     expect(within(modal).getByTestId('bet-seed').textContent).toBe('b'.repeat(64));
     expect(within(modal).getByTestId('bet-outcome').textContent).toBe('CHERRY CHERRY CHERRY');
     expect(modal.textContent).toContain(t('front.bet.verifyHelp'));
+  });
+
+  /** The list with one bet, and that bet's detail opened from its row. */
+  async function openOnlyBet(detail: BetDetail) {
+    answer = (name, payload) => {
+      if (name === 'betList') return { list: [detail], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } };
+      if (name === 'betDetail' && payload.betId === detail.betId) return { bet: detail };
+      return Promise.reject(new Error(name));
+    };
+    const actors = createTestActors();
+    renderAsPage(BettingListPage, actors, server.api);
+    await signIn(actors);
+    const [row] = await screen.findAllByTestId('bet-list-row');
+    await userEvent.click(within(row!).getByTestId('bet-detail-open'));
+    return { row: row!, modal: await screen.findByTestId('bet-detail-modal') };
+  }
+
+  it('labels a spin that paid back part of its stake, and words its reels and lines in the member’s language', async () => {
+    const partial = bet('7', 'lose', 1_000, 400);
+    const spin = {
+      stops: [11, 15, 16, 2, 30],
+      grid: [['J', 'cherry', 'A'], ['wild', 'J', 'K'], ['J', 'Q', 'scatter'], ['J', 'A', 'Q'], ['K', 'K', 'A']],
+      symbols: {
+        J: { ko: 'J', en: 'J', vi: 'J' }, cherry: { ko: '체리', en: 'Cherry', vi: 'Anh đào' }, A: { ko: 'A', en: 'A', vi: 'A' },
+        wild: { ko: '와일드', en: 'Wild', vi: 'Wild' }, K: { ko: 'K', en: 'K', vi: 'K' }, Q: { ko: 'Q', en: 'Q', vi: 'Q' },
+        scatter: { ko: '스캐터', en: 'Scatter', vi: 'Scatter' },
+      },
+      lines: [{ line: 6, symbol: 'J', count: 4, pay: 400 }],
+      scatter: null,
+    };
+    const { row, modal } = await openOnlyBet({ ...partial, outcome: { kind: 'slot', spin }, proof: null });
+    expect(within(row).getByTestId('bet-status').textContent).toBe('부분 적중');
+    expect((await within(modal).findByTestId('bet-detail-status')).textContent).toBe('부분 적중');
+    expect(within(modal).getByTestId('bet-slot-wins').textContent).toBe('6번 라인: J 4개 — 400원');
+    expect(within(modal).getByTestId('bet-outcome').textContent).toContain('와일드');
+    expect(within(modal).getByTestId('bet-outcome').textContent).not.toMatch(/pays|stops/);
+  });
+
+  it('words a baccarat coup: each hand with its cards and total, the winner and the pairs', async () => {
+    const round = { ...bet('8', 'win', 1_000, 1_950), groupKey: 'casino' as const };
+    const coup = {
+      player: [{ rank: 1, suit: 'S' }, { rank: 1, suit: 'H' }, { rank: 4, suit: 'C' }], banker: [{ rank: 13, suit: 'D' }, { rank: 7, suit: 'C' }],
+      playerTotal: 6, bankerTotal: 7, winner: 'banker' as const, playerPair: true, bankerPair: false,
+    };
+    const { modal } = await openOnlyBet({ ...round, outcome: { kind: 'baccarat', coup }, proof: null });
+    expect((await within(modal).findByTestId('bet-hand-player')).textContent).toBe('플레이어 A♠A♥4♣ (6)');
+    expect(within(modal).getByTestId('bet-hand-banker').textContent).toBe('뱅커 K♦7♣ (7)');
+    expect(within(modal).getByTestId('bet-coup-winner').textContent).toBe('뱅커 승 · 플레이어 페어');
   });
 });
 

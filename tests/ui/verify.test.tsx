@@ -52,7 +52,7 @@ describe('the verifier, for a fishing shot', () => {
 describe('the bet detail’s verify link', () => {
   const bet = (groupKey: BetDetail['groupKey'], outcome: string, revealed: string | null): BetDetail => ({
     betId: '9', groupKey, vendorCode: '500', company: { ko: '', en: '', vi: '' }, gameName: { ko: '', en: '', vi: '' }, gameType: '', type: 'win',
-    cash: 2_000, winCash: 80_000, resultCash: 78_000, date: '2026-11-23T01:00:00.000Z', settledAt: null, roundId: 'r1', outcome,
+    cash: 2_000, winCash: 80_000, resultCash: 78_000, date: '2026-11-23T01:00:00.000Z', settledAt: null, roundId: 'r1', outcome: { kind: 'text', text: outcome },
     proof: { serverSeedHash: 'e'.repeat(64), serverSeed: revealed, clientSeed: '0123', nonce: 7, verifyHelp: '' },
   });
   const query = (href: string | undefined) => Object.fromEntries(new URLSearchParams(href!.split('?')[1]));

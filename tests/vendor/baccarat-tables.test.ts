@@ -125,6 +125,8 @@ describe('baccarat table rounds', () => {
       const rounds = onTable.filter((round) => round.player === seat.player);
       expect(rounds.reduce((sum, round) => sum + round.win, 0)).toBe(win);
       expect(rounds.every((round) => round.outcome.includes(dealt.winner))).toBe(true);
+      // The coup as data, for the operator to word in its player's language.
+      for (const round of rounds) expect(round.detail).toEqual({ game: 'baccarat', ...dealt });
     }
     // The road shows the round.
     clock = times.nextRoundAt + 1;

@@ -1,6 +1,7 @@
 /** The slot game page and its calls: a launched player spins, game money moves, the round is fair and in the feed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_BETS } from '../../vendor/play/routes';
+import { themeSymbols } from '../../vendor/slots/art';
 import { spin } from '../../vendor/slots/engine';
 import { verifySpin } from '../../vendor/verify';
 import { OPERATOR, startVendor, type TestVendor } from './harness';
@@ -55,9 +56,11 @@ describe('slot game page', () => {
 
     let balance = 100_000;
     const spins = [];
+    const grids: number[][][] = [];
     for (let i = 0; i < 5; i += 1) {
       const answer = await play('spin', token, { bet: 1_000 });
       expect(answer.body.ok).toBe(true);
+      grids.push(answer.body.grid);
       balance = balance - 1_000 + answer.body.win;
       expect(answer.body.balance).toBe(balance);
       expect(answer.body.proof).toEqual({ ...state.body.fairness, serverSeed: null, nonce: i });
@@ -74,6 +77,16 @@ describe('slot game page', () => {
     expect(feed.rounds).toHaveLength(5);
     expect(feed.rounds[0]).toMatchObject({ player, gameKey, brand: 'habanero', kind: 'slot', bet: 1_000 });
     expect(feed.rounds[0]!.outcome).toMatch(/^stops \d+,\d+,\d+,\d+,\d+; reels /);
+    // The spin as data for the operator's detail view: the reels by symbol key, named, and pays adding up to the win.
+    const keys = themeSymbols('ocean');
+    feed.rounds.forEach((round, i) => {
+      const report = round.detail!;
+      if (report.game !== 'slot') throw new Error(`a slot round with ${report.game} facts`);
+      expect(report.grid).toEqual(grids[i]!.map((reel) => reel.map((symbol) => keys[symbol])));
+      expect(Object.keys(report.symbols).sort()).toEqual([...new Set(report.grid.flat())].sort());
+      expect(Object.values(report.symbols).every((names) => names.ko && names.en && names.vi)).toBe(true);
+      expect(report.lines.reduce((sum, line) => sum + line.pay, 0) + (report.scatter?.pay ?? 0)).toBe(round.win);
+    });
   });
 
   it('refuses an unknown session, a bet not offered, and a bet above the game money', async () => {

@@ -6,7 +6,7 @@
  * that saw sequence n can never later meet a row with a smaller one.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const won = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -84,6 +84,8 @@ export const vendorRounds = pgTable('vendor_rounds', {
   bet: won('bet').notNull(),
   win: won('win'),
   outcome: text('outcome').notNull().default(''),
+  /** The outcome as data (protocol VendorRoundDetail). */
+  detail: jsonb('detail'),
   status: text('status').notNull().default('open'),
   startedAt: at('started_at').notNull().defaultNow(),
   endedAt: at('ended_at'),

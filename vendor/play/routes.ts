@@ -17,6 +17,7 @@ import { PLAYER_CLIENT_SEED, type Rounds } from '../rounds';
 import type { PlayerSession, Sessions } from '../sessions';
 import { isTheme, symbolSvg, themeColors, thumbnailSvg } from '../slots/art';
 import { LINES, PAYLINES, PAYTABLE, SCATTER_PAYS, spin, SYMBOL_CODES as LETTERS, SYMBOL_COUNT, TARGET_RTP, type SpinResult } from '../slots/engine';
+import { spinReport } from '../slots/symbols';
 import { SLOT_TITLES, type SlotTitle } from '../slots/titles';
 import type { Wallet } from '../wallet';
 import { textsFor } from './texts';
@@ -69,10 +70,11 @@ function describeSpin(result: SpinResult, lineBet: number): string {
 
 export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet }: PlayDeps): void {
   /** Settles a slot round left open by an interrupted spin: the reels are a pure function of its seed. */
-  async function settleSlotRound(round: { roundId: string; bet: number }): Promise<void> {
+  async function settleSlotRound(round: { roundId: string; gameKey: string; bet: number }): Promise<void> {
     const result = spin(await rounds.replayRng(round.roundId));
     const lineBet = round.bet / LINES;
-    await rounds.settle({ roundId: round.roundId, win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet) });
+    const theme = TITLE_BY_KEY.get(round.gameKey)?.theme ?? 'fruits';
+    await rounds.settle({ roundId: round.roundId, win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet), detail: spinReport(result, theme, lineBet) });
   }
   scope.addHook('onReady', async () => {
     for (const round of await rounds.openRounds({ kind: 'slot' })) await settleSlotRound(round);
@@ -128,14 +130,14 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
 
   const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)) }).strict();
   scope.post('/play/api/spin', async (request, reply) => {
-    const { session: s } = await session(request);
+    const { session: s, title } = await session(request);
     const { bet } = parseBody(spinBody, request.body);
     await recover(s);
     const opened = await rounds.open({ operator: s.operator, player: s.player, gameKey: s.gameKey, bet });
     const result = spin(opened.rng);
     const lineBet = bet / LINES;
     const win = result.totalPay * lineBet;
-    const settled = await rounds.settle({ roundId: opened.roundId, win, outcome: describeSpin(result, lineBet) });
+    const settled = await rounds.settle({ roundId: opened.roundId, win, outcome: describeSpin(result, lineBet), detail: spinReport(result, title.theme, lineBet) });
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       grid: result.grid,

@@ -82,6 +82,11 @@ function symbolMarkup(themeId: ThemeId, symbol: number): string {
   return tile(theme, `<text x="50" y="70" font-size="56" font-weight="900" text-anchor="middle" font-family="Georgia, serif" fill="${theme.letters}">${LETTERS[symbol - 4]}</text>`);
 }
 
+/** The keys of a theme's ten symbols (0-9): its four high symbols' shapes, A, K, Q, J, wild, scatter. */
+export function themeSymbols(themeId: ThemeId): string[] {
+  return [...THEMES[themeId].high.map(([shape]) => shape), ...LETTERS, 'wild', 'scatter'];
+}
+
 export function isTheme(value: string): value is ThemeId {
   return Object.hasOwn(THEMES, value);
 }

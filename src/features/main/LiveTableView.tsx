@@ -7,9 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { LiveTableState, MainLiveTable } from '../../../contract/games';
 import { useLiveTable } from '../../data/liveTable';
 import { currentLocale, useT } from '../../i18n';
+import { cardText, isRedCard } from '../../ui/playingCard';
 
-const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const WINNERS = ['player', 'banker', 'tie'] as const;
 /** A bead road's column is six results high; the large road shows ten columns. */
 const ROAD_ROWS = 6;
@@ -34,7 +33,7 @@ function Cards({ state, side }: { state: LiveTableState; side: 'player' | 'banke
   return (
     <span className="live-cards">
       {state.cards.filter((card) => card.side === side).map((card, i) => (
-        <span key={i} className={`live-card${card.suit === 'H' || card.suit === 'D' ? ' live-card--red' : ''}`}>{RANKS[card.rank]}{SUIT_GLYPH[card.suit]}</span>
+        <span key={i} className={`live-card${isRedCard(card) ? ' live-card--red' : ''}`}>{cardText(card)}</span>
       ))}
     </span>
   );

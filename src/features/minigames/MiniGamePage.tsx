@@ -14,8 +14,10 @@ import { useSessionSelector } from '../../app/appContext';
 import { useBetSlipActor, useMiniBoard } from '../../data/minigames';
 import { useT } from '../../i18n';
 import { formatNumber, formatTime } from '../../i18n/format';
+import { useTree } from '../../routes/useTree';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { useAlertOnce } from '../../ui/useAlertOnce';
 import { countdown, DrawView, formatOdds, GameTabs, HEADLINE, ResultStrip, roundPhase, useServerNow, WinnerTags } from './parts';
@@ -102,6 +104,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
   const cash = useSessionSelector((snapshot) => selectMember(snapshot)?.cashAmt ?? 0);
   const [snapshot, send] = slip;
   const { pick, amount, errorId, placed, draft } = snapshot.context;
+  const tree = useTree();
   const open = !board.paused && roundPhase(board.round, now) === 'betting';
   const roundId = board.round?.roundId ?? null;
   useEffect(() => send({ type: 'slip.round', roundId }), [roundId, send]);
@@ -119,9 +122,14 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
   useAlertOnce(snapshot.matches('placed') ? `placed:${placed?.betId}` : null, { level: 'agreeart', messageId: 'mini.slip.placed', values: { round: placed?.roundNo ?? '' } }, () =>
     send({ type: 'slip.again' }));
 
-  return (
-    <aside className="mini-slip" aria-label={t('mini.slip.title')} data-testid="bet-slip">
-      <h2 className="mini-slip__title">{t('mini.slip.title')}</h2>
+  const placedId = placed?.betId;
+  // A phone's slip is a sheet over the page, opened from the bar pinned to the bottom; a placed bet closes it.
+  const [sheet, setSheet] = useState(false);
+  useEffect(() => { if (placedId !== undefined) setSheet(false); }, [placedId]);
+  const payout = pick ? payoutOf(amount, pick.oddsCents) : 0;
+
+  const body = (
+    <>
       <div className="mini-slip__pick" data-testid="slip-pick">
         {pick ? (
           <>
@@ -136,7 +144,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
       </div>
       <div className="mini-slip__presets">
         {MINI_PRESETS.map((preset) => (
-          <Button key={preset} variant="ghost" size="sm" onClick={() => send({ type: 'slip.add', amount: preset })} data-testid={`preset-${preset}`}>
+          <Button key={preset} variant="ghost" size="sm" onClick={() => send({ type: 'slip.add', amount: preset, max: board.limits.max })} data-testid={`preset-${preset}`}>
             {t('mini.slip.preset', { man: preset / 10_000 })}
           </Button>
         ))}
@@ -146,11 +154,34 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
       <dl className="mini-slip__facts">
         <dt>{t('front.header.cash')}</dt><dd><Money amount={cash} /></dd>
         <dt>{t('mini.slip.limits')}</dt><dd>{formatNumber(board.limits.min)} ~ {formatNumber(board.limits.max)}</dd>
-        <dt>{t('mini.slip.payout')}</dt><dd data-testid="slip-payout"><Money amount={pick ? payoutOf(amount, pick.oddsCents) : 0} /></dd>
+        <dt>{t('mini.slip.payout')}</dt><dd data-testid="slip-payout"><Money amount={payout} /></dd>
       </dl>
       <Button size="lg" block disabled={!snapshot.matches('editing')} onClick={() => send({ type: 'slip.submit', open })} data-testid="slip-submit">
         {open ? t('mini.slip.submit') : t('mini.phase.closed')}
       </Button>
+    </>
+  );
+
+  if (tree === 'phone') {
+    return (
+      <>
+        <button type="button" className={`mini-slipbar${pick ? ' mini-slipbar--picked' : ''}`} onClick={() => setSheet(true)} data-testid="slip-bar" aria-haspopup="dialog">
+          <span className="mini-slipbar__title">{t('mini.slip.title')}{pick && <span className="mini-slipbar__count">1</span>}</span>
+          <span className="mini-slipbar__pick">{pick ? `${label(pick)} ${formatOdds(pick.oddsCents)}` : t('mini.slip.choose')}</span>
+          {payout > 0 && <Money amount={payout} className="mini-slipbar__payout" />}
+        </button>
+        {sheet && (
+          <Modal title={t('mini.slip.title')} onClose={() => setSheet(false)} closeLabel={t('front.modal.close')} testId="bet-slip" className="mini-sheet">
+            <div className="mini-sheet__body">{body}</div>
+          </Modal>
+        )}
+      </>
+    );
+  }
+  return (
+    <aside className="mini-slip" aria-label={t('mini.slip.title')} data-testid="bet-slip">
+      <h2 className="mini-slip__title">{t('mini.slip.title')}</h2>
+      {body}
     </aside>
   );
 }

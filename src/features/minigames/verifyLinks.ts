@@ -16,7 +16,7 @@ export function roundVerifyLink(path: string | undefined, bet: BetDetail): strin
     game: bet.groupKey, seed: `"${proof.serverSeed}"`, seedHash: `"${proof.serverSeedHash}"`, clientSeed: `"${proof.clientSeed}"`,
     nonce: String(proof.nonce), bet: String(bet.cash),
   });
-  const fish = /^([a-z]+) x\d+/.exec(bet.outcome)?.[1];
+  const fish = bet.outcome.kind === 'text' ? /^([a-z]+) x\d+/.exec(bet.outcome.text)?.[1] : undefined;
   if (bet.groupKey === 'fishing' && fish) query.set('fish', fish);
   return `${path}?${query.toString()}`;
 }

@@ -8,6 +8,7 @@ import { pathOn } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { roundVerifyLink } from '../minigames/verifyLinks';
 import { BET_RESULT_LABEL, namesIn } from './betNames';
+import { BetOutcomeView } from './BetOutcomeView';
 
 /**
  * One bet with its outcome and fairness proof: the server seed's hash was published before the round,
@@ -24,7 +25,7 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
   else if (detail.status === 'failed') body = <p className="panel-note panel-note--error">{t('front.error.loadFailed')}</p>;
   else {
     const bet = detail.data;
-    const result = betResult(bet.type);
+    const result = betResult(bet);
     const { proof } = bet;
     const seedPaired = bet.groupKey === 'slot' || bet.groupKey === 'fishing';
     const verifyHref = roundVerifyLink(pathOn('miniVerify', tree), bet);
@@ -44,11 +45,11 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
           <dt>{t('front.bet.col.winCash')}</dt>
           <dd><Money amount={bet.winCash} /></dd>
           <dt>{t('front.bet.col.status')}</dt>
-          <dd>{t(BET_RESULT_LABEL[result])}</dd>
-          {bet.outcome && (
+          <dd><span className={`bet-status bet-status--${result}`} data-testid="bet-detail-status">{t(BET_RESULT_LABEL[result])}</span></dd>
+          {bet.outcome.kind !== 'none' && (
             <>
               <dt>{t('front.bet.outcome')}</dt>
-              <dd className="bet-detail__mono" data-testid="bet-outcome">{bet.outcome}</dd>
+              <dd data-testid="bet-outcome"><BetOutcomeView outcome={bet.outcome} /></dd>
             </>
           )}
         </dl>

@@ -3,6 +3,7 @@ import { betResult, type BetGroup, type BetItem } from '../../../contract/bettin
 import { useApi } from '../../data/api';
 import { queries } from '../../data/queries';
 import { currentLocale, useT } from '../../i18n';
+import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 import { DateRange, type DayRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
@@ -25,38 +26,41 @@ export function BettingListPage() {
   const t = useT();
   const api = useApi();
   const locale = currentLocale();
+  const tree = useTree();
   const [detail, setDetail] = useState<string | null>(null);
   const list = usePagedList((filter: BetFilter, page) => queries.betList(api, filter, page), { range: todayRange(), groupKey: '' }, {
     failureAlertId: 'front.mypage.listError',
   });
-  const columns: Column<BetItem>[] = [
+  const name = (row: BetItem) => `${namesIn(row.company, locale)} · ${namesIn(row.gameName, locale)}`;
+  const status = (row: BetItem) => {
+    const result = betResult(row);
+    return <span className={`bet-status bet-status--${result}`} data-testid="bet-status">{t(BET_RESULT_LABEL[result])}</span>;
+  };
+  const resultMoney = (row: BetItem) => (
+    <Money amount={row.resultCash} className={row.resultCash >= 0 ? 'money--plus' : 'money--minus'} testId="bet-result-cash" />
+  );
+  const open = (row: BetItem) => (
+    <Button variant="ghost" size="sm" onClick={() => setDetail(row.betId)} data-testid="bet-detail-open">
+      {t('front.bet.detail')}
+    </Button>
+  );
+  // A phone shows each bet as a card of three lines: what and its result, the money, when and the detail.
+  const columns: Column<BetItem>[] = tree === 'phone' ? [
+    { label: 'front.bet.col.game', cell: (row) => <span className="bet-card__line"><span>{name(row)}</span>{status(row)}</span> },
+    {
+      label: 'front.bet.col.money',
+      cell: (row) => <span className="bet-card__line"><span><Money amount={row.cash} /> → <Money amount={row.winCash} /></span>{resultMoney(row)}</span>,
+    },
+    { label: 'front.bet.col.date', cell: (row) => <span className="bet-card__line"><DateTimeText value={row.date} />{open(row)}</span> },
+  ] : [
     { label: 'front.bet.col.date', cell: (row) => <DateTimeText value={row.date} /> },
     { label: 'front.bet.col.company', cell: (row) => namesIn(row.company, locale) },
     { label: 'front.bet.col.game', cell: (row) => namesIn(row.gameName, locale) },
     { label: 'front.bet.col.cash', align: 'end', cell: (row) => <Money amount={row.cash} /> },
     { label: 'front.bet.col.winCash', align: 'end', cell: (row) => <Money amount={row.winCash} /> },
-    {
-      label: 'front.bet.col.resultCash',
-      align: 'end',
-      cell: (row) => <Money amount={row.resultCash} className={row.resultCash >= 0 ? 'money--plus' : 'money--minus'} testId="bet-result-cash" />,
-    },
-    {
-      label: 'front.bet.col.status',
-      align: 'center',
-      cell: (row) => {
-        const result = betResult(row.type);
-        return <span className={`bet-status bet-status--${result}`} data-testid="bet-status">{t(BET_RESULT_LABEL[result])}</span>;
-      },
-    },
-    {
-      label: 'front.bet.col.detail',
-      align: 'center',
-      cell: (row) => (
-        <Button variant="ghost" size="sm" onClick={() => setDetail(row.betId)} data-testid="bet-detail-open">
-          {t('front.bet.detail')}
-        </Button>
-      ),
-    },
+    { label: 'front.bet.col.resultCash', align: 'end', cell: resultMoney },
+    { label: 'front.bet.col.status', align: 'center', cell: status },
+    { label: 'front.bet.col.detail', align: 'center', cell: open },
   ];
   return (
     <MyPageLayout section="bettingList">

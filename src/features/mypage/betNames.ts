@@ -17,6 +17,7 @@ export const BET_RESULT_LABEL: Record<BetResult, string> = {
   TIE: 'front.bet.result.TIE',
   WAIT: 'front.bet.result.WAIT',
   CANCEL: 'front.bet.result.CANCEL',
+  PARTIAL: 'front.bet.result.PARTIAL',
 };
 
 export const namesIn = (names: BetNames, locale: string): string => names[locale as keyof BetNames] || names.ko;

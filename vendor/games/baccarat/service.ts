@@ -288,7 +288,7 @@ export function createBaccarat(deps: BaccaratDeps) {
       .orderBy(asc(vendorRounds.startedAt));
     for (const round of open) {
       if (coup && round.spots) {
-        await rounds.settle({ roundId: round.roundId, win: settleBets(betsOf(round.spots), coup).win, outcome: describeCoup(coup) });
+        await rounds.settle({ roundId: round.roundId, win: settleBets(betsOf(round.spots), coup).win, outcome: describeCoup(coup), detail: { game: 'baccarat', ...coup } });
       } else {
         await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded' });
       }

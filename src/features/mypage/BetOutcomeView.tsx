@@ -1,0 +1,99 @@
+/**
+ * A bet's result in the member's language, from the structured outcome its product stored: a slot's
+ * reels and paying lines, a baccarat coup, a mini game's pick and draw; the vendor's own words only
+ * where it gave no structure (fishing, refunds, and rounds written before it did).
+ */
+import type { BaccaratCoup, BetOutcome, MiniBetOutcome, SlotSpin } from '../../../contract/betting';
+import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
+import { currentLocale, useT } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { cardText, isRedCard } from '../../ui/playingCard';
+import { DrawView, formatOdds, WinnerTags } from '../minigames/parts';
+import { namesIn } from './betNames';
+
+function SlotView({ spin }: { spin: SlotSpin }) {
+  const t = useT();
+  const locale = currentLocale();
+  const name = (key: string) => (spin.symbols[key] ? namesIn(spin.symbols[key], locale) : key);
+  const won = (pay: number) => t('front.money.won', { amount: formatNumber(pay) });
+  const rows = spin.grid[0]?.map((_, row) => spin.grid.map((reel) => reel[row] ?? '')) ?? [];
+  return (
+    <div className="bet-outcome">
+      <p className="bet-outcome__line">
+        <span className="bet-outcome__label">{t('front.bet.slot.stops')}</span> {spin.stops.join(' · ')}
+      </p>
+      <div className="bet-reels" role="table" aria-label={t('front.bet.slot.window')}>
+        {rows.map((symbols, row) => (
+          <div key={row} className="bet-reels__row" role="row">
+            {symbols.map((key, reel) => <span key={reel} role="cell" className={`bet-reels__cell bet-reels__cell--${key}`}>{name(key)}</span>)}
+          </div>
+        ))}
+      </div>
+      <ul className="bet-outcome__wins" data-testid="bet-slot-wins">
+        {spin.lines.map((w) => (
+          <li key={w.line}>{t('front.bet.slot.line', { line: w.line, symbol: name(w.symbol), count: w.count, pay: won(w.pay) })}</li>
+        ))}
+        {spin.scatter && <li>{t('front.bet.slot.scatter', { count: spin.scatter.count, pay: won(spin.scatter.pay) })}</li>}
+        {spin.lines.length === 0 && !spin.scatter && <li>{t('front.bet.slot.noWin')}</li>}
+      </ul>
+    </div>
+  );
+}
+
+function BaccaratView({ coup }: { coup: BaccaratCoup }) {
+  const t = useT();
+  const hand = (side: 'player' | 'banker') => (
+    <p className="bet-outcome__line" data-testid={`bet-hand-${side}`}>
+      <span className="bet-outcome__label">{t(`front.live.${side}`)}</span>{' '}
+      {coup[side].map((card, i) => <span key={i} className={`bet-card${isRedCard(card) ? ' bet-card--red' : ''}`}>{cardText(card)}</span>)}
+      {' '}({side === 'player' ? coup.playerTotal : coup.bankerTotal})
+    </p>
+  );
+  return (
+    <div className="bet-outcome">
+      {hand('player')}
+      {hand('banker')}
+      <p className="bet-outcome__line" data-testid="bet-coup-winner">
+        <strong>{t(`front.live.win.${coup.winner}`)}</strong>
+        {coup.playerPair && <> · {t('front.bet.playerPair')}</>}
+        {coup.bankerPair && <> · {t('front.bet.bankerPair')}</>}
+      </p>
+    </div>
+  );
+}
+
+function MiniView({ mini }: { mini: MiniBetOutcome }) {
+  const t = useT();
+  return (
+    <div className="bet-outcome">
+      <p className="bet-outcome__line" data-testid="bet-mini-pick">
+        <span className="bet-outcome__label">{t('front.bet.pick')}</span>{' '}
+        {t(marketLabelId(mini.game, mini.market))} · {t(selectionLabelId(mini.market, mini.selection))} ({formatOdds(mini.oddsCents)})
+      </p>
+      {mini.draw ? (
+        <div className="bet-outcome__draw" data-testid="bet-mini-draw">
+          <DrawView game={mini.game} draw={mini.draw} compact={false} />
+          <WinnerTags game={mini.game} draw={mini.draw} />
+        </div>
+      ) : (
+        <p className="bet-outcome__line">{t(mini.void ? 'front.bet.roundVoid' : 'front.bet.drawPending')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The outcome's words, or null when the product stored none. */
+export function BetOutcomeView({ outcome }: { outcome: BetOutcome }) {
+  switch (outcome.kind) {
+    case 'slot':
+      return <SlotView spin={outcome.spin} />;
+    case 'baccarat':
+      return <BaccaratView coup={outcome.coup} />;
+    case 'mini':
+      return <MiniView mini={outcome.mini} />;
+    case 'text':
+      return <span className="bet-detail__mono">{outcome.text}</span>;
+    default:
+      return null;
+  }
+}

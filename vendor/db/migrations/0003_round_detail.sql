@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_rounds" ADD COLUMN "detail" jsonb;
