@@ -20,6 +20,13 @@ export const BOARD_SEARCH_MAX = 50;
 /** Images per post, and bytes per image (checked on the bytes, not the name). */
 export const BOARD_IMAGES_MAX = 3;
 export const BOARD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Uploads one member may make per window (BD013): four posts' worth an hour. */
+export const BOARD_UPLOADS_PER_WINDOW = 12;
+export const BOARD_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+/** Bytes of a member's images not yet in a post (BD014): two posts' worth. */
+export const BOARD_PENDING_IMAGE_BYTES = 2 * BOARD_IMAGES_MAX * BOARD_IMAGE_MAX_BYTES;
+/** An uploaded image not in a post this long after its upload is removed. */
+export const BOARD_IMAGE_ORPHAN_MS = 6 * 60 * 60 * 1000;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
