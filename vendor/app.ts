@@ -92,7 +92,12 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
       request.log.error({ err: error }, 'vendor call failed');
       return reply.code(500).send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor failed' });
     });
-    scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' }));
+    const noSuchPath = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' });
+    scope.setNotFoundHandler(noSuchPath);
+    // Mounted in the site, the site's own catch-all GET (its files and pages) would otherwise answer the
+    // vendor's unknown GETs with the site's page: these routes are more specific than the host's.
+    scope.get('/', noSuchPath);
+    scope.get('/*', noSuchPath);
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
     registerPlay(scope, { sessions, rounds, wallet });
