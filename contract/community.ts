@@ -3,6 +3,7 @@
  * the types and limits client and server share (no schema library; contract/communityPayloads.ts holds
  * the server's zod schemas).
  */
+import { looksLikeMarkup } from './rules';
 import type { PageInfo } from './wallet';
 
 /** SPEC §4 board categories; members post `normal` only, the operator posts notices and events. */
@@ -34,11 +35,6 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const BOARD_UPLOAD_PATH = '/api/board/upload';
 /** Where stored images are served from: `/files/<id>`. */
 export const FILES_PATH = '/files';
-
-/** Text that would read as markup anywhere (a tag opening, a comment, a doctype): refused with BD005. */
-export function looksLikeMarkup(text: string): boolean {
-  return /<\s*[a-zA-Z!/?]/.test(text);
-}
 
 /** The first thing wrong with a board draft as a message id, or null (the server checks the same). */
 export function boardDraftProblem(draft: { title: string; content: string }): string | null {
