@@ -150,6 +150,8 @@ export const betPermissionBody = z.object({ allowed: z.boolean() }).strict();
 /** A vendor by its game code, a game by its key. */
 export const gameCodeParam = z.object({ code: z.string().regex(/^\d{1,6}$/) });
 export const gameKeyParam = z.object({ gameKey: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/) });
+/** A game transfer by its id (POST /games/held/{transferId}/credit). */
+export const transferIdParam = z.object({ transferId: z.string().regex(/^g(in|out)-[0-9a-f]{32}$/) });
 /** GET /games/catalog?brand= */
 export const gameCatalogQuery = z.object({ brand: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/) });
 /** PUT /games/vendors/{code}: shown, maintenance (B0093) or hidden. */

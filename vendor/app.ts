@@ -10,7 +10,7 @@ import { findGame } from './catalogue';
 import type { VendorSettings } from './config';
 import type { VendorDatabase } from './db/client';
 import { VendorRefusal } from './errors';
-import { createFaults, faultRulesSchema, type Faults } from './faults';
+import { bonusSchema, createFaults, faultRulesSchema, type Faults } from './faults';
 import { authenticate, parseBody, refuse, registerApi } from './api';
 import { createRounds, type Rounds } from './rounds';
 import { createSessions } from './sessions';
@@ -109,6 +109,12 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
         authenticate(operators, request, '/test/faults', '/test/faults', raw);
         faults.set(parseBody(faultRulesSchema, raw).rules);
         return reply.send({ ok: true, rules: faults.rules() });
+      });
+      scope.put('/test/bonus', async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const operator = authenticate(operators, request, '/test/bonus', '/test/bonus', raw);
+        const { player, amount } = parseBody(bonusSchema, raw);
+        return reply.send({ ok: true, balance: await wallet.bonus(operator, player, amount) });
       });
     }
   }
