@@ -186,7 +186,7 @@ it(`keeps every won in one place (seed ${SEED})`, async () => {
     expect(code, actor.memId).toBe('0');
   }
   const report = await service().reconciliation.run();
-  console.log(`games property (seed ${SEED}): ${[...outcomes].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+  console.log(`games property (seed ${SEED}, vendor credits ${bonuses.size}): ${[...outcomes].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
   expect(surprises).toEqual([]);
   expect(report.differences).toEqual([]);
   expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
