@@ -47,7 +47,7 @@ export async function storeImage(executor: Executor, bytes: Buffer, owner: { mem
 export async function storeMemberImage(db: Db, bytes: Buffer, memberId: number, now: Date): Promise<string> {
   checkImage(bytes);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('board-upload'), ${memberId}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('board-upload'), hashtext(${String(memberId)}))`);
     const [used] = await tx.select({
       recent: sql<number>`count(*) filter (where ${storedImages.createdAt} > ${new Date(now.getTime() - BOARD_UPLOAD_WINDOW_MS)})::int`,
       pendingBytes: sql<number>`coalesce(sum(octet_length(${storedImages.bytes})) filter (where ${storedImages.postId} is null), 0)::int`,
