@@ -14,6 +14,11 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 const safeInteger = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer' });
 const isoInstant = z.iso.datetime({ offset: true });
 
+/** An operator update naming any subset of `shape`'s fields, but at least one: `{}` changes nothing and is refused (R003). */
+export function changeOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape).partial().strict().refine((change) => Object.keys(change).length > 0, { message: 'nothing to change' });
+}
+
 // Path parameters
 export const memIdParam = z.object({ memId: z.string().min(1).max(MAX_FIELD_LENGTH) });
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -30,11 +35,11 @@ export const siteCheckBody = z.object({ startDate: isoInstant.nullable(), endDat
   });
 
 /** PUT /site-options: only the fields sent change; joinRecommanderId '' clears the default recommender. */
-export const siteOptionsBody = z.object({
-  signupOpen: z.boolean().optional(),
-  joinRecommanderId: z.string().max(MAX_FIELD_LENGTH).optional(),
-  sns2Link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
-}).strict();
+export const siteOptionsBody = changeOf({
+  signupOpen: z.boolean(),
+  joinRecommanderId: z.string().max(MAX_FIELD_LENGTH),
+  sns2Link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+});
 
 const pushValue = z.union([z.string().max(MAX_FIELD_LENGTH), z.number(), z.null()]);
 /** POST /members/{memId}/push: a socket command to every live session of the member. */
@@ -58,7 +63,7 @@ const won = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cap = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const rate = z.number().int().min(0).max(100);
 /** PUT /wallet-settings: any subset; a minimum above its maximum is refused too. */
-export const walletSettingsBody = z.object({
+export const walletSettingsBody = changeOf({
   depositMin: won, depositMax: won, depositUnit: won,
   withdrawMin: won, withdrawMax: won, withdrawUnit: won,
   withdrawalsOn: z.boolean(),
@@ -69,15 +74,15 @@ export const walletSettingsBody = z.object({
   usdtDepositAddress: z.string().regex(TRC20_ADDRESS_PATTERN),
   pointConversionOn: z.boolean(),
   transfersOn: z.boolean(),
-}).partial().strict();
+});
 export type WalletSettingsChange = z.output<typeof walletSettingsBody>;
 
 /** PUT /members/{memId}/restrictions */
-export const restrictionsBody = z.object({
-  depositBanned: z.boolean().optional(),
-  withdrawBanned: z.boolean().optional(),
-  suspended: z.boolean().optional(),
-}).strict();
+export const restrictionsBody = changeOf({
+  depositBanned: z.boolean(),
+  withdrawBanned: z.boolean(),
+  suspended: z.boolean(),
+});
 export type Restrictions = z.output<typeof restrictionsBody>;
 
 /** POST /members/{memId}/points: a positive amount grants, a negative one recovers (P003 above held). */
@@ -127,7 +132,7 @@ const stake = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  * effect from the next round; the cutoff must stay below the interval; margins are the return to
  * player in basis points (9750 = 97.5%, never above 100%) per market id, or the default for the rest.
  */
-export const miniSettingsBody = z.object({
+export const miniSettingsBody = changeOf({
   intervalSec: z.number().int().refine((n) => (MINI_INTERVALS as readonly number[]).includes(n), { message: `one of ${MINI_INTERVALS.join(', ')}` }),
   cutoffSec: z.number().int().min(0).max(3_599),
   paused: z.boolean(),
@@ -136,7 +141,7 @@ export const miniSettingsBody = z.object({
   levelLimits: z.record(z.string().regex(/^[0-9]{1,3}$/), z.object({ min: stake, max: stake }).strict().refine((l) => l.min <= l.max, { message: 'min above max' })),
   hitLimit: stake,
   oneBetPerMarket: z.boolean(),
-}).partial().strict();
+});
 export type MiniSettingsChange = z.output<typeof miniSettingsBody>;
 
 /** PUT /minigames/members/{memId}/bet-permission */
@@ -145,6 +150,8 @@ export const betPermissionBody = z.object({ allowed: z.boolean() }).strict();
 /** A vendor by its game code, a game by its key. */
 export const gameCodeParam = z.object({ code: z.string().regex(/^\d{1,6}$/) });
 export const gameKeyParam = z.object({ gameKey: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/) });
+/** A game transfer by its id (POST /games/held/{transferId}/credit). */
+export const transferIdParam = z.object({ transferId: z.string().regex(/^g(in|out)-[0-9a-f]{32}$/) });
 /** GET /games/catalog?brand= */
 export const gameCatalogQuery = z.object({ brand: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/) });
 /** PUT /games/vendors/{code}: shown, maintenance (B0093) or hidden. */

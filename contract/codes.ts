@@ -134,6 +134,8 @@ export const RESULT_CODES = [
   'BD008', // project: upload too big
   'BD009', // project: unknown, foreign, used or too many image ids
   'BD010', // project: a member posting a notice or event
+  'BD013', // project: too many uploads in the window
+  'BD014', // project: too many bytes of images not yet in a post
   'AT001', // project: second check-in of the Seoul day
   'AT002', // project: attendance switched off
   'RT001', // project: second spin of the Seoul day

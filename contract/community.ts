@@ -3,6 +3,7 @@
  * the types and limits client and server share (no schema library; contract/communityPayloads.ts holds
  * the server's zod schemas).
  */
+import { looksLikeMarkup } from './rules';
 import type { PageInfo } from './wallet';
 
 /** SPEC §4 board categories; members post `normal` only, the operator posts notices and events. */
@@ -20,6 +21,13 @@ export const BOARD_SEARCH_MAX = 50;
 /** Images per post, and bytes per image (checked on the bytes, not the name). */
 export const BOARD_IMAGES_MAX = 3;
 export const BOARD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Uploads one member may make per window (BD013): four posts' worth an hour. */
+export const BOARD_UPLOADS_PER_WINDOW = 12;
+export const BOARD_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+/** Bytes of a member's images not yet in a post (BD014): two posts' worth. */
+export const BOARD_PENDING_IMAGE_BYTES = 2 * BOARD_IMAGES_MAX * BOARD_IMAGE_MAX_BYTES;
+/** An uploaded image not in a post this long after its upload is removed. */
+export const BOARD_IMAGE_ORPHAN_MS = 6 * 60 * 60 * 1000;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
@@ -27,11 +35,6 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const BOARD_UPLOAD_PATH = '/api/board/upload';
 /** Where stored images are served from: `/files/<id>`. */
 export const FILES_PATH = '/files';
-
-/** Text that would read as markup anywhere (a tag opening, a comment, a doctype): refused with BD005. */
-export function looksLikeMarkup(text: string): boolean {
-  return /<\s*[a-zA-Z!/?]/.test(text);
-}
 
 /** The first thing wrong with a board draft as a message id, or null (the server checks the same). */
 export function boardDraftProblem(draft: { title: string; content: string }): string | null {

@@ -3,6 +3,7 @@
  * under /admin/api, like contract/admin.ts; a body that fails its schema is answered 400 R003).
  */
 import { z } from 'zod';
+import { changeOf } from './admin';
 import { BOARD_CATEGORIES, BOARD_CONTENT_MAX, BOARD_IMAGE_MAX_BYTES, BOARD_TITLE_MAX } from './community';
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -43,19 +44,19 @@ export const bannerPatchBody = z.object(bannerFields).omit({ kind: true }).parti
   .refine(windowInOrder, { message: 'startsAt must be before endsAt' });
 
 /** PUT /attendance-settings */
-export const attendanceSettingsBody = z.object({
+export const attendanceSettingsBody = changeOf({
   enabled: z.boolean(),
   dailyPoints: z.number().int().min(0).max(1_000_000),
   bonusEvery: z.number().int().min(0).max(366),
   bonusPoints: z.number().int().min(0).max(1_000_000),
-}).partial().strict();
+});
 
 /** PUT /rotary: switch the wheel, and/or replace its prizes (2-12 of them). */
-export const rotaryBody = z.object({
+export const rotaryBody = changeOf({
   enabled: z.boolean(),
   prizes: z.array(z.object({
     label: z.string().trim().min(1).max(30),
     points: z.number().int().min(0).max(1_000_000),
     weight: z.number().int().min(1).max(1_000_000),
   }).strict()).min(2).max(12),
-}).partial().strict();
+});

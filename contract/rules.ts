@@ -27,6 +27,15 @@ export function normalizePhone(value: string): string {
   return digitsOnly(value);
 }
 
+/**
+ * The one rule for member-written text (nicknames, posts, comments, questions): text that would read as
+ * markup anywhere (a tag opening, a comment, a doctype: `<b`, `</`, `<!`, `<?`) is refused with BD005.
+ * Everything is rendered as text anyway; refusing it keeps stored text free of it for any other reader.
+ */
+export function looksLikeMarkup(text: string): boolean {
+  return /<\s*[a-zA-Z!/?]/.test(text);
+}
+
 export function nickLengthOk(nick: string): boolean {
   const length = [...nick.trim()].length;
   return length >= MEM_NICK_MIN && length <= MEM_NICK_MAX;
@@ -68,6 +77,7 @@ export function checkSignup(form: SignupFields, recommenderFixed: boolean): Rule
   if (!CASH_OUT_PASS_PATTERN.test(form.cashOutPass)) return fail('cashOutPass', 'api.U103');
   if (!form.memNick.trim()) return fail('memNick', 'front.member.emptyMemName');
   if (!nickLengthOk(form.memNick)) return fail('memNick', 'api.U105');
+  if (looksLikeMarkup(form.memNick)) return fail('memNick', 'api.BD005');
   if (!form.memPhone) return fail('memPhone', 'front.member.emptyMemTel');
   if (!PHONE_PATTERN.test(form.memPhone)) return fail('memPhone', 'front.member.noValidMemTel');
   if (!recommenderFixed && !form.recommenderId.trim()) return fail('recommenderId', 'front.member.emptyRecommenderId');

@@ -3,6 +3,7 @@
  * §5 board title and content, search term, message deletion): the types client and server share and
  * the text rules with their result codes. The zod payloads are in supportPayloads.ts (server only).
  */
+import { looksLikeMarkup } from './rules';
 import type { PageInfo } from './wallet';
 
 /** Board types of the support centre (SPEC §7 /api/board/{boardType}/...): notices, FAQ, the member's Q&A. */
@@ -55,12 +56,6 @@ export interface BoardList {
   pageInfo: PageInfo;
 }
 
-/**
- * Markup a member could try to slip into a title or content: a tag opening (`<b`, `</`, `<!`, `<?`).
- * Everything is rendered as text anyway; refusing it keeps stored posts free of it for any other reader.
- */
-const MARKUP = /<\s*[a-zA-Z!/?]/;
-
 export type TextCode = 'BD001' | 'BD002' | 'BD004' | 'BD005';
 
 /** SPEC §5 "board title and content required", plus size and markup; null when the text may be posted. */
@@ -68,7 +63,7 @@ export function checkPostText(title: string, content: string): TextCode | null {
   if (title.trim() === '') return 'BD001';
   if (content.trim() === '') return 'BD002';
   if (title.length > TITLE_MAX || content.length > CONTENT_MAX) return 'BD004';
-  if (MARKUP.test(title) || MARKUP.test(content)) return 'BD005';
+  if (looksLikeMarkup(title) || looksLikeMarkup(content)) return 'BD005';
   return null;
 }
 

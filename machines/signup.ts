@@ -46,7 +46,7 @@ const FIELD_OF_CODE: Partial<Record<ResultCode, SignupField>> = {
   U101: 'memId', U116: 'memId',
   U102: 'memPass',
   U103: 'cashOutPass',
-  U105: 'memNick', U117: 'memNick',
+  U105: 'memNick', U117: 'memNick', BD005: 'memNick',
   U104: 'memPhone', U118: 'memPhone',
   U106: 'bankacc', U119: 'bankacc',
   U112: 'recommenderId', U113: 'recommenderId', U114: 'recommenderId',

@@ -161,7 +161,7 @@ export async function buildApp({
     registerGamesRoutes(api, games, db);
     registerCommunityRoutes(api, community);
   });
-  await app.register(communityFileRoutes({ db, clock: systemClock, siteId: config.siteId }));
+  await app.register(communityFileRoutes({ db, clock, siteId: config.siteId }));
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
     supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin), gamesAdminRoutes(gamesAdmin),

@@ -10,7 +10,7 @@ import { findGame } from './catalogue';
 import type { VendorSettings } from './config';
 import type { VendorDatabase } from './db/client';
 import { VendorRefusal } from './errors';
-import { createFaults, faultRulesSchema, type Faults } from './faults';
+import { bonusSchema, createFaults, faultRulesSchema, type Faults } from './faults';
 import { authenticate, parseBody, refuse, registerApi } from './api';
 import { createRounds, type Rounds } from './rounds';
 import { createSessions } from './sessions';
@@ -92,7 +92,12 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
       request.log.error({ err: error }, 'vendor call failed');
       return reply.code(500).send({ ok: false, code: 'UNAVAILABLE', message: 'the vendor failed' });
     });
-    scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' }));
+    const noSuchPath = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ ok: false, code: 'BAD_REQUEST', message: 'no such path' });
+    scope.setNotFoundHandler(noSuchPath);
+    // Mounted in the site, the site's own catch-all GET (its files and pages) would otherwise answer the
+    // vendor's unknown GETs with the site's page: these routes are more specific than the host's.
+    scope.get('/', noSuchPath);
+    scope.get('/*', noSuchPath);
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
     registerPlay(scope, { sessions, rounds, wallet });
@@ -104,6 +109,12 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
         authenticate(operators, request, '/test/faults', '/test/faults', raw);
         faults.set(parseBody(faultRulesSchema, raw).rules);
         return reply.send({ ok: true, rules: faults.rules() });
+      });
+      scope.put('/test/bonus', async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const operator = authenticate(operators, request, '/test/bonus', '/test/bonus', raw);
+        const { player, amount } = parseBody(bonusSchema, raw);
+        return reply.send({ ok: true, balance: await wallet.bonus(operator, player, amount) });
       });
     }
   }

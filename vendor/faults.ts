@@ -24,6 +24,8 @@ export const faultRuleSchema = z.object({
 }).strict();
 export const faultRulesSchema = z.object({ rules: z.array(faultRuleSchema).max(20) }).strict();
 export type FaultRule = z.infer<typeof faultRuleSchema>;
+/** PUT /test/bonus: a vendor-side credit to a player (wallet.ts `bonus`), beside the faults. */
+export const bonusSchema = z.object({ player: z.string().min(1).max(64), amount: z.number().int().min(1).max(1_000_000_000) }).strict();
 
 export interface Faults {
   set(rules: FaultRule[]): void;

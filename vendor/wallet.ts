@@ -80,6 +80,11 @@ export interface Wallet {
   lookup(operator: string, transferId: string): Promise<VendorTransfer>;
   balance(operator: string, player: string): Promise<{ balance: number; inRound: boolean }>;
   transfersFeed(operator: string, after: number | null, limit: number): Promise<{ transfers: VendorTransfer[]; next: string | null }>;
+  /**
+   * A credit the vendor makes on its own (a promotion or jackpot paid outside any round and any transfer):
+   * the player holds more game money than the operator sent. Reached only through the test switch.
+   */
+  bonus(operator: string, player: string, amount: number): Promise<number>;
 }
 
 export function createWallet(db: VendorDb): Wallet {
@@ -110,6 +115,13 @@ export function createWallet(db: VendorDb): Wallet {
   }
 
   return {
+    bonus(operator, player, amount) {
+      return db.transaction(async (tx) => {
+        await lockPlayer(tx, operator, player);
+        return (await moveGameMoney(tx, operator, player, amount))!;
+      });
+    },
+
     async transfer(request) {
       try {
         return await apply(request);

@@ -6,9 +6,10 @@
  *   PUT /games/members/:memId/lock {locked}; POST /games/members/:memId/merge (forced merge)
  *   PUT /games/settings {blockWhileCashOpen}
  *   GET /games/reconciliation (latest report); POST /games/reconciliation (run now)
+ *   POST /games/held/:transferId/credit (apply a proposal: held vendor money to its member)
  */
 import {
-  gameCatalogQuery, gameCodeParam, gameKeyParam, gameLockBody, gameSettingsBody, gameSwitchBody, gameVendorStateBody, memIdParam,
+  gameCatalogQuery, gameCodeParam, gameKeyParam, gameLockBody, gameSettingsBody, gameSwitchBody, gameVendorStateBody, memIdParam, transferIdParam,
 } from '../../contract/admin';
 import type { GamesAdminService } from './gamesService';
 import type { AdminRouteModule } from './scope';
@@ -40,5 +41,7 @@ export function gamesAdminRoutes(admin: GamesAdminService): AdminRouteModule {
     });
     app.get('/games/reconciliation', async () => admin.reconciliation());
     app.post('/games/reconciliation', async (request) => admin.reconcile(operator(request.ip)));
+    app.post('/games/held/:transferId/credit', async (request) =>
+      admin.creditHeld(operator(request.ip), parse(transferIdParam, request.params).transferId));
   };
 }

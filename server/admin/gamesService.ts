@@ -12,6 +12,7 @@ import { gameCatalog } from '../db/schema';
 import { Failure } from '../failure';
 import { VendorRefused, VendorUnreachable } from '../games/adapter';
 import { listGames, listVendors } from '../games/catalog';
+import { creditHeldExcess } from '../games/money';
 import type { GamesService } from '../games/service';
 import type { Audit, OperatorContext } from './audit';
 
@@ -81,6 +82,12 @@ export function createGamesAdminService({ db, audit, games }: { db: Db; audit: A
     },
 
     reconciliation: async () => ({ report: await games.reconciliation.latest() }),
+
+    /** Applies reconciliation's proposal: the vendor money held at an out-all goes to its member. */
+    async creditHeld(ctx: OperatorContext, transferId: string) {
+      const held = await audit.run(ctx, { action: 'games.creditHeld', target: transferId }, (tx) => creditHeldExcess(tx, transferId));
+      return { credited: held };
+    },
 
     async reconcile(ctx: OperatorContext) {
       const report = await atVendor(() => games.reconciliation.run());

@@ -2,6 +2,7 @@
  * The operator API's scope: plain JSON under /admin/api, `Authorization: Bearer <ADMIN_TOKEN>`, bodies
  * checked with the contract/admin.ts schemas. Refusals are HTTP 4xx with {resultCode, resultMessage}:
  * 401 bad token, 400 bad input, 404 unknown member or request, 409 a step the status rules refuse.
+ * Every answer, refusals included, is `Cache-Control: no-store`.
  * Each area adds its routes as an AdminRouteModule.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -44,6 +45,11 @@ export type AdminRouteModule = (app: FastifyInstance, tools: AdminRouteTools) =>
 export function adminScope(adminToken: string, modules: AdminRouteModule[]) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onRoute', (route) => { route.bodyLimit ??= MAX_BODY_BYTES; });
+    // Operator answers carry member data: no browser or proxy keeps a copy.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (!isOperator(request.headers.authorization, adminToken)) return refuse(reply, 'TK001', 'operator token required');
     });

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import {
-  BOARD_COMMENT_MAX, BOARD_CONTENT_MAX, BOARD_IMAGES_MAX, BOARD_SEARCH_MAX, BOARD_TITLE_MAX, MEMBER_BOARD_CATEGORIES, looksLikeMarkup,
+  BOARD_COMMENT_MAX, BOARD_CONTENT_MAX, BOARD_IMAGES_MAX, BOARD_SEARCH_MAX, BOARD_TITLE_MAX, MEMBER_BOARD_CATEGORIES,
   type BoardCategory, type BoardComment, type BoardList, type BoardPost,
 } from '../../contract/community';
 import type {
@@ -16,6 +16,7 @@ import type {
 import type { ResultCode } from '../../contract/codes';
 import type { Clock } from '../clock';
 import type { Db, Executor } from '../db/client';
+import { looksLikeMarkup } from '../../contract/rules';
 import { Failure } from '../failure';
 import { idempotent, withoutKey } from '../money/idempotency';
 import type { MemberRef } from '../money/memberLock';

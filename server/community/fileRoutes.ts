@@ -4,6 +4,10 @@
  * at GET /files/<id>, with the type read from its bytes and `nosniff` (server/http/headers.ts adds the
  * data-only CSP for image answers). An image attached to a hidden or deleted post is no longer served;
  * ids are random, so an image not yet attached is reachable only by whoever holds its id.
+ *
+ * Uploads are written one at a time per server: on PGlite every query runs in this thread, and a 2 MB
+ * write takes long enough that five at once held every other member's calls behind them. Each upload
+ * first removes the uploads no post took in time (images.ts), so storage stays bounded by the quotas.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -11,19 +15,28 @@ import { BOARD_IMAGE_MAX_BYTES, BOARD_UPLOAD_PATH, FILES_PATH } from '../../cont
 import { RESULT_OK, type ApiAnswer } from '../../contract/codes';
 import { resultMessage } from '../../contract/resultMessages';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
-import type { Clock } from '../clock';
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/client';
 import { isFailure } from '../failure';
 import { refusal, sealAnswer } from '../http/api';
 import { createSessionLookup } from '../session/queries';
 import { postIsVisible } from './boardQueries';
-import { readImage, storeImage } from './images';
+import { readImage, removeOrphanImages, storeMemberImage } from './images';
 
 const imageIdParam = z.object({ id: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
 
 export function communityFileRoutes(deps: { db: Db; clock: Clock; siteId: string }) {
   const { db, clock, siteId } = deps;
-  const lookupSession = createSessionLookup(db, clock);
+  // Sessions keep real time; the quota window and the orphan age follow the (test-settable) clock.
+  const lookupSession = createSessionLookup(db, systemClock);
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneWriteAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+    // PGlite answers in microtasks: without a turn of the event loop between writes, a queue of them
+    // would run back to back before any other request is even read.
+    const result = writes.then(() => new Promise((turn) => setImmediate(turn))).then(write);
+    writes = result.catch(() => undefined);
+    return result;
+  };
 
   return async function register(app: FastifyInstance): Promise<void> {
     const send = (reply: FastifyReply, answer: ApiAnswer) => reply.code(200).header('cache-control', 'no-store').send(sealAnswer(answer, siteId));
@@ -47,7 +60,11 @@ export function communityFileRoutes(deps: { db: Db; clock: Clock; siteId: string
       if (resolved.kind === 'none') return send(reply, refusal('TK001'));
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
-        const imageId = await storeImage(db, body, { memberId: resolved.session.memberId });
+        const imageId = await oneWriteAtATime(async () => {
+          const now = clock.now();
+          await removeOrphanImages(db, now);
+          return storeMemberImage(db, body, resolved.session.memberId, now);
+        });
         return send(reply, { resultCode: RESULT_OK, resultMessage: 'OK', data: { imageId } });
       } catch (error) {
         if (isFailure(error)) return send(reply, refusal(error.code));

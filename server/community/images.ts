@@ -4,9 +4,11 @@
  * bytes that only claim to be an image are refused at upload and nothing stored can run as a page.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { BOARD_IMAGE_MAX_BYTES, type ImageType } from '../../contract/community';
-import type { Executor } from '../db/client';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  BOARD_IMAGE_MAX_BYTES, BOARD_IMAGE_ORPHAN_MS, BOARD_PENDING_IMAGE_BYTES, BOARD_UPLOAD_WINDOW_MS, BOARD_UPLOADS_PER_WINDOW, type ImageType,
+} from '../../contract/community';
+import type { Db, Executor } from '../db/client';
 import { storedImages } from '../db/schema';
 import { Failure } from '../failure';
 
@@ -30,11 +32,38 @@ export function checkImage(bytes: Uint8Array, maxBytes = BOARD_IMAGE_MAX_BYTES):
 
 export const newImageId = () => randomBytes(18).toString('base64url');
 
-export async function storeImage(executor: Executor, bytes: Buffer, owner: { memberId: number | null }, maxBytes?: number): Promise<string> {
+export async function storeImage(executor: Executor, bytes: Buffer, owner: { memberId: number | null }, maxBytes?: number, at?: Date): Promise<string> {
   const mime = checkImage(bytes, maxBytes);
   const id = newImageId();
-  await executor.insert(storedImages).values({ id, mime, bytes, memberId: owner.memberId });
+  await executor.insert(storedImages).values({ id, mime, bytes, memberId: owner.memberId, ...(at ? { createdAt: at } : {}) });
   return id;
+}
+
+/**
+ * A member's board upload, within their quota: at most BOARD_UPLOADS_PER_WINDOW uploads in the last
+ * window (BD013) and BOARD_PENDING_IMAGE_BYTES of images not yet in a post (BD014). Counting and
+ * storing are one step under the member's advisory lock, so a burst stores no more than the quota.
+ */
+export async function storeMemberImage(db: Db, bytes: Buffer, memberId: number, now: Date): Promise<string> {
+  checkImage(bytes);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('board-upload'), hashtext(${String(memberId)}))`);
+    const [used] = await tx.select({
+      recent: sql<number>`count(*) filter (where ${storedImages.createdAt} > ${new Date(now.getTime() - BOARD_UPLOAD_WINDOW_MS)})::int`,
+      pendingBytes: sql<number>`coalesce(sum(octet_length(${storedImages.bytes})) filter (where ${storedImages.postId} is null), 0)::int`,
+    }).from(storedImages).where(eq(storedImages.memberId, memberId));
+    if (used && used.recent >= BOARD_UPLOADS_PER_WINDOW) throw new Failure('BD013');
+    if (used && used.pendingBytes + bytes.length > BOARD_PENDING_IMAGE_BYTES) throw new Failure('BD014');
+    return storeImage(tx, bytes, { memberId }, BOARD_IMAGE_MAX_BYTES, now);
+  });
+}
+
+/** Removes members' uploads that no post took within BOARD_IMAGE_ORPHAN_MS; answers how many. */
+export async function removeOrphanImages(db: Db, now: Date): Promise<number> {
+  const removed = await db.delete(storedImages).where(and(
+    isNotNull(storedImages.memberId), isNull(storedImages.postId), lt(storedImages.createdAt, new Date(now.getTime() - BOARD_IMAGE_ORPHAN_MS)),
+  )).returning({ id: storedImages.id });
+  return removed.length;
 }
 
 export async function readImage(executor: Executor, id: string) {

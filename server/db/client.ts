@@ -52,12 +52,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * PGlite runs in this thread, and its own bytea codec converts byte by byte in JavaScript: a 2 MB board
+ * image held the event loop for seconds, stalling every other member's call. Node's Buffer does the
+ * same hex conversion natively.
+ */
+const BYTEA = 17;
+const byteaCodec = {
+  parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+  serializers: {
+    [BYTEA]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('bytea expects bytes');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+};
+
 async function openPglite(dataDir: string, from: Blob | undefined): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, from ? { loadDataDir: from } : {});
+  const client = await PGlite.create(dataDir, { ...(from ? { loadDataDir: from } : {}), parsers: byteaCodec.parsers, serializers: byteaCodec.serializers });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {

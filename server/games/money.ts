@@ -26,7 +26,9 @@ import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './
 
 export type TransferRow = typeof gameTransfers.$inferSelect;
 
-export const HOUSE = { float: 'game:float', issued: 'game:issued', result: 'game:result' } as const;
+export const HOUSE = {
+  float: 'game:float', issued: 'game:issued', result: 'game:result', held: 'game:held', vendorExtra: 'game:vendor-extra',
+} as const;
 
 /** Refusals after which the same request can never apply (a repeat gets the same answer). */
 const FINAL_REFUSALS: Record<string, ResultCode> = {
@@ -55,6 +57,23 @@ function inEntries(memberId: number, amount: number) {
   ];
 }
 const negate = (entries: ReturnType<typeof inEntries>) => entries.map((e) => ({ ...e, amount: -e.amount }));
+
+/**
+ * An out-all of `amount`: the member's GAME money back into integrated money. When the vendor returns
+ * more than the GAME account holds once the rounds feed has caught up (a credit the vendor made on its
+ * own), the member gets what the site's books hold and the rest waits in game:held, booked against
+ * game:vendor-extra, until the operator credits it (reconciliation proposes it; heldExcess below).
+ */
+async function outEntries(tx: Tx, memberId: number, amount: number) {
+  const held = await gameBalance(tx, memberId);
+  if (amount <= held) return negate(inEntries(memberId, amount));
+  const extra = amount - held;
+  return [
+    ...(held > 0 ? negate(inEntries(memberId, held)) : []),
+    { account: { house: HOUSE.held, currency: 'KRW' as const }, amount: extra },
+    { account: { house: HOUSE.vendorExtra, currency: 'KRW' as const }, amount: -extra },
+  ];
+}
 
 /** Writes a transfer in (pending) and moves its money out of integrated money, in the caller's transaction. */
 export async function beginTransferIn(tx: Tx, memberId: number, amount: number, origin: string): Promise<TransferRow> {
@@ -85,6 +104,44 @@ export async function postRound(tx: Tx, memberId: number, roundId: string, bet: 
   });
 }
 
+/** Vendor money held after an out-all (outEntries) that the operator has not credited yet. */
+export interface HeldExcess {
+  transferId: string;
+  memberId: number;
+  amount: number;
+}
+
+const heldCreditKey = (transferId: string) => `game:held-credit:${transferId}`;
+
+/** The held excesses still waiting, or the one of `transferId`. */
+export async function heldExcesses(executor: Executor, transferId?: string): Promise<HeldExcess[]> {
+  const result = await executor.execute(sql`
+    select g.transfer_id as "transferId", g.member_id as "memberId", e.amount::bigint as amount
+    from game_transfers g
+    join ledger_transactions t on t.idempotency_key = 'game:out:' || g.transfer_id
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.owner_kind = 'house' and a.name = ${HOUSE.held}
+    where e.amount > 0 ${transferId === undefined ? sql`` : sql`and g.transfer_id = ${transferId}`}
+      and not exists (select 1 from ledger_transactions c where c.idempotency_key = 'game:held-credit:' || g.transfer_id)
+    order by t.id`);
+  return (result as unknown as { rows: HeldExcess[] }).rows.map((r) => ({ ...r, memberId: Number(r.memberId), amount: Number(r.amount) }));
+}
+
+/** The operator's decision on a held excess: it goes to the member's integrated money (R404 if none waits). */
+export async function creditHeldExcess(tx: Tx, transferId: string): Promise<HeldExcess> {
+  // The transfer's row lock: of two operators crediting at once, the second finds it credited.
+  await tx.select({ transferId: gameTransfers.transferId }).from(gameTransfers).where(eq(gameTransfers.transferId, transferId)).for('update');
+  const [held] = await heldExcesses(tx, transferId);
+  if (!held) throw new Failure('R404');
+  await postTransaction(tx, {
+    key: heldCreditKey(transferId), kind: 'game-held-credit', entries: [
+      { account: { house: HOUSE.held, currency: 'KRW' }, amount: -held.amount },
+      { account: { memberId: held.memberId, currency: 'KRW' }, amount: held.amount },
+    ],
+  });
+  return held;
+}
+
 export interface Settler {
   /** Brings the rounds feed up to now (the posting of an out-all needs the rounds it paid out). */
   catchUpRounds(): Promise<void>;
@@ -104,7 +161,7 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
         await postTransaction(tx, { key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
       }
       if (current.direction === 'out' && vendor.amount > 0) {
-        await postTransaction(tx, { key: `game:out:${row.transferId}`, kind: 'game-out', entries: negate(inEntries(row.memberId, vendor.amount)) });
+        await postTransaction(tx, { key: `game:out:${row.transferId}`, kind: 'game-out', entries: await outEntries(tx, row.memberId, vendor.amount) });
       }
       const [updated] = await tx.update(gameTransfers)
         .set({ state: 'applied', amount: vendor.amount, resolvedAt: now(), failCode: null })

@@ -2,7 +2,9 @@
  * Reconciliation: the site's game_transfers against the vendor's transfers feed, and each member's
  * GAME account against the vendor's balance. What can be settled is settled first (a pending transfer
  * the vendor applied; one the site gave up on that the vendor applied after all, e.g. a delayed
- * request); what still differs is reported to the operator API (the latest report is kept).
+ * request); what still differs is reported to the operator API (the latest report is kept). Money the
+ * vendor returned beyond the site's books (held at an out-all, money.ts outEntries) is proposed for the
+ * operator to credit to its member (POST /admin/api/games/held/{transferId}/credit, audited).
  */
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { VendorTransfer } from '../../vendor/protocol';
@@ -10,7 +12,7 @@ import type { Db } from '../db/client';
 import { gameMembers, gameReconciliations, gameTransfers, ledgerAccounts } from '../db/schema';
 import { type GameAdapter, memberOfPlayer, playerOf } from './adapter';
 import type { RoundsFeed } from './feed';
-import type { GameMoney } from './money';
+import { type GameMoney, type HeldExcess, heldExcesses } from './money';
 
 export interface Difference {
   kind: 'unknown-transfer' | 'not-at-vendor' | 'amount' | 'unsettled' | 'balance';
@@ -20,10 +22,17 @@ export interface Difference {
   vendor?: number | string | null;
 }
 
+/** A fix for the operator to apply: credit a held excess to its member. */
+export interface Proposal extends HeldExcess {
+  action: 'credit-member';
+}
+
 export interface ReconciliationReport {
   at: string;
   differences: Difference[];
   repaired: string[];
+  /** Always as of now (not of the report's time). */
+  proposals: Proposal[];
 }
 
 const PAGE = 500;
@@ -92,6 +101,8 @@ export function createReconciliation(deps: { db: Db; adapter: GameAdapter; money
     }
   }
 
+  const proposals = async (): Promise<Proposal[]> => (await heldExcesses(db)).map((held) => ({ ...held, action: 'credit-member' }));
+
   return {
     async run(): Promise<ReconciliationReport> {
       const differences: Difference[] = [];
@@ -101,12 +112,14 @@ export function createReconciliation(deps: { db: Db; adapter: GameAdapter; money
       await compareBalances(differences);
       const at = now();
       await db.insert(gameReconciliations).values({ at, differences, repaired });
-      return { at: at.toISOString(), differences, repaired };
+      return { at: at.toISOString(), differences, repaired, proposals: await proposals() };
     },
 
     async latest(): Promise<ReconciliationReport | null> {
       const [row] = await db.select().from(gameReconciliations).orderBy(desc(gameReconciliations.id)).limit(1);
-      return row ? { at: row.at.toISOString(), differences: row.differences as Difference[], repaired: row.repaired as string[] } : null;
+      return row
+        ? { at: row.at.toISOString(), differences: row.differences as Difference[], repaired: row.repaired as string[], proposals: await proposals() }
+        : null;
     },
   };
 }

@@ -21,7 +21,7 @@ import { hasOpenRequest } from '../wallet/cashQueries';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
 import { findGame, findVendorByBrand, findVendorByCode, gameItems, listGames, syncGames, syncVendors, type VendorRow } from './catalog';
 import { createRoundsFeed } from './feed';
-import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, pendingTransfer, type Settled, type TransferRow } from './money';
+import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, heldExcesses, pendingTransfer, type Settled, type TransferRow } from './money';
 import { createReconciliation } from './reconcile';
 import { createShowcase } from './showcase';
 
@@ -106,8 +106,9 @@ export function createGamesService(deps: GamesDeps) {
   }
 
   async function answerMerge(memberId: number, row: TransferRow): Promise<GameMoneyAnswer> {
-    const [cash, game] = await Promise.all([getMemberBalances(db, memberId), gameBalance(db, memberId)]);
-    return { balances: cash, merged: row.amount ?? 0, gameMoney: game };
+    const [cash, game, held] = await Promise.all([getMemberBalances(db, memberId), gameBalance(db, memberId), heldExcesses(db, row.transferId)]);
+    // What reached the member's money: vendor money held for the operator's decision is not theirs yet.
+    return { balances: cash, merged: (row.amount ?? 0) - (held[0]?.amount ?? 0), gameMoney: game };
   }
 
   function mergeOutcome(settled: Settled): TransferRow {

@@ -68,7 +68,7 @@ export function closeGracefully(app: FastifyInstance, siteId: string, ownAnswers
  */
 export function refuseControlCharacters(app: FastifyInstance, siteId: string): void {
   app.addHook('preValidation', async (request, reply) => {
-    const body = typeof request.body === 'object' ? request.body : null;
+    const body = typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? request.body : null;
     // A route may name body fields that are multi-line texts: config { multiline: ['body.content'] }.
     const multiline = (request.routeOptions.config as { multiline?: readonly string[] } | undefined)?.multiline;
     const field = forbiddenCharacterAt(request.params, ['params']) ?? forbiddenCharacterAt(request.query, ['query'])

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { loginPayload, memberUpdatePayload, signupPayload } from '../../contract/calls';
-import type { ResultCode } from '../../contract/codes';
+import { isResultCode, type ResultCode } from '../../contract/codes';
 import { CASH_OUT_PASS_PATTERN, checkSignup, NEW_PASS_PATTERN, normalizePhone, type SignupField } from '../../contract/rules';
 import type { LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import type { Clock } from '../clock';
@@ -96,7 +96,11 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
       if (!settings.signupOpen) throw new Failure('U115');
       const siteDefault = settings.joinRecommanderId;
       const failure = checkSignup(payload, siteDefault !== null);
-      if (failure) throw new Failure(SIGNUP_CODE_BY_FIELD[failure.field]);
+      if (failure) {
+        // A rule with a code of its own (markup in the nickname: BD005) answers it; the others, their field's.
+        const ruleCode = failure.messageId.replace(/^api\./, '');
+        throw new Failure(isResultCode(ruleCode) ? ruleCode : SIGNUP_CODE_BY_FIELD[failure.field]);
+      }
       if (!(await findBank(db, payload.bank))) throw new Failure('U106');
       const recommenderId = await recommenderFor(payload.recommenderId, siteDefault);
 

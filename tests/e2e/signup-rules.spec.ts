@@ -3,7 +3,7 @@ import { signupRuleCases } from '../fixtures/signupRuleCases';
 import { isPhone, koText, signupForm, uniqueId } from './support';
 
 test('each sign-up rule shows its own message', async ({ page }) => {
-  // One form, filled in whole for each rule case (19) as a member correcting it would, and sent again.
+  // One form, filled in whole for each rule case (20) as a member correcting it would, and sent again.
   test.setTimeout(120_000);
   if (isPhone(page)) await page.goto('/join');
   else {

@@ -18,6 +18,7 @@ describe('signupMachine: rules in SPEC §5 order', () => {
     ['cash-out password of 5 digits', { cashOutPass: '12345' }, 'cashOutPass', 'api.U103'],
     ['blank nickname', { memNick: '   ' }, 'memNick', 'front.member.emptyMemName'],
     ['nickname of 1 character', { memNick: '별' }, 'memNick', 'api.U105'],
+    ['nickname that is markup', { memNick: '<svg onload=alert()>' }, 'memNick', 'api.BD005'],
     ['empty phone', { memPhone: '' }, 'memPhone', 'front.member.emptyMemTel'],
     ['landline phone', { memPhone: '02-123-4567' }, 'memPhone', 'front.member.noValidMemTel'],
     ['empty recommender', { recommenderId: '' }, 'recommenderId', 'front.member.emptyRecommenderId'],
@@ -135,7 +136,7 @@ describe('signupMachine: submitting', () => {
 
   it.each([
     ['U101', 'memId'], ['U116', 'memId'], ['U102', 'memPass'], ['U103', 'cashOutPass'],
-    ['U105', 'memNick'], ['U117', 'memNick'], ['U104', 'memPhone'], ['U118', 'memPhone'],
+    ['U105', 'memNick'], ['U117', 'memNick'], ['BD005', 'memNick'], ['U104', 'memPhone'], ['U118', 'memPhone'],
     ['U106', 'bankacc'], ['U119', 'bankacc'], ['U112', 'recommenderId'], ['U113', 'recommenderId'], ['U114', 'recommenderId'],
   ])('server code %s shows api.%s and points at %s', async (code, field) => {
     const { actor, fill, submitSignup } = startSignup();

@@ -3,12 +3,9 @@
  * API: every rule and code, another member's post by id, and bad input that gets its code and writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_IMAGE_MAX_BYTES, BOARD_UPLOAD_PATH } from '../../contract/community';
-import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
-import { open } from '../../contract/envelope';
-import type { ApiAnswer } from '../../contract/codes';
+import { BOARD_IMAGE_MAX_BYTES } from '../../contract/community';
 import { newIdempotencyKey } from '../../contract/wallet';
-import { enrolMember, memberBalances, type TestMember } from './fixtures';
+import { enrolMember, memberBalances, type TestMember, uploadImage } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -29,16 +26,7 @@ let keys = 0;
 const key = () => `community-key-${(keys += 1)}`;
 const setClock = (now: string | null) => server.admin('PUT', '/admin/api/test/clock', { now });
 
-async function upload(token: string, bytes: Buffer, contentType = 'image/png'): Promise<ApiAnswer<{ imageId: string }>> {
-  const response = await server.app.inject({
-    method: 'POST', url: BOARD_UPLOAD_PATH, payload: bytes,
-    headers: { authorization: siteAuthorization(server.config.siteId), [HEADER_SESSION_TOKEN]: token, 'content-type': contentType },
-  });
-  expect(response.statusCode).toBe(200);
-  const opened = open((response.json() as { data?: unknown }).data);
-  if (!opened.ok) throw new Error('answer did not open');
-  return opened.payload as ApiAnswer<{ imageId: string }>;
-}
+const upload = (token: string, bytes: Buffer, contentType?: string) => uploadImage(server, token, bytes, contentType);
 
 const WRITTEN = ['board_posts', 'board_comments', 'stored_images'] as const;
 const rowCounts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await server.count(t)] as const)));

@@ -1,5 +1,9 @@
 /** Valid sign-up forms for tests: each call gives new unique id, nickname, phone and account. */
 import type { PayloadOf } from '../../contract/calls';
+import type { ApiAnswer } from '../../contract/codes';
+import { BOARD_UPLOAD_PATH } from '../../contract/community';
+import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
+import { open } from '../../contract/envelope';
 import { getMemberBalances } from '../../server/money/ledger';
 import { findMemberByMemId } from '../../server/member/queries';
 import type { TestServer } from './harness';
@@ -52,4 +56,16 @@ export async function enrolMember(
 export async function memberBalances(server: TestServer, memId: string) {
   const member = await findMemberByMemId(server.database.db, memId);
   return getMemberBalances(server.database.db, member!.id);
+}
+
+/** A board image upload as the client sends it (raw bytes, site header and session token); the opened answer. */
+export async function uploadImage(server: TestServer, token: string, bytes: Buffer, contentType = 'image/png'): Promise<ApiAnswer<{ imageId: string }>> {
+  const response = await server.app.inject({
+    method: 'POST', url: BOARD_UPLOAD_PATH, payload: bytes,
+    headers: { authorization: siteAuthorization(server.config.siteId), [HEADER_SESSION_TOKEN]: token, 'content-type': contentType },
+  });
+  if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}`);
+  const opened = open((response.json() as { data?: unknown }).data);
+  if (!opened.ok) throw new Error('answer did not open');
+  return opened.payload as ApiAnswer<{ imageId: string }>;
 }

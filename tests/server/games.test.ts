@@ -14,9 +14,9 @@ import { openVendorDatabase } from '../../vendor/db/client';
 import { createRounds } from '../../vendor/rounds';
 import { verifySpin } from '../../vendor/verify';
 import { checkLedgerInvariants } from './invariants';
-import { enrolMember, type TestMember } from './fixtures';
+import { enrolMember, memberBalances, type TestMember } from './fixtures';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
-import { fund, fundedMember, gamesAdapter, key, moneyOf, setFaults } from './gamesFixtures';
+import { fund, fundedMember, gamesAdapter, key, moneyOf, setFaults, vendorBonus } from './gamesFixtures';
 
 let server: TestServer;
 let demo: TestMember;
@@ -194,6 +194,33 @@ describe('the merge', () => {
     expect((await server.call('balance', {}, { token: member.token })).data).toEqual({ balance: 200_000, isPlayGame: 'N', gameMoney: 0 });
     // Nothing in the game: nothing to move.
     expect((await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token })).data).toMatchObject({ merged: 0 });
+  });
+
+  it('settles a merge when the vendor returns more than the site sent: the extra waits for the operator, who credits it, audited', async () => {
+    const member = await fundedMember(server, 100_000);
+    expect((await launch(member)).resultCode).toBe('0');
+    await vendorBonus(server, member.memberId, 7_000);
+    expect(await moneyOf(server, member.memberId)).toMatchObject({ game: 100_000, vendor: 107_000 });
+    const merged = await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token });
+    expect(merged.resultCode).toBe('0');
+    expect(merged.data).toMatchObject({ merged: 100_000, gameMoney: 0, balances: { cashAmt: 100_000 } });
+    expect(await moneyOf(server, member.memberId)).toMatchObject({ cash: 100_000, game: 0, vendor: 0 });
+    expect(await server.count('game_transfers')).toBeGreaterThan(0);
+    const [pending] = await server.rows<{ n: number }>(`select count(*)::int as n from game_transfers where member_id = ${member.memberId} and state = 'pending'`);
+    expect(Number(pending!.n)).toBe(0);
+
+    const report = (await server.admin('POST', '/admin/api/games/reconciliation')).body as unknown as { report: { proposals: { transferId: string; memberId: number; amount: number; action: string }[] } };
+    const proposal = report.report.proposals.find((p) => p.memberId === member.memberId);
+    expect(proposal).toMatchObject({ amount: 7_000, action: 'credit-member' });
+    const audits = await server.count('audit_log');
+    const credits = await Promise.all([1, 2, 3].map(() => server.admin('POST', `/admin/api/games/held/${proposal!.transferId}/credit`)));
+    expect(credits.map((c) => c.status).sort()).toEqual([200, 404, 404]);
+    expect(await server.count('audit_log')).toBe(audits + 1);
+    expect((await memberBalances(server, member.memId)).cashAmt).toBe(107_000);
+    const after = (await server.admin('GET', '/admin/api/games/reconciliation')).body as unknown as { report: { proposals: { memberId: number }[] } };
+    expect(after.report.proposals.filter((p) => p.memberId === member.memberId)).toEqual([]);
+    expect((await server.admin('POST', '/admin/api/games/held/gout-00000000000000000000000000000000/credit')).status).toBe(404);
+    expect((await server.admin('POST', '/admin/api/games/held/nonsense/credit')).status).toBe(400);
   });
 
   it('lets a partner merge a lower member, and nobody else', async () => {

@@ -30,20 +30,31 @@ export async function fundedMember(server: TestServer, amount: number, overrides
   return member;
 }
 
-/** A signed call to the mounted vendor's test-only fault switch (vendor/faults.ts). */
-export async function setFaults(server: TestServer, rules: unknown[]): Promise<void> {
-  const body = JSON.stringify({ rules });
+/** A signed call to one of the mounted vendor's test-only paths (VENDOR_FAULTS=1); the JSON answer. */
+async function vendorTestCall(server: TestServer, path: string, payload: unknown): Promise<unknown> {
+  const body = JSON.stringify(payload);
   const timestamp = String(Date.now());
-  const response = await fetch(`${server.url()}/vendor/test/faults`, {
+  const response = await fetch(`${server.url()}/vendor${path}`, {
     method: 'PUT', body,
     headers: {
       'content-type': 'application/json',
       [VENDOR_HEADERS.operator]: server.config.vendor.operator,
       [VENDOR_HEADERS.timestamp]: timestamp,
-      [VENDOR_HEADERS.signature]: vendorSignature(server.config.vendor.secret, timestamp, '/test/faults', body),
+      [VENDOR_HEADERS.signature]: vendorSignature(server.config.vendor.secret, timestamp, path, body),
     },
   });
   expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The vendor's fault switch (vendor/faults.ts). */
+export async function setFaults(server: TestServer, rules: unknown[]): Promise<void> {
+  await vendorTestCall(server, '/test/faults', { rules });
+}
+
+/** A credit the vendor makes on its own to the member's game money (a promotion or jackpot outside any round). */
+export async function vendorBonus(server: TestServer, memberId: number, amount: number): Promise<void> {
+  await vendorTestCall(server, '/test/bonus', { player: playerOf(memberId), amount });
 }
 
 /** Where the member's won are: integrated money, game money on the site's ledger and at the vendor. */

@@ -53,6 +53,23 @@ describe('security headers', () => {
     expect(api).toContain("default-src 'none'");
   });
 
+  it('never lets a member or operator answer be cached', async () => {
+    const operator = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    const answers: [string, InjectOptions][] = [
+      ['a member call', memberCall()],
+      ['an operator list of members', { method: 'GET', url: '/admin/api/signups', headers: operator }],
+      ['an operator member lookup', { method: 'GET', url: '/admin/api/games/members/demo01', headers: operator }],
+      ['an operator list of cash requests', { method: 'GET', url: '/admin/api/cash-requests', headers: operator }],
+      ['an operator refusal', { method: 'GET', url: '/admin/api/signups' }],
+      ['an operator bad input', { method: 'PUT', url: '/admin/api/wallet-settings', payload: { depositUnit: 'x' }, headers: operator }],
+      ['an unknown operator path', { method: 'GET', url: '/admin/api/nothing', headers: operator }],
+    ];
+    for (const [what, request] of answers) {
+      const response = await server.app.inject(request);
+      expect([what, response.headers['cache-control']]).toEqual([what, 'no-store']);
+    }
+  });
+
   it('adds HSTS when told the site runs behind HTTPS', async () => {
     const https = await startTestServer({ behindHttps: true });
     try {

@@ -64,6 +64,26 @@ describe('operator payloads', () => {
   }
 });
 
+describe('operator updates with nothing to change', () => {
+  const refusesNothingToChange = async (url: string) => {
+    for (const body of [{}, null]) {
+      const audits = await server.count('audit_log');
+      const answer = await server.admin('PUT', url, body);
+      expect([answer.status, answer.body.resultCode, body]).toEqual([400, 'R003', body]);
+      expect(await server.count('audit_log')).toBe(audits);
+    }
+  };
+  const updates = [
+    '/admin/api/minigames/powerball/settings', '/admin/api/wallet-settings', '/admin/api/members/demo01/restrictions',
+    '/admin/api/site-options', '/admin/api/site-check', '/admin/api/attendance-settings', '/admin/api/rotary',
+    '/admin/api/games/settings', '/admin/api/message-retention', '/admin/api/games/members/demo01/lock',
+    '/admin/api/minigames/members/demo01/bet-permission',
+  ];
+  for (const url of updates) {
+    it(`PUT ${url} with {} or null answers a code and writes nothing`, () => refusesNothingToChange(url));
+  }
+});
+
 describe("the operator module's clock", () => {
   it('audit rows, maintenance windows and the server time all follow the app clock', async () => {
     const now = '2031-06-01T12:00:00.000Z';

@@ -43,6 +43,10 @@ describe('sign-up', () => {
     ['cash-out password with letters', { cashOutPass: '12a4' }, 'U103'],
     ['nickname of 1 character', { memNick: '가' }, 'U105'],
     ['nickname of 21 characters', { memNick: '가'.repeat(21) }, 'U105'],
+    // The rule posts, comments and questions follow (contract/rules.ts looksLikeMarkup).
+    ['nickname that is markup', { memNick: '<svg onload=alert()>' }, 'BD005'],
+    ['nickname with a closing tag', { memNick: '별</b>' }, 'BD005'],
+    ['nickname with a comment', { memNick: '별<!--x' }, 'BD005'],
     ['empty phone', { memPhone: '' }, 'U104'],
     ['landline phone', { memPhone: '02-123-4567' }, 'U104'],
     ['empty recommender', { recommenderId: '' }, 'U112'],
@@ -57,6 +61,10 @@ describe('sign-up', () => {
     expect(answer.resultCode).toBe(code);
     expect(answer.resultMessage).not.toBe('');
     expect(await server.count('members')).toBe(before);
+  });
+
+  it('takes a nickname with a < that opens no markup', async () => {
+    expect((await server.call('signup', signupForm({ memNick: '별<3 하트' }))).resultCode).toBe('0');
   });
 
   it('refuses a taken id (in any case), nickname, phone or account', async () => {

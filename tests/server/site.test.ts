@@ -46,11 +46,24 @@ describe('serving the site', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers a missing file, /admin and /ws paths with 404, not the shell', async () => {
-    for (const url of ['/assets/missing.js', '/admin/api/nothing', '/ws', '/favicon-nope.png']) {
+  it('answers a missing file, /admin, /api, /ws and /vendor paths with 404, not the shell', async () => {
+    for (const url of ['/assets/missing.js', '/admin/api/nothing', '/admin/api/minigames/nothing', '/ws', '/favicon-nope.png']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('<title>shell</title>');
+    }
+    // The member API answers everything inside its envelope (HTTP 200), an unknown call too.
+    for (const url of ['/api/nothing', '/api/member/nothing']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('<title>shell</title>');
+      expect(response.json(), url).toHaveProperty('data');
+    }
+  });
+
+  it('answers unknown paths under the mounted vendor in the vendor\'s own shape', async () => {
+    for (const url of ['/vendor', '/vendor/', '/vendor/nothing', '/vendor/api/nothing', '/vendor/play/nothing/more', '/vendor/test/nothing']) {
+      const response = await get(url);
+      expect([response.statusCode, response.body.slice(0, 80)], url).toEqual([404, expect.stringContaining('BAD_REQUEST')]);
     }
   });
 });
