@@ -11,7 +11,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The API client already repeats what SPEC §8 asks for (NT99/TE99); a failed read shows as failed.
-      queries: { retry: false, refetchOnWindowFocus: false },
+      // Reads run without a connection too (TanStack Query would pause them, and the screen would say
+      // "loading" for ever): they fail at once, kept reads answer their copy (offline.ts), and every read
+      // runs again when the connection returns (refetchOnReconnect).
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
     },
   });
 }

@@ -8,6 +8,7 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { resultCodeOf } from '../../machines/errors';
+import { NETWORK_ERROR } from '../api/ApiError';
 
 export const OFFLINE_KEEP_MS = 14 * 24 * 60 * 60_000;
 
@@ -61,4 +62,14 @@ export async function pruneKept(memId?: string, now = Date.now()): Promise<void>
   await Promise.all(all
     .filter(([id, stored]) => now - stored.freshAt > OFFLINE_KEEP_MS || (memId !== undefined && (JSON.parse(id) as unknown[])[0] === memId))
     .map(([id]) => del(id, db).catch(() => undefined)));
+}
+
+/**
+ * A read or call that got no answer because there is no connection (or the server could not be
+ * reached): the screen says "no connection" (ui/OfflineNotice) rather than "not found" or "failed", and
+ * the read runs again by itself once the browser is back online (TanStack Query's refetchOnReconnect).
+ */
+export function isOfflineError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === NETWORK_ERROR;
 }
