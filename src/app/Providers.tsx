@@ -20,10 +20,10 @@ export function Providers({ actors, api, children }: { actors: AppActors; api?: 
     <I18nProvider i18n={i18n}>
       <AppActorsContext.Provider value={actors}>
         <DataProvider api={api}>
+          <OfflineBanner />
           <ErrorBoundary>{children}</ErrorBoundary>
           <SessionNotices />
           <AlertHost />
-          <OfflineBanner />
           <UpdatePrompt />
         </DataProvider>
       </AppActorsContext.Provider>

@@ -125,3 +125,14 @@ export async function underServiceWorker(page: Page) {
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/**
+ * Opens a path inside the running page, as a link would (the router follows the history), without loading
+ * the document again: with no connection a reload is not what a member does when they tap a link.
+ */
+export async function openInPage(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
