@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/community';
 import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
+import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 
@@ -37,9 +38,13 @@ export function BannerArea() {
 // The markers (and idb-keyval) load only when the operator has a popup up.
 const popupMarkers = () => import('../../pwa/popupMarkers');
 
-/** The operator's popups not closed in the last 24 hours on this device, one over the other. */
+/**
+ * The operator's popups not closed in the last 24 hours on this device: side by side on a desktop, one at
+ * a time across the screen on a phone (the next shows once it is closed). Each keeps its buttons inside.
+ */
 export function PopupArea() {
   const t = useT();
+  const tree = useTree();
   const popups = usePopups();
   const [open, setOpen] = useState<Banner[]>([]);
   const list = popups.status === 'ready' ? popups.data.list : null;
@@ -56,16 +61,18 @@ export function PopupArea() {
   };
   if (open.length === 0) return null;
   return (
-    <div className="main-popups">
-      {open.map((popup) => (
+    <div className={`main-popups main-popups--${tree}`}>
+      {(tree === 'phone' ? open.slice(0, 1) : open).map((popup) => (
         <div key={popup.bannerIdx} className="main-popup" role="dialog" aria-label={popup.title} data-testid="main-popup">
-          <BannerLink banner={popup}>
-            {popup.imageUrl && <img src={popup.imageUrl} alt="" />}
-            <p className="main-popup__title">{popup.title}</p>
-          </BannerLink>
+          <div className="main-popup__body">
+            <BannerLink banner={popup}>
+              {popup.imageUrl && <img src={popup.imageUrl} alt="" />}
+              <p className="main-popup__title">{popup.title}</p>
+            </BannerLink>
+          </div>
           <div className="main-popup__actions">
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => close(popup.bannerIdx, true)} data-testid="popup-close-day">{t('front.main.popupCloseDay')}</button>
-            <button type="button" className="btn btn--gold btn--sm" onClick={() => close(popup.bannerIdx, false)}>{t('front.main.popupClose')}</button>
+            <button type="button" className="btn btn--gold btn--sm" onClick={() => close(popup.bannerIdx, false)} data-testid="popup-close">{t('front.main.popupClose')}</button>
           </div>
         </div>
       ))}
