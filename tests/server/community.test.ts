@@ -189,7 +189,6 @@ describe('board', () => {
     expect(notice.status).toBe(200);
     const noticeIdx = (notice.body as { boardIdx?: number }).boardIdx!;
     expect((await server.call('boardList', { page: 1, category: 'notice' }, { token: bob.token })).data!.list.map((p) => p.boardIdx)).toEqual([noticeIdx]);
-    expect((await server.call('mainNotices', {})).data!.list[0]).toMatchObject({ boardIdx: noticeIdx, title: '점검 안내' });
 
     const image = (await upload(alice.token, PNG)).data!.imageId;
     const boardIdx = await post(alice, '숨길 글', { imageIds: [image] });
@@ -235,6 +234,18 @@ describe('banners and popups', () => {
     expect((await server.admin('PUT', `/admin/api/banners/${id}`, { active: false })).status).toBe(200);
     expect((await server.call('popupList', {})).data!.list.map((p) => p.title)).toEqual(['먼저']);
     expect((await server.admin('POST', `/admin/api/banners/${id}/delete`)).status).toBe(200);
+  });
+});
+
+describe('main notices', () => {
+  it("shows the support centre's latest notices, the newest first, and not the board's notice posts", async () => {
+    await server.admin('POST', '/admin/api/board/posts', { category: 'notice', title: '게시판 공지', content: '게시판에만' });
+    const first = await server.admin('POST', '/admin/api/notices', { title: '고객센터 공지 1', content: '첫 공지' });
+    const second = await server.admin('POST', '/admin/api/notices', { title: '고객센터 공지 2', content: '둘째 공지' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const list = (await server.call('mainNotices', {})).data!.list;
+    expect(list.map((n) => n.title).slice(0, 2)).toEqual(['고객센터 공지 2', '고객센터 공지 1']);
+    expect(list.map((n) => n.title)).not.toContain('게시판 공지');
   });
 });
 

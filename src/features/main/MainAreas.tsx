@@ -4,10 +4,12 @@
  * the day and the week, the live deposit and withdrawal feed, and the latest notices. Operator text is
  * shown as text; links go to a site path or an https address only (the server checks both).
  */
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/community';
 import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
+import { pathWith } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
@@ -123,8 +125,10 @@ export function CashArea({ live }: { live: boolean }) {
   );
 }
 
+/** The support centre's latest notices, each opening its notice. */
 export function NoticeArea() {
   const t = useT();
+  const tree = useTree();
   const notices = useMainNotices();
   if (notices.status !== 'ready') return null;
   return (
@@ -132,7 +136,12 @@ export function NoticeArea() {
       <h2 className="section-title">{t('front.main.notices')}</h2>
       {notices.data.list.length === 0 ? <p className="panel-note">{t('front.main.noRecords')}</p> : (
         <ul className="main-rank">
-          {notices.data.list.map((notice) => <li key={notice.boardIdx}><span className="main-notice">{notice.title}</span><DateText value={notice.createdAt} /></li>)}
+          {notices.data.list.map((notice) => (
+            <li key={notice.boardIdx}>
+              <Link to={pathWith('noticeRead', tree, { boardIdx: notice.boardIdx })} className="main-notice" data-testid="main-notice">{notice.title}</Link>
+              <DateText value={notice.createdAt} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
