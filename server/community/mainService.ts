@@ -29,7 +29,7 @@ export async function activeBanners(executor: Executor, kind: 'banner' | 'popup'
     or(isNull(banners.startsAt), lte(banners.startsAt, now)),
     or(isNull(banners.endsAt), sql`${banners.endsAt} > ${now}`),
   )).orderBy(asc(banners.ord), asc(banners.id));
-  return rows.map((row) => ({ bannerIdx: row.id, title: row.title, imageUrl: row.imageId ? imagePath(row.imageId) : null, linkUrl: row.linkUrl }));
+  return rows.map((row) => ({ bannerIdx: row.id, title: row.title, imageUrl: row.imageId ? imagePath(row.imageId) : null, link: row.link }));
 }
 
 async function bestWithdrawals(executor: Executor, since: Date): Promise<CashBoardEntry[]> {

@@ -9,15 +9,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/community';
 import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
+import { operatorLinkTarget } from '../../routes/operatorLink';
 import { pathWith } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 
+/** A banner's or popup's link: the screen it names, on this tree's own path, or an https address in a new tab. */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (!banner.linkUrl) return <>{children}</>;
-  const external = banner.linkUrl.startsWith('https://');
-  return <a href={banner.linkUrl} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+  const target = operatorLinkTarget(banner.link, useTree());
+  if (!target) return <>{children}</>;
+  if (target.external) return <a href={target.href} target="_blank" rel="noopener noreferrer" data-testid="banner-link">{children}</a>;
+  return <Link to={target.href} data-testid="banner-link">{children}</Link>;
 }
 
 export function BannerArea() {
