@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approvedMember, expectSignedInAs, login, operator, uniqueId } from './support';
+import { operator, signedInMember, uniqueId } from './support';
 
 test("the main page's notices are the support centre's, the one just posted first, and each opens", async ({ page, request }) => {
   const title = `고객센터 공지 ${uniqueId('n')}`;
@@ -7,9 +7,7 @@ test("the main page's notices are the support centre's, the one just posted firs
   await page.goto('/');
   await expect(page.getByTestId('main-notice').first()).toHaveText(title);
 
-  const member = await approvedMember(request, 'nt');
-  await login(page, member.memId, member.memPass);
-  await expectSignedInAs(page, member.memNick);
+  await signedInMember(page, request, 'nt');
   await page.goto('/');
   await page.getByTestId('main-notice').filter({ hasText: title }).click();
   await expect(page.getByTestId('post-content')).toHaveText('방금 올린 공지입니다.');

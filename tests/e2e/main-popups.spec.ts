@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { approvedMember, expectSignedInAs, isPhone, login, operator, PNG_1PX, uniqueId } from './support';
+import { isPhone, operator, PNG_1PX, signedInMember, uniqueId } from './support';
 
 /** The box of `inner` lies inside the box of `outer` and inside the screen, and nothing covers its middle. */
 async function expectReachableInside(page: Page, inner: Locator, outer: Locator) {
@@ -60,9 +60,7 @@ test('two popups: one at a time on a phone, each closes from inside its box, and
 });
 
 test("a popup's link names a screen, and each tree opens its own path for it", async ({ page, request }) => {
-  const member = await approvedMember(request, 'pl');
-  await login(page, member.memId, member.memPass);
-  await expectSignedInAs(page, member.memNick);
+  await signedInMember(page, request, 'pl');
   const title = `출석 이벤트 ${uniqueId('p')}`;
   const made = await operator(request, 'POST', '/banners', { kind: 'popup', title, link: 'attendance' }) as { bannerIdx: number };
   try {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approvedMember, expectSignedInAs, isPhone, koText, login, openInPage, operator, underServiceWorker } from './support';
+import { expectSignedInAs, isPhone, koText, openInPage, operator, signedInMember, underServiceWorker } from './support';
 
 // Working with no connection is the worker's part (the others block it: see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -11,9 +11,7 @@ const paths = (page: Page) => (isPhone(page)
 const header = (page: Page) => page.locator(isPhone(page) ? '.mobile-header' : '.site-header');
 
 test('a reload with no connection keeps the session and says so; back online the member is signed in', async ({ page, request, context }) => {
-  const member = await approvedMember(request, 'off');
-  await login(page, member.memId, member.memPass);
-  await expectSignedInAs(page, member.memNick);
+  const member = await signedInMember(page, request, 'off');
   await page.goto(paths(page).inbox);
   await expect(page.getByTestId('messages')).toBeVisible();
   await underServiceWorker(page);
@@ -36,9 +34,7 @@ test('a reload with no connection keeps the session and says so; back online the
 });
 
 test('with no connection an unopened message and the latest deposit request say so, and load once back online', async ({ page, request, context }) => {
-  const member = await approvedMember(request, 'off');
-  await login(page, member.memId, member.memPass);
-  await expectSignedInAs(page, member.memNick);
+  const member = await signedInMember(page, request, 'off');
   await operator(request, 'POST', '/messages', { target: 'member', memId: member.memId, title: '연결 안내', content: '다시 연결되면 보입니다.' });
   await page.goto(paths(page).inbox);
   const link = page.getByTestId('msg-list-row').filter({ hasText: '연결 안내' }).getByTestId('msg-link');

@@ -139,3 +139,11 @@ export async function openInPage(page: Page, path: string) {
 
 /** A 1x1 PNG: an image the server accepts for a post or a banner (shown scaled to its box's width). */
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A fresh approved member, signed in on `page` through the login form. */
+export async function signedInMember(page: Page, request: APIRequestContext, prefix: string) {
+  const member = await approvedMember(request, prefix);
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  return member;
+}
