@@ -86,8 +86,8 @@ export interface Banner {
   title: string;
   /** A path under FILES_PATH, or null for a text-only banner. */
   imageUrl: string | null;
-  /** A site path ('/attendendance') or an https address; empty for none. */
-  linkUrl: string;
+  /** A screen id ('attendance', contract/links.ts: each tree opens its own path) or an https address; '' for none. */
+  link: string;
 }
 
 export interface CashBoardEntry {

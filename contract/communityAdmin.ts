@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { changeOf } from './admin';
 import { BOARD_CATEGORIES, BOARD_CONTENT_MAX, BOARD_IMAGE_MAX_BYTES, BOARD_TITLE_MAX } from './community';
+import { isLinkScreen } from './links';
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -19,15 +20,18 @@ export const operatorPostBody = z.object({
 /** POST /board/posts/{id}/hide */
 export const hidePostBody = z.object({ hidden: z.boolean() }).strict();
 
-/** A site path ('/rotary', not '//host') or an https address; '' for no link. */
-const linkUrl = z.union([z.literal(''), z.string().regex(/^\/(?!\/)[\w\-./?=&%]*$/).max(200), z.url({ protocol: /^https$/ }).max(500)]);
+/** A screen of the site (contract/links.ts: each tree opens its own path) or an https address; '' for no link. */
+const httpsUrl = z.url({ protocol: /^https$/ });
+const link = z.string().max(500).refine((value) => value === '' || isLinkScreen(value) || httpsUrl.safeParse(value).success, {
+  error: 'not a screen of the site (contract/links.ts) nor an https address',
+});
 /** base64 of a PNG, JPEG or WebP (checked on the bytes). */
 const imageBase64 = z.string().max(Math.ceil((BOARD_IMAGE_MAX_BYTES * 4) / 3) + 4).regex(/^[A-Za-z0-9+/]*={0,2}$/);
 
 const bannerFields = {
   kind: z.enum(['banner', 'popup']),
   title: z.string().trim().min(1).max(100),
-  linkUrl: linkUrl.default(''),
+  link: link.default(''),
   ord: z.number().int().min(0).max(10_000).default(0),
   startsAt: isoInstant.nullable().default(null),
   endsAt: isoInstant.nullable().default(null),

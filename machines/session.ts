@@ -64,6 +64,8 @@ export interface TokenInput {
 
 export const NOTICE_DUPLICATE_LOGIN = 'api.TK999';
 export const NOTICE_SESSION_EXPIRED = 'front.error.afterSignin';
+/** How often a stored session is asked about again while the server gives no answer (the browser may not tell). */
+export const RESTORE_RETRY_MS = 30_000;
 
 /** True when the token must be refreshed: forced, unknown expiry, or TOKEN_REFRESH_BEFORE_MS or less left. */
 export function needsTokenRefresh(expiresAt: string | null, now: number, force = false): boolean {
@@ -115,10 +117,14 @@ export const sessionMachine = setup({
     /** Delivers the real-time edge's typed events for the member of the token while it runs. */
     realtime: callbackNotProvided<TokenInput>('realtime'),
     checkBalance: promiseNotProvided<Balance, TokenInput>('checkBalance'),
+    /** Settles when the browser says the connection is back. */
+    connectionBack: promiseNotProvided<void>('connectionBack'),
   },
   delays: {
     /** SPEC §9: the balance is checked this often while signed in. */
     balancePoll: BALANCE_POLL_MS,
+    /** A kept session the server could not be asked about is asked again this often. */
+    restoreRetry: RESTORE_RETRY_MS,
   },
   actions: {
     storeToken: (_, _params: SessionToken) => {},
@@ -198,10 +204,19 @@ export const sessionMachine = setup({
         },
         onError: [
           { guard: refusedByServer, target: 'guest', actions: [...leaveSession] },
-          // Offline start: a guest for now, but the stored token stays for the next start.
-          { target: 'guest', actions: 'forgetSession' },
+          // No answer (offline start): still the member's session, asked again when the connection returns.
+          { target: 'unreachable' },
         ],
       },
+    },
+    /**
+     * A stored session the server could not be asked about (no connection): neither a member's nor a
+     * guest's yet. The token stays; the member is loaded again when the connection returns.
+     */
+    unreachable: {
+      invoke: { id: 'connectionBack', src: 'connectionBack', onDone: { target: 'signingIn' } },
+      after: { restoreRetry: { target: 'signingIn' } },
+      on: { 'session.logout': { target: 'signingOut' } },
     },
     signedIn: {
       type: 'parallel',
@@ -373,7 +388,8 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectMember = (snapshot: SessionSnapshot): Member | null => snapshot.context.member;
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signedIn');
 /** A kept session being restored: not yet known to be a member's, nor a guest's. */
-export const selectIsRestoring = (snapshot: SessionSnapshot): boolean => snapshot.matches('booting') || snapshot.matches('signingIn');
+export const selectIsRestoring = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches('booting') || snapshot.matches('signingIn') || snapshot.matches('unreachable');
 /** A partner member (SPEC §6): the partner link, partner screens. */
 export const selectIsPartner = (snapshot: SessionSnapshot): boolean => snapshot.context.member?.isPartnerMember === 'Y';
 /** Won at the game vendor; the header shows it while above 0. */

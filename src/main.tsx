@@ -13,7 +13,7 @@ import type { PhoneRouter } from './routes/mobile';
 import { activateLocale } from './i18n';
 import { readLocaleCookie } from './i18n/localeCookie';
 import { nextTask } from './nextTask';
-import { registerServiceWorker } from './pwa/register';
+import { registerServiceWorker, watchInstall } from './pwa/register';
 import { syncOnRouteChange } from './routes/routeSync';
 import './routes/register';
 
@@ -69,6 +69,7 @@ export async function boot(afterFirstRender?: () => void): Promise<void> {
       </Providers>
     </StrictMode>,
   ));
+  watchInstall();
   // The worker (and workbox-window) wait until the page has loaded.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -3,7 +3,7 @@
  *   GET  /board/posts?status=visible|hidden|deleted      POST /board/posts {category, title, content}
  *   POST /board/posts/:id/hide {hidden}                  POST /board/posts/:id/delete
  *   POST /board/comments/:id/delete
- *   GET  /banners    POST /banners {kind, title, linkUrl, ord, startsAt, endsAt, active, image (base64)}
+ *   GET  /banners    POST /banners {kind, title, link, ord, startsAt, endsAt, active, image (base64)}
  *   PUT  /banners/:id {any of those but kind}            POST /banners/:id/delete
  *   GET|PUT /attendance-settings {enabled, dailyPoints, bonusEvery, bonusPoints}
  *   GET|PUT /rotary {enabled, prizes: [{label, points, weight}]}

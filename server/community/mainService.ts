@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Banner, CashBoardEntry, CashFeedEntry, MainCashList, NoticeSummary } from '../../contract/community';
 import { type Clock, startOfSeoulDay } from '../clock';
 import type { Db, Executor } from '../db/client';
-import { banners, boardPosts, cashRequests, members } from '../db/schema';
+import { banners, cashRequests, members, supportPosts } from '../db/schema';
 import { maskMemId } from '../wallet/cashPush';
 import { imagePath } from './images';
 
@@ -29,7 +29,7 @@ export async function activeBanners(executor: Executor, kind: 'banner' | 'popup'
     or(isNull(banners.startsAt), lte(banners.startsAt, now)),
     or(isNull(banners.endsAt), sql`${banners.endsAt} > ${now}`),
   )).orderBy(asc(banners.ord), asc(banners.id));
-  return rows.map((row) => ({ bannerIdx: row.id, title: row.title, imageUrl: row.imageId ? imagePath(row.imageId) : null, linkUrl: row.linkUrl }));
+  return rows.map((row) => ({ bannerIdx: row.id, title: row.title, imageUrl: row.imageId ? imagePath(row.imageId) : null, link: row.link }));
 }
 
 async function bestWithdrawals(executor: Executor, since: Date): Promise<CashBoardEntry[]> {
@@ -48,14 +48,11 @@ async function latestMovements(executor: Executor): Promise<CashFeedEntry[]> {
   return rows.map((row) => ({ kind: row.kind, memId: maskMemId(row.memId), amount: row.amount, at: row.at!.toISOString() }));
 }
 
-/**
- * The latest notices. Until the support centre's notice store is merged this reads the board's
- * operator-written `notice` posts; the support centre's query replaces it then.
- */
+/** The latest notices: the support centre's (the operator's `/admin/api/notices`), newest first. */
 export async function latestNotices(executor: Executor): Promise<NoticeSummary[]> {
-  const rows = await executor.select({ boardIdx: boardPosts.id, title: boardPosts.title, createdAt: boardPosts.createdAt }).from(boardPosts)
-    .where(and(eq(boardPosts.category, 'notice'), isNull(boardPosts.deletedAt), eq(boardPosts.hidden, false)))
-    .orderBy(desc(boardPosts.id)).limit(NOTICES_SIZE);
+  const rows = await executor.select({ boardIdx: supportPosts.id, title: supportPosts.title, createdAt: supportPosts.createdAt }).from(supportPosts)
+    .where(eq(supportPosts.boardType, 'nt'))
+    .orderBy(desc(supportPosts.createdAt), desc(supportPosts.id)).limit(NOTICES_SIZE);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 

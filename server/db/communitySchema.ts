@@ -63,7 +63,8 @@ export const banners = pgTable('banners', {
   kind: text('kind', { enum: ['banner', 'popup'] }).notNull(),
   title: text('title').notNull(),
   imageId: text('image_id').references(() => storedImages.id),
-  linkUrl: text('link_url').notNull().default(''),
+  /** A screen id or an https address (contract/links.ts); '' for none. */
+  link: text('link_url').notNull().default(''),
   ord: integer('ord').notNull().default(0),
   startsAt: at('starts_at'),
   endsAt: at('ends_at'),

@@ -33,6 +33,9 @@ export const sessionLogic = sessionMachine.provide({
       };
     }),
     checkBalance: fromPromise(() => callApi('balance', {})),
+    connectionBack: fromPromise(({ signal }) => new Promise<void>((resolve) => {
+      window.addEventListener('online', () => resolve(), { once: true, signal });
+    })),
   },
   actions: {
     storeToken: (_, token) => writeToken(token),

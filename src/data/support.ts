@@ -25,26 +25,17 @@ export function useMemId(): string {
 
 export type SupportList = 'noticeList' | 'faqList' | 'qnaList';
 
-/**
- * The kept reads run their query function even without a connection (TanStack Query would otherwise
- * pause them), so that readKept can answer the kept copy.
- */
-const ALWAYS = { networkMode: 'always' } as const;
-
 export const supportQueries = {
   messages: (api: Api, memId: string, _filter: null, page: number) => ({
-    ...ALWAYS,
     queryKey: [...keys.messages, 'list', page],
     queryFn: (): Promise<Kept<MessageList>> => readKept(memId, ['msgList', page], () => api.call('msgList', { page })),
   }),
   message: (api: Api, memId: string, msgIdx: number) => queryOptions({
-    ...ALWAYS,
     queryKey: [...keys.messages, 'read', msgIdx],
     queryFn: () => readKept(memId, ['msgRead', msgIdx], () => api.call('msgRead', { msgIdx })),
   }),
   /** A support board's page; a search is not kept (only what was browsed). */
   board: (api: Api, memId: string, call: SupportList, search: string, page: number) => ({
-    ...ALWAYS,
     queryKey: [...keys.support, call, search, page],
     queryFn: (): Promise<Kept<BoardList>> => {
       const read = () => api.call(call, search ? { page, search } : { page });
@@ -52,7 +43,6 @@ export const supportQueries = {
     },
   }),
   post: (api: Api, memId: string, call: 'noticeDetail' | 'qnaDetail', boardIdx: number) => queryOptions({
-    ...ALWAYS,
     queryKey: [...keys.support, call, boardIdx],
     queryFn: () => readKept(memId, [call, boardIdx], () => api.call(call, { boardIdx })),
   }),

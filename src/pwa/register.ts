@@ -9,9 +9,11 @@ export interface PwaState {
   /** A new version is installed and waits for the member's go-ahead. */
   updateWaiting: boolean;
   offline: boolean;
+  /** Offer "홈 화면에 추가": through the browser's own prompt, or explained (iOS Safari has no prompt). */
+  install: 'none' | 'prompt' | 'ios';
 }
 
-let state: PwaState = { updateWaiting: false, offline: false };
+let state: PwaState = { updateWaiting: false, offline: false, install: 'none' };
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
 
@@ -65,4 +67,62 @@ export function applyUpdate(): void {
 
 export function dismissUpdate(): void {
   setState({ updateWaiting: false });
+}
+
+/** Chromium's install event (not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+}
+
+/** When the member last said "later" to the install offer; it is not made again for INSTALL_QUIET_MS. */
+const INSTALL_DISMISSED_KEY = 'hanbit-install-dismissed';
+const INSTALL_QUIET_MS = 30 * 24 * 60 * 60_000;
+let installEvent: BeforeInstallPromptEvent | null = null;
+
+function installDismissedRecently(): boolean {
+  try {
+    return Date.now() - Number(localStorage.getItem(INSTALL_DISMISSED_KEY) ?? 0) < INSTALL_QUIET_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** iOS Safari and the iOS browsers built on it, not already opened from the home screen. */
+function isIosBrowser(): boolean {
+  const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone = (navigator as { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches;
+  return ios && !standalone;
+}
+
+/** Listens for the browser's offer to install the site (called at start-up: the event may come early). */
+export function watchInstall(): void {
+  if (installDismissedRecently()) return;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault(); // the site offers it in its own words, once
+    installEvent = event as BeforeInstallPromptEvent;
+    setState({ install: 'prompt' });
+  });
+  window.addEventListener('appinstalled', () => {
+    installEvent = null;
+    setState({ install: 'none' });
+  });
+  if (isIosBrowser()) setState({ install: 'ios' });
+}
+
+/** Opens the browser's install dialog (each event may prompt once). */
+export function promptInstall(): void {
+  const event = installEvent;
+  installEvent = null;
+  setState({ install: 'none' });
+  void event?.prompt().catch(() => undefined);
+}
+
+export function dismissInstall(): void {
+  try {
+    localStorage.setItem(INSTALL_DISMISSED_KEY, String(Date.now()));
+  } catch {
+    // storage refused (private mode): the offer simply comes back next time
+  }
+  installEvent = null;
+  setState({ install: 'none' });
 }

@@ -4,13 +4,14 @@ import { waitFor } from 'xstate';
 import { selectIsPartner, type SessionSnapshot } from '../../machines/session';
 import type { SiteCheckSnapshot } from '../../machines/siteCheck';
 import type { AppActors, SessionActor, SiteCheckActor } from '../app/actors';
+import { OfflineError } from '../app/ErrorBoundary';
 import { showAlert } from '../ui/alerts';
 
 /** How long a guard waits for a stored session to be restored before treating the visitor as a guest. */
 const SESSION_SETTLE_MS = 15_000;
 
 function isSettled(snapshot: SessionSnapshot): boolean {
-  return snapshot.matches('guest') || snapshot.matches('signedIn');
+  return snapshot.matches('guest') || snapshot.matches('signedIn') || snapshot.matches('unreachable');
 }
 
 /** The session once it has finished booting (restoring a stored token and loading the member). */
@@ -43,6 +44,8 @@ async function inMaintenance(siteCheck: SiteCheckActor): Promise<boolean> {
 export async function requireMember({ context }: { context: AppActors }): Promise<void> {
   const snapshot = await settledSession(context.session);
   if (snapshot.matches('signedIn')) return;
+  // A kept session with no connection: the screen says so, and opens once the connection returns.
+  if (snapshot.matches('unreachable')) throw new OfflineError();
   if (await inMaintenance(context.siteCheck)) throw redirect({ to: '/warning', replace: true });
   void showAlert({ messageId: 'front.error.loginRequired', level: 'warningart' });
   throw redirect({ to: '/', replace: true });

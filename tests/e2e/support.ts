@@ -153,3 +153,25 @@ export async function underServiceWorker(page: Page) {
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/**
+ * Opens a path inside the running page, as a link would (the router follows the history), without loading
+ * the document again: with no connection a reload is not what a member does when they tap a link.
+ */
+export async function openInPage(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** A 1x1 PNG: an image the server accepts for a post or a banner (shown scaled to its box's width). */
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A fresh approved member, signed in on `page` through the login form. */
+export async function signedInMember(page: Page, request: APIRequestContext, prefix: string) {
+  const member = await approvedMember(request, prefix);
+  await login(page, member.memId, member.memPass);
+  await expectSignedInAs(page, member.memNick);
+  return member;
+}

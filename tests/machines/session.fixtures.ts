@@ -37,6 +37,7 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
   const logout = fakePromise<void, TokenInput>('logout');
   const realtime = fakeCallback<TokenInput>('realtime');
   const checkBalance = fakePromise<Balance, TokenInput>('checkBalance');
+  const connectionBack = fakePromise<void>('connectionBack');
   /** Time stands still until a test moves it (the balance check waits BALANCE_POLL_MS). */
   const clock = new SimulatedClock();
   /** The side effects the app would perform, in order. */
@@ -49,6 +50,7 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
       logout: logout.logic,
       realtime: realtime.logic,
       checkBalance: checkBalance.logic,
+      connectionBack: connectionBack.logic,
     },
     actions: {
       storeToken: (_, token) => { effects.push(`storeToken ${token.token} ${token.expiresAt}`); },
@@ -60,5 +62,5 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
   });
   const actor = createActor(machine, { inspect, clock });
   actor.start();
-  return { actor, clock, restoreToken, loadMember, refreshToken, logout, realtime, checkBalance, effects };
+  return { actor, clock, restoreToken, loadMember, refreshToken, logout, realtime, checkBalance, connectionBack, effects };
 }

@@ -55,6 +55,8 @@ const modelEvents: AnyEventObject[] = [
   { type: 'xstate.error.actor.checkBalance', error: { code: 'TK999', message: 'replaced' } },
   { type: 'xstate.error.actor.checkBalance', error: failure },
   { type: 'xstate.error.actor.checkBalance', error: offline },
+  { type: 'xstate.done.actor.connectionBack', output: undefined },
+  { type: 'xstate.after.restoreRetry.session.unreachable' },
   { type: 'session.spawnChild', id: 'child', logic: child },
   { type: 'session.stopChild', id: 'child' },
 ];
@@ -81,6 +83,7 @@ describe('sessionMachine model', () => {
             refreshToken: session.refreshToken,
             logout: session.logout,
             checkBalance: session.checkBalance,
+            connectionBack: session.connectionBack,
           },
           callbackFor: (event) => (fromRealtime.has(event.type) ? session.realtime : undefined),
           clock: session.clock,
@@ -88,5 +91,5 @@ describe('sessionMachine model', () => {
       },
     });
     expect(paths.length).toBeGreaterThan(10);
-  });
+  }, 20_000); // a long walk: on a shared 2-core machine it can pass the default 5 s
 });

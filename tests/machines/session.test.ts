@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, sendParent, type InspectionEvent } from 'xstate';
 import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../../contract/constants';
 import {
-  needsTokenRefresh, selectIsSignedIn, selectGameMoney, selectMember, selectMoneyKnown, selectNewMsg, selectNotice, sessionMachine,
+  needsTokenRefresh, RESTORE_RETRY_MS, selectIsRestoring, selectIsSignedIn, selectGameMoney, selectMember, selectMoneyKnown, selectNewMsg, selectNotice, sessionMachine,
   type SessionRealtimeEvent,
 } from '../../machines/session';
 import {
@@ -103,15 +103,41 @@ describe('sessionMachine: booting', () => {
     expect(effects).toEqual(['clearToken', 'navigateHome']);
   });
 
-  it('starts as a guest when offline but keeps the stored token for the next start', async () => {
-    const { actor, restoreToken, loadMember, effects } = startSession();
+  it('keeps the stored session while offline and signs in once the connection returns', async () => {
+    const { actor, restoreToken, loadMember, connectionBack, effects } = startSession();
     restoreToken.current().resolve(STORED_TOKEN);
     await flush();
     loadMember.current().reject(new TypeError('Failed to fetch'));
     await flush();
+    expect(actor.getSnapshot().value).toBe('unreachable');
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectIsRestoring(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.token).toBe('tok-stored');
+    expect(effects).toEqual([]);
+    connectionBack.current().resolve();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    expect(loadMember.current().input).toEqual({ token: 'tok-stored' });
+    loadMember.current().resolve(MEMBER_INFO);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual(signedIn('active', 'checking'));
+    expect(selectMember(actor.getSnapshot())).toEqual(MEMBER);
+  });
+
+  it('asks again every RESTORE_RETRY_MS while no answer comes, and signs out on a real refusal', async () => {
+    const { actor, clock, restoreToken, loadMember, effects } = startSession();
+    restoreToken.current().resolve(STORED_TOKEN);
+    await flush();
+    loadMember.current().reject(new TypeError('Failed to fetch'));
+    await flush();
+    clock.increment(RESTORE_RETRY_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    loadMember.current().reject({ code: 'TK001', message: 'no session' });
+    await flush();
     expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context.token).toBeNull();
-    expect(effects).toEqual([]);
+    expect(effects).toEqual(['clearToken', 'navigateHome']);
   });
 });
 

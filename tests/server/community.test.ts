@@ -2,6 +2,7 @@
  * The member board, images, the main page's reads, attendance and the prize wheel, and their operator
  * API: every rule and code, another member's post by id, and bad input that gets its code and writes nothing.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_IMAGE_MAX_BYTES } from '../../contract/community';
 import { newIdempotencyKey } from '../../contract/wallet';
@@ -177,7 +178,6 @@ describe('board', () => {
     expect(notice.status).toBe(200);
     const noticeIdx = (notice.body as { boardIdx?: number }).boardIdx!;
     expect((await server.call('boardList', { page: 1, category: 'notice' }, { token: bob.token })).data!.list.map((p) => p.boardIdx)).toEqual([noticeIdx]);
-    expect((await server.call('mainNotices', {})).data!.list[0]).toMatchObject({ boardIdx: noticeIdx, title: '점검 안내' });
 
     const image = (await upload(alice.token, PNG)).data!.imageId;
     const boardIdx = await post(alice, '숨길 글', { imageIds: [image] });
@@ -200,7 +200,7 @@ describe('banners and popups', () => {
   it('shows active ones in order within their dates, with an image checked by its bytes', async () => {
     const now = Date.now();
     const iso = (ms: number) => new Date(now + ms).toISOString();
-    const created = await server.admin('POST', '/admin/api/banners', { kind: 'popup', title: '이벤트', ord: 2, image: PNG.toString('base64'), linkUrl: '/rotary' });
+    const created = await server.admin('POST', '/admin/api/banners', { kind: 'popup', title: '이벤트', ord: 2, image: PNG.toString('base64'), link: 'rotary' });
     expect(created.status).toBe(200);
     await server.admin('POST', '/admin/api/banners', { kind: 'popup', title: '먼저', ord: 1 });
     await server.admin('POST', '/admin/api/banners', { kind: 'popup', title: '지난 것', endsAt: iso(-1_000), startsAt: iso(-5_000) });
@@ -208,14 +208,20 @@ describe('banners and popups', () => {
     const popups = (await server.call('popupList', {})).data!.list;
     expect(popups.map((p) => p.title)).toEqual(['먼저', '이벤트']);
     expect(popups[1]!.imageUrl).toMatch(/^\/files\//);
+    expect(popups[1]!.link).toBe('rotary');
     expect((await server.call('mainPopupList', {})).data!.list).toEqual(popups);
     expect((await server.call('banner', {})).data!.list.map((b) => b.title)).toEqual(['배너']);
 
     const before = await server.count('banners');
     const refused = async (body: object) => (await server.admin('POST', '/admin/api/banners', body)).status;
     expect(await refused({ kind: 'popup', title: 'x', image: Buffer.from('<html>').toString('base64') })).toBe(400);
-    expect(await refused({ kind: 'popup', title: 'x', linkUrl: 'javascript:alert(1)' })).toBe(400);
-    expect(await refused({ kind: 'popup', title: 'x', linkUrl: '//evil.example' })).toBe(400);
+    expect(await refused({ kind: 'popup', title: 'x', link: 'javascript:alert(1)' })).toBe(400);
+    expect(await refused({ kind: 'popup', title: 'x', link: '//evil.example' })).toBe(400);
+    // A path is no longer a link: links name a screen, which each tree opens at its own path.
+    expect(await refused({ kind: 'popup', title: 'x', link: '/rotary' })).toBe(400);
+    expect(await refused({ kind: 'popup', title: 'x', link: 'noSuchScreen' })).toBe(400);
+    expect((await server.admin('POST', '/admin/api/banners', { kind: 'banner', title: 'x', link: 'noSuchScreen' })).body)
+      .toMatchObject({ resultCode: 'R003', resultMessage: expect.stringContaining('not a screen of the site') });
     expect(await refused({ kind: 'popup', title: 'x', startsAt: iso(1_000), endsAt: iso(-1_000) })).toBe(400);
     expect(await server.count('banners')).toBe(before);
 
@@ -223,6 +229,32 @@ describe('banners and popups', () => {
     expect((await server.admin('PUT', `/admin/api/banners/${id}`, { active: false })).status).toBe(200);
     expect((await server.call('popupList', {})).data!.list.map((p) => p.title)).toEqual(['먼저']);
     expect((await server.admin('POST', `/admin/api/banners/${id}/delete`)).status).toBe(200);
+  });
+});
+
+describe('banner links', () => {
+  it('moves links stored as paths to the screens they opened (migration 0017), on either tree', async () => {
+    await server.rows(`insert into banners (kind, title, link_url) values
+      ('banner', 'link-desktop', '/attendendance'), ('banner', 'link-phone', '/member/rotary?from=popup'),
+      ('banner', 'link-unknown', '/nowhere'), ('banner', 'link-https', 'https://example.com/a'), ('banner', 'link-none', '')`);
+    await server.rows(readFileSync(new URL('../../server/db/migrations/0017_banner_screen_links.sql', import.meta.url), 'utf8'));
+    const links = Object.fromEntries((await server.call('banner', {})).data!.list.map((b) => [b.title, b.link]));
+    await server.rows(`delete from banners where title like 'link-%'`);
+    expect(links).toMatchObject({
+      'link-desktop': 'attendance', 'link-phone': 'rotary', 'link-unknown': '', 'link-https': 'https://example.com/a', 'link-none': '',
+    });
+  });
+});
+
+describe('main notices', () => {
+  it("shows the support centre's latest notices, the newest first, and not the board's notice posts", async () => {
+    await server.admin('POST', '/admin/api/board/posts', { category: 'notice', title: '게시판 공지', content: '게시판에만' });
+    const first = await server.admin('POST', '/admin/api/notices', { title: '고객센터 공지 1', content: '첫 공지' });
+    const second = await server.admin('POST', '/admin/api/notices', { title: '고객센터 공지 2', content: '둘째 공지' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const list = (await server.call('mainNotices', {})).data!.list;
+    expect(list.map((n) => n.title).slice(0, 2)).toEqual(['고객센터 공지 2', '고객센터 공지 1']);
+    expect(list.map((n) => n.title)).not.toContain('게시판 공지');
   });
 });
 

@@ -4,17 +4,23 @@
  * the day and the week, the live deposit and withdrawal feed, and the latest notices. Operator text is
  * shown as text; links go to a site path or an https address only (the server checks both).
  */
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/community';
 import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
+import { operatorLinkTarget } from '../../routes/operatorLink';
+import { pathWith } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 
+/** A banner's or popup's link: the screen it names, on this tree's own path, or an https address in a new tab. */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (!banner.linkUrl) return <>{children}</>;
-  const external = banner.linkUrl.startsWith('https://');
-  return <a href={banner.linkUrl} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+  const target = operatorLinkTarget(banner.link, useTree());
+  if (!target) return <>{children}</>;
+  if (target.external) return <a href={target.href} target="_blank" rel="noopener noreferrer" data-testid="banner-link">{children}</a>;
+  return <Link to={target.href} data-testid="banner-link">{children}</Link>;
 }
 
 export function BannerArea() {
@@ -37,9 +43,13 @@ export function BannerArea() {
 // The markers (and idb-keyval) load only when the operator has a popup up.
 const popupMarkers = () => import('../../pwa/popupMarkers');
 
-/** The operator's popups not closed in the last 24 hours on this device, one over the other. */
+/**
+ * The operator's popups not closed in the last 24 hours on this device: side by side on a desktop, one at
+ * a time across the screen on a phone (the next shows once it is closed). Each keeps its buttons inside.
+ */
 export function PopupArea() {
   const t = useT();
+  const tree = useTree();
   const popups = usePopups();
   const [open, setOpen] = useState<Banner[]>([]);
   const list = popups.status === 'ready' ? popups.data.list : null;
@@ -56,16 +66,18 @@ export function PopupArea() {
   };
   if (open.length === 0) return null;
   return (
-    <div className="main-popups">
-      {open.map((popup) => (
+    <div className={`main-popups main-popups--${tree}`}>
+      {(tree === 'phone' ? open.slice(0, 1) : open).map((popup) => (
         <div key={popup.bannerIdx} className="main-popup" role="dialog" aria-label={popup.title} data-testid="main-popup">
-          <BannerLink banner={popup}>
-            {popup.imageUrl && <img src={popup.imageUrl} alt="" />}
-            <p className="main-popup__title">{popup.title}</p>
-          </BannerLink>
+          <div className="main-popup__body">
+            <BannerLink banner={popup}>
+              {popup.imageUrl && <img src={popup.imageUrl} alt="" />}
+              <p className="main-popup__title">{popup.title}</p>
+            </BannerLink>
+          </div>
           <div className="main-popup__actions">
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => close(popup.bannerIdx, true)} data-testid="popup-close-day">{t('front.main.popupCloseDay')}</button>
-            <button type="button" className="btn btn--gold btn--sm" onClick={() => close(popup.bannerIdx, false)}>{t('front.main.popupClose')}</button>
+            <button type="button" className="btn btn--gold btn--sm" onClick={() => close(popup.bannerIdx, false)} data-testid="popup-close">{t('front.main.popupClose')}</button>
           </div>
         </div>
       ))}
@@ -116,8 +128,10 @@ export function CashArea({ live }: { live: boolean }) {
   );
 }
 
+/** The support centre's latest notices, each opening its notice. */
 export function NoticeArea() {
   const t = useT();
+  const tree = useTree();
   const notices = useMainNotices();
   if (notices.status !== 'ready') return null;
   return (
@@ -125,7 +139,12 @@ export function NoticeArea() {
       <h2 className="section-title">{t('front.main.notices')}</h2>
       {notices.data.list.length === 0 ? <p className="panel-note">{t('front.main.noRecords')}</p> : (
         <ul className="main-rank">
-          {notices.data.list.map((notice) => <li key={notice.boardIdx}><span className="main-notice">{notice.title}</span><DateText value={notice.createdAt} /></li>)}
+          {notices.data.list.map((notice) => (
+            <li key={notice.boardIdx}>
+              <Link to={pathWith('noticeRead', tree, { boardIdx: notice.boardIdx })} className="main-notice" data-testid="main-notice">{notice.title}</Link>
+              <DateText value={notice.createdAt} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -5,12 +5,14 @@ import { CASH_STATUS, CASH_STATUS_NAME, type CashRequest, type CashStatus } from
 import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
 import { inspectOption } from '../../app/inspector';
 import { useCashStatusLogic } from '../../data/followRequest';
+import { isOfflineError } from '../../data/offline';
 import { useLatestRequest } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { DIRECTION_TYPES, type Direction } from './directions';
 
 /** The path a request walks (SPEC §4); a cancelled one ends where it was cancelled. */
@@ -123,6 +125,8 @@ export function RequestStatus({ direction }: { direction: Direction }) {
       {latest.data ? (
         // key: a new request gets a status machine of its own.
         <RequestCard key={latest.data.requestId} request={latest.data} />
+      ) : latest.status === 'failed' && isOfflineError(latest.error) ? (
+        <OfflineNotice />
       ) : (
         <p className="wallet-panel__note" data-testid="latest-request-none">
           {t(latest.status === 'failed' ? 'front.cash.loadFailed' : latest.status === 'loading' ? 'front.loading' : 'front.cash.noRequest')}
