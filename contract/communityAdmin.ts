@@ -28,24 +28,32 @@ const link = z.string().max(500).refine((value) => value === '' || isLinkScreen(
 /** base64 of a PNG, JPEG or WebP (checked on the bytes). */
 const imageBase64 = z.string().max(Math.ceil((BOARD_IMAGE_MAX_BYTES * 4) / 3) + 4).regex(/^[A-Za-z0-9+/]*={0,2}$/);
 
+/** A banner's fields as an update names them: no defaults, so a field left out stays as it is. */
 const bannerFields = {
-  kind: z.enum(['banner', 'popup']),
   title: z.string().trim().min(1).max(100),
-  link: link.default(''),
-  ord: z.number().int().min(0).max(10_000).default(0),
-  startsAt: isoInstant.nullable().default(null),
-  endsAt: isoInstant.nullable().default(null),
-  active: z.boolean().default(true),
-  image: imageBase64.nullable().default(null),
+  link,
+  ord: z.number().int().min(0).max(10_000),
+  startsAt: isoInstant.nullable(),
+  endsAt: isoInstant.nullable(),
+  active: z.boolean(),
+  image: imageBase64.nullable(),
 };
 const windowInOrder = (b: { startsAt?: string | null; endsAt?: string | null }) =>
   !b.startsAt || !b.endsAt || Date.parse(b.startsAt) < Date.parse(b.endsAt);
 
 /** POST /banners */
-export const bannerBody = z.object(bannerFields).strict().refine(windowInOrder, { message: 'startsAt must be before endsAt' });
-/** PUT /banners/{id}: any subset of the fields (kind stays). */
-export const bannerPatchBody = z.object(bannerFields).omit({ kind: true }).partial().strict()
-  .refine(windowInOrder, { message: 'startsAt must be before endsAt' });
+export const bannerBody = z.object({
+  ...bannerFields,
+  kind: z.enum(['banner', 'popup']),
+  link: link.default(''),
+  ord: bannerFields.ord.default(0),
+  startsAt: bannerFields.startsAt.default(null),
+  endsAt: bannerFields.endsAt.default(null),
+  active: bannerFields.active.default(true),
+  image: bannerFields.image.default(null),
+}).strict().refine(windowInOrder, { message: 'startsAt must be before endsAt' });
+/** PUT /banners/{id}: any subset of the fields but kind, at least one; the others stay as they are. */
+export const bannerPatchBody = changeOf(bannerFields).refine(windowInOrder, { message: 'startsAt must be before endsAt' });
 
 /** PUT /attendance-settings */
 export const attendanceSettingsBody = changeOf({

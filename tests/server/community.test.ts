@@ -228,6 +228,10 @@ describe('banners and popups', () => {
     const id = (created.body as { bannerIdx?: number }).bannerIdx!;
     expect((await server.admin('PUT', `/admin/api/banners/${id}`, { active: false })).status).toBe(200);
     expect((await server.call('popupList', {})).data!.list.map((p) => p.title)).toEqual(['먼저']);
+    // An update changes only what it names: the link, order and image stay.
+    expect((await server.admin('PUT', `/admin/api/banners/${id}`, { title: '새 이벤트', active: true })).status).toBe(200);
+    const [, renamed] = (await server.call('popupList', {})).data!.list;
+    expect(renamed).toMatchObject({ title: '새 이벤트', link: 'rotary', imageUrl: expect.stringMatching(/^\/files\//) });
     expect((await server.admin('POST', `/admin/api/banners/${id}/delete`)).status).toBe(200);
   });
 });

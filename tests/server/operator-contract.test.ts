@@ -77,7 +77,7 @@ describe('operator updates with nothing to change', () => {
     '/admin/api/minigames/powerball/settings', '/admin/api/wallet-settings', '/admin/api/members/demo01/restrictions',
     '/admin/api/site-options', '/admin/api/site-check', '/admin/api/attendance-settings', '/admin/api/rotary',
     '/admin/api/games/settings', '/admin/api/message-retention', '/admin/api/games/members/demo01/lock',
-    '/admin/api/minigames/members/demo01/bet-permission',
+    '/admin/api/minigames/members/demo01/bet-permission', '/admin/api/banners/1',
   ];
   for (const url of updates) {
     it(`PUT ${url} with {} or null answers a code and writes nothing`, () => refusesNothingToChange(url));
