@@ -1,16 +1,24 @@
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DataProvider } from '../data/DataProvider';
 import type { Api } from '../data/api';
 import { i18n } from '../i18n';
-import { InstallPrompt } from '../pwa/InstallPrompt';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { usePwaState } from '../pwa/usePwaState';
 import { AlertHost } from '../ui/AlertHost';
 import type { AppActors } from './actors';
 import { AppActorsContext } from './appContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionNotices } from './SessionNotices';
+
+// Most visits are never offered an install: its card's code comes only when it is (the guest's first load has a budget).
+const InstallPrompt = lazy(async () => ({ default: (await import('../pwa/InstallPrompt')).InstallPrompt }));
+
+function InstallOffer() {
+  const { install } = usePwaState();
+  return install === 'none' ? null : <Suspense fallback={null}><InstallPrompt /></Suspense>;
+}
 
 /**
  * Everything every screen relies on: translations, the root actors, the data layer (one QueryClient;
@@ -26,7 +34,7 @@ export function Providers({ actors, api, children }: { actors: AppActors; api?: 
           <SessionNotices />
           <AlertHost />
           <UpdatePrompt />
-          <InstallPrompt />
+          <InstallOffer />
         </DataProvider>
       </AppActorsContext.Provider>
     </I18nProvider>
