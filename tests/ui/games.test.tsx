@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BetDetail, BetItem } from '../../contract/betting';
 import type { CallName } from '../../contract/calls';
+import type { Locale } from '../../contract/constants';
 import type { GameItem } from '../../contract/games';
 import type { CommonCode } from '../../contract/types';
 import { requestMerge } from '../../src/app/mergePrompt';
@@ -209,7 +210,7 @@ describe('the betting list', () => {
   });
 
   it('words a fishing shot and a refund in Korean, English and Vietnamese', async () => {
-    const words: [string, string, string, string][] = [
+    const words: [Locale, string, string, string][] = [
       ['ko', '표적 상어 (배당 ×40) · 3웨이브 12번', '놓쳤습니다', '라운드가 중단되어 베팅금이 환불되었습니다'],
       ['en', 'Target Shark (×40) · wave 3, fish #12', 'Escaped', 'The round was interrupted, so the stake was refunded'],
       ['vi', 'Mục tiêu Cá mập (×40) · đợt 3, cá số 12', 'Cá đã thoát', 'Vòng chơi bị gián đoạn nên tiền cược đã được hoàn lại'],
