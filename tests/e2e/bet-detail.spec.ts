@@ -146,7 +146,7 @@ test('a fishing shot’s detail names its fish, wave and result in Korean', asyn
   }).toPass({ timeout: 30_000 });
   await rows.first().getByTestId('bet-detail-open').click();
   const detail = page.getByTestId('bet-detail-modal');
-  await expect(detail.getByTestId('bet-fish-shot')).toHaveText(`표적 ${TEXTS[kind].ko} (배당 ×${answer.multiplier}) · ${waveNo}웨이브 ${fishId}번`);
+  await expect(detail.getByTestId('bet-fish-shot')).toHaveText(`표적 ${TEXTS[kind].ko} (배당 ×${answer.multiplier}) · 웨이브 ${waveNo}, ${fishId}번 물고기`);
   await expect(detail.getByTestId('bet-fish-result')).toHaveText(koText(answer.hit ? 'front.bet.fish.caught' : 'front.bet.fish.escaped'));
   await expect(detail.getByTestId('bet-outcome')).not.toContainText(/caught|escaped|wave/);
   await page.screenshot({ path: `/tmp/shots-fish/${isPhone(page) ? 'phone' : 'desktop'}-fishing-detail.png` });

@@ -204,14 +204,14 @@ describe('the betting list', () => {
 
   it('words a fishing shot in the bet detail: its fish, multiplier, wave and fish, caught — not the vendor’s English', async () => {
     const { modal } = await openOnlyBet(fishing('10', { kind: 'fishing', shot }));
-    expect((await within(modal).findByTestId('bet-fish-shot')).textContent).toBe('표적 상어 (배당 ×40) · 3웨이브 12번');
+    expect((await within(modal).findByTestId('bet-fish-shot')).textContent).toBe('표적 상어 (배당 ×40) · 웨이브 3, 12번 물고기');
     expect(within(modal).getByTestId('bet-fish-result').textContent).toBe('잡았습니다');
     expect(within(modal).getByTestId('bet-outcome').textContent).not.toMatch(/shark|caught|wave/);
   });
 
   it('words a fishing shot and a refund in Korean, English and Vietnamese', async () => {
     const words: [Locale, string, string, string][] = [
-      ['ko', '표적 상어 (배당 ×40) · 3웨이브 12번', '놓쳤습니다', '라운드가 중단되어 베팅금이 환불되었습니다'],
+      ['ko', '표적 상어 (배당 ×40) · 웨이브 3, 12번 물고기', '놓쳤습니다', '라운드가 중단되어 베팅금이 환불되었습니다'],
       ['en', 'Target Shark (×40) · wave 3, fish #12', 'Escaped', 'The round was interrupted, so the stake was refunded'],
       ['vi', 'Mục tiêu Cá mập (×40) · đợt 3, cá số 12', 'Cá đã thoát', 'Vòng chơi bị gián đoạn nên tiền cược đã được hoàn lại'],
     ];
