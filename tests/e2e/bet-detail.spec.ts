@@ -4,7 +4,7 @@
  * payout), its detail words the reels and paying lines in the member's language (never the vendor's
  * English), a fishing shot's detail names its fish, wave and result, and a phone lists each bet in three lines.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { LiveTableState } from '../../contract/games';
 import { BACCARAT_TABLES } from '../../vendor/games/baccarat/tables';
 import { CANNON_STAKES, fishVisible, waveFish } from '../../vendor/games/fishing/engine';
@@ -40,6 +40,19 @@ async function spinUntilPartial(request: APIRequestContext, gameToken: string): 
     if (spin.win > 0 && spin.win < STAKE) return spin;
   }
   throw new Error('no partial return in 45 spins');
+}
+
+/** Signs the member in, waits for their one bet to come in from the vendor's feed, and opens its detail. */
+async function openOnlyBet(page: Page, context: BrowserContext, baseURL: string, session: Parameters<typeof keepSession>[2]) {
+  await keepSession(context, baseURL, session);
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
+  const rows = page.getByTestId('bet-list-row');
+  await expect(async () => {
+    await page.getByTestId('date-range').getByRole('button').click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await rows.first().getByTestId('bet-detail-open').click();
+  return page.getByTestId('bet-detail-modal');
 }
 
 test('a spin that paid back part of its stake is labelled as such, and its detail speaks Korean', async ({ page, request, context, baseURL }) => {
@@ -103,15 +116,7 @@ test('a baccarat round’s detail shows both hands, their totals and the winner 
   await expect(game.getByTestId('winner')).toBeVisible({ timeout: 45_000 });
   await game.close();
 
-  await keepSession(context, baseURL!, session);
-  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
-  const rows = page.getByTestId('bet-list-row');
-  await expect(async () => {
-    await page.getByTestId('date-range').getByRole('button').click();
-    await expect(rows).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await rows.first().getByTestId('bet-detail-open').click();
-  const detail = page.getByTestId('bet-detail-modal');
+  const detail = await openOnlyBet(page, context, baseURL!, session);
   await expect(detail.getByTestId('bet-hand-player')).toContainText(new RegExp(`^${koText('front.live.player')} ([A2-9JQK]|10)[♠♥♦♣]`));
   await expect(detail.getByTestId('bet-hand-banker')).toContainText(new RegExp(`^${koText('front.live.banker')} ([A2-9JQK]|10)[♠♥♦♣]`));
   await expect(detail.getByTestId('bet-coup-winner')).toContainText(new RegExp(['player', 'banker', 'tie'].map((w) => koText(`front.live.win.${w}`)).join('|')));
@@ -137,15 +142,7 @@ test('a fishing shot’s detail names its fish, wave and result in Korean', asyn
   expect(shot).not.toBeNull();
   const { answer, waveNo, fishId, kind } = shot!;
 
-  await keepSession(context, baseURL!, session);
-  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
-  const rows = page.getByTestId('bet-list-row');
-  await expect(async () => {
-    await page.getByTestId('date-range').getByRole('button').click();
-    await expect(rows).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await rows.first().getByTestId('bet-detail-open').click();
-  const detail = page.getByTestId('bet-detail-modal');
+  const detail = await openOnlyBet(page, context, baseURL!, session);
   await expect(detail.getByTestId('bet-fish-shot')).toHaveText(`표적 ${TEXTS[kind].ko} (배당 ×${answer.multiplier}) · 웨이브 ${waveNo}, ${fishId}번 물고기`);
   await expect(detail.getByTestId('bet-fish-result')).toHaveText(koText(answer.hit ? 'front.bet.fish.caught' : 'front.bet.fish.escaped'));
   await expect(detail.getByTestId('bet-outcome')).not.toContainText(/caught|escaped|wave/);
