@@ -89,6 +89,19 @@ export interface BaccaratCoup {
   bankerPair: boolean;
 }
 
+/** A fishing shot: the fish aimed at (kind, names, multiplier, wave and id in it) and whether it was caught. */
+export interface FishingShot {
+  fish: string;
+  names: BetNames;
+  multiplier: number;
+  waveNo: number;
+  fishId: number;
+  caught: boolean;
+}
+
+/** Why a vendor round gave its stake back: interrupted mid-round, or its table closed before the result. */
+export type RefundReason = 'interrupted' | 'closed';
+
 /** A mini-game bet's pick and its round's draw (null until drawn, and on a void round, which refunds). */
 export interface MiniBetOutcome {
   game: MiniGame;
@@ -108,6 +121,8 @@ export type BetOutcome =
   | { kind: 'slot'; spin: SlotSpin }
   | { kind: 'baccarat'; coup: BaccaratCoup }
   | { kind: 'mini'; mini: MiniBetOutcome }
+  | { kind: 'fishing'; shot: FishingShot }
+  | { kind: 'refund'; reason: RefundReason }
   | { kind: 'text'; text: string }
   | { kind: 'none' };
 

@@ -102,8 +102,30 @@ export interface VendorBaccaratCoup {
   bankerPair: boolean;
 }
 
+/** A fishing shot: the fish aimed at (kind, its names in the launch languages, multiplier, wave and id) and whether it was caught. */
+export interface VendorFishingShot {
+  fish: string;
+  names: Record<VendorLang, string>;
+  multiplier: number;
+  waveNo: number;
+  fishId: number;
+  caught: boolean;
+}
+
+/**
+ * A round settled by giving the stake back: interrupted (a shot or bet the vendor stopped in the middle
+ * of) or closed (its table left the catalogue before the result).
+ */
+export interface VendorRefund {
+  reason: 'interrupted' | 'closed';
+}
+
 /** A round's outcome as data, for the operator's detail view in its player's language. */
-export type VendorRoundDetail = ({ game: 'slot' } & VendorSlotSpin) | ({ game: 'baccarat' } & VendorBaccaratCoup);
+export type VendorRoundDetail =
+  | ({ game: 'slot' } & VendorSlotSpin)
+  | ({ game: 'baccarat' } & VendorBaccaratCoup)
+  | ({ game: 'fishing' } & VendorFishingShot)
+  | ({ game: 'refund' } & VendorRefund);
 
 export interface VendorRound {
   roundId: string;
@@ -118,7 +140,7 @@ export interface VendorRound {
   endedAt: string;
   /** A short, human-readable outcome (reels, cards, fish hit) in English, for the detail view. */
   outcome: string;
-  /** The outcome as data: a slot's spin, a baccarat coup (null for fishing, refunds and rounds played before the vendor kept it). */
+  /** The outcome as data: a slot's spin, a baccarat coup, a fishing shot, a refund (null for rounds played before the vendor kept it). */
   detail: VendorRoundDetail | null;
   proof: VendorProof;
 }

@@ -88,7 +88,7 @@ export interface SettleRound {
   win: number;
   /** Short English outcome for the detail view (reels, cards, fish hit), at most 2000 characters. */
   outcome: string;
-  /** The outcome as data (a slot's spin, a baccarat coup), for the operator to word in its player's language. */
+  /** The outcome as data (a slot's spin, a baccarat coup, a fishing shot, a refund), for the operator to word in its player's language. */
   detail?: VendorRoundDetail;
 }
 

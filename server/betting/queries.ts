@@ -1,7 +1,7 @@
 /** The betting history's reads (the `bets` table): always one member's own rows. */
 import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, resultCash, type SlotSpin, type WinLoseRow,
+  type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, type FishingShot, type RefundReason, resultCash, type SlotSpin, type WinLoseRow,
 } from '../../contract/betting';
 import { isMiniGame, type MiniDraw } from '../../contract/minigames';
 import type { Executor } from '../db/client';
@@ -48,7 +48,7 @@ function toItem(row: BetRow): BetItem {
 /**
  * The product's outcome from its detail column: a mini-game bet's pick and draw (settlement adds
  * `outcome: {draw, winners}` or `{void: true}`), the facts of a vendor round (a slot's spin, a baccarat
- * coup), else the vendor's text.
+ * coup, a fishing shot, a refund), else the vendor's text.
  */
 function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
   const stored = detail.outcome;
@@ -75,6 +75,11 @@ function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
     const { player, banker, playerTotal, bankerTotal, winner, playerPair, bankerPair } = facts as BaccaratCoup;
     return { kind: 'baccarat', coup: { player, banker, playerTotal, bankerTotal, winner, playerPair, bankerPair } };
   }
+  if (facts?.game === 'fishing') {
+    const { fish, names, multiplier, waveNo, fishId, caught } = facts as FishingShot;
+    return { kind: 'fishing', shot: { fish, names, multiplier, waveNo, fishId, caught } };
+  }
+  if (facts?.game === 'refund') return { kind: 'refund', reason: (facts as { reason: RefundReason }).reason === 'closed' ? 'closed' : 'interrupted' };
   return typeof stored === 'string' && stored !== '' ? { kind: 'text', text: stored } : { kind: 'none' };
 }
 

@@ -2,11 +2,14 @@
  * The betting list and a bet's detail at desktop and phone sizes, over slot spins played on the house
  * vendor: a spin that paid back part of its stake has its own result label (not 미적중 beside a
  * payout), its detail words the reels and paying lines in the member's language (never the vendor's
- * English), and a phone lists each bet in three lines.
+ * English), a fishing shot's detail names its fish, wave and result, and a phone lists each bet in three lines.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { LiveTableState } from '../../contract/games';
 import { BACCARAT_TABLES } from '../../vendor/games/baccarat/tables';
+import { CANNON_STAKES, fishVisible, waveFish } from '../../vendor/games/fishing/engine';
+import { TEXTS } from '../../vendor/games/fishing/page/texts';
+import type { SeaState, ShotAnswer } from '../../vendor/games/fishing/service';
 import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator } from './support';
 
 const GAME = { vendorKey: 'pragslot', gameType: 'slot', gameKey: 'slot-pragslot-sweet-sugar' };
@@ -37,6 +40,19 @@ async function spinUntilPartial(request: APIRequestContext, gameToken: string): 
     if (spin.win > 0 && spin.win < STAKE) return spin;
   }
   throw new Error('no partial return in 45 spins');
+}
+
+/** Signs the member in, waits for their one bet to come in from the vendor's feed, and opens its detail. */
+async function openOnlyBet(page: Page, context: BrowserContext, baseURL: string, session: Parameters<typeof keepSession>[2]) {
+  await keepSession(context, baseURL, session);
+  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
+  const rows = page.getByTestId('bet-list-row');
+  await expect(async () => {
+    await page.getByTestId('date-range').getByRole('button').click();
+    await expect(rows).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await rows.first().getByTestId('bet-detail-open').click();
+  return page.getByTestId('bet-detail-modal');
 }
 
 test('a spin that paid back part of its stake is labelled as such, and its detail speaks Korean', async ({ page, request, context, baseURL }) => {
@@ -100,18 +116,35 @@ test('a baccarat round’s detail shows both hands, their totals and the winner 
   await expect(game.getByTestId('winner')).toBeVisible({ timeout: 45_000 });
   await game.close();
 
-  await keepSession(context, baseURL!, session);
-  await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
-  const rows = page.getByTestId('bet-list-row');
-  await expect(async () => {
-    await page.getByTestId('date-range').getByRole('button').click();
-    await expect(rows).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await rows.first().getByTestId('bet-detail-open').click();
-  const detail = page.getByTestId('bet-detail-modal');
+  const detail = await openOnlyBet(page, context, baseURL!, session);
   await expect(detail.getByTestId('bet-hand-player')).toContainText(new RegExp(`^${koText('front.live.player')} ([A2-9JQK]|10)[♠♥♦♣]`));
   await expect(detail.getByTestId('bet-hand-banker')).toContainText(new RegExp(`^${koText('front.live.banker')} ([A2-9JQK]|10)[♠♥♦♣]`));
   await expect(detail.getByTestId('bet-coup-winner')).toContainText(new RegExp(['player', 'banker', 'tie'].map((w) => koText(`front.live.win.${w}`)).join('|')));
   await expect(detail.getByTestId('bet-outcome')).not.toContainText(/\bP |\bB |: (player|banker|tie)/);
   await page.screenshot({ path: `/tmp/shots-mini/${isPhone(page) ? 'phone' : 'desktop'}-baccarat-detail.png` });
+});
+
+test('a fishing shot’s detail names its fish, wave and result in Korean', async ({ page, request, context, baseURL }) => {
+  const { session, gameToken } = await memberInGame(request, { vendorKey: 'kplayfishing', gameType: 'fishing', gameKey: 'fish-kplayfishing-ocean-king' });
+  const play = async <T>(call: string, data: object) =>
+    (await (await request.post(`/vendor/play/api/fishing/${call}`, { data, headers: { 'x-play-session': gameToken } })).json()) as { ok: boolean; code?: string } & T;
+  // Aim at a fish in the sea now, as the page would (the wave's fish come from its seed).
+  let shot: { answer: ShotAnswer; waveNo: number; fishId: number; kind: keyof typeof TEXTS } | null = null;
+  for (let i = 0; i < 10 && !shot; i += 1) {
+    const sea = await play<SeaState>('state', {});
+    for (const wave of sea.waves) {
+      const target = waveFish(wave.seed, wave.waveNo).find((fish) => fishVisible(fish, sea.now - wave.startsAt + 500));
+      if (!target || shot) continue;
+      const answer = await play<ShotAnswer>('shoot', { waveNo: wave.waveNo, fishId: target.id, stake: CANNON_STAKES[0] });
+      if (answer.ok) shot = { answer, waveNo: wave.waveNo, fishId: target.id, kind: target.kind };
+    }
+  }
+  expect(shot).not.toBeNull();
+  const { answer, waveNo, fishId, kind } = shot!;
+
+  const detail = await openOnlyBet(page, context, baseURL!, session);
+  await expect(detail.getByTestId('bet-fish-shot')).toHaveText(`표적 ${TEXTS[kind].ko} (배당 ×${answer.multiplier}) · 웨이브 ${waveNo}, ${fishId}번 물고기`);
+  await expect(detail.getByTestId('bet-fish-result')).toHaveText(koText(answer.hit ? 'front.bet.fish.caught' : 'front.bet.fish.escaped'));
+  await expect(detail.getByTestId('bet-outcome')).not.toContainText(/caught|escaped|wave/);
+  await page.screenshot({ path: `/tmp/shots-fish/${isPhone(page) ? 'phone' : 'desktop'}-fishing-detail.png` });
 });

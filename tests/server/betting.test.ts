@@ -140,7 +140,7 @@ describe('bet detail', () => {
     expect(answer.data!.bet).toMatchObject({ betId: String(betId), outcome: { kind: 'text', text: 'A K Q | 7 7 7' }, proof, resultCash: 4_000 });
   });
 
-  it('answers a vendor round’s facts as data (a slot spin, a baccarat coup), and an older round’s text as text', async () => {
+  it('answers a vendor round’s facts as data (a slot spin, a baccarat coup, a fishing shot, a refund), and an older round’s text as text', async () => {
     const spin = { stops: [1, 2, 3, 4, 5], grid: [['J']], symbols: { J: { ko: 'J', en: 'J', vi: 'J' } }, lines: [{ line: 6, symbol: 'J', count: 4, pay: 400 }], scatter: null };
     const coup = {
       player: [{ rank: 1, suit: 'S' }, { rank: 5, suit: 'H' }], banker: [{ rank: 13, suit: 'D' }, { rank: 7, suit: 'C' }],
@@ -153,7 +153,12 @@ describe('bet detail', () => {
     const slot = await detailOf({ outcome: 'stops 1,2,3,4,5; line 6: 4xJ pays 400', facts: { game: 'slot', ...spin } });
     expect(slot).toMatchObject({ outcome: { kind: 'slot', spin }, type: 'lose', cash: 1_000, winCash: 400 });
     expect(await detailOf({ outcome: 'P AS 5H (6) B KD 7C (7): banker', facts: { game: 'baccarat', ...coup } })).toMatchObject({ outcome: { kind: 'baccarat', coup } });
+    const shot = { fish: 'shark', names: { ko: '상어', en: 'Shark', vi: 'Cá mập' }, multiplier: 40, waveNo: 3, fishId: 12, caught: false };
+    expect((await detailOf({ outcome: 'shark x40 (wave 3, fish 12): escaped', facts: { game: 'fishing', ...shot } })).outcome).toEqual({ kind: 'fishing', shot });
+    expect((await detailOf({ outcome: 'refunded', facts: { game: 'refund', reason: 'closed' } })).outcome).toEqual({ kind: 'refund', reason: 'closed' });
+    expect((await detailOf({ outcome: 'refunded', facts: { game: 'refund', reason: '<script>' } })).outcome).toEqual({ kind: 'refund', reason: 'interrupted' });
     expect((await detailOf({ outcome: 'stops 1,2,3,4,5' })).outcome).toEqual({ kind: 'text', text: 'stops 1,2,3,4,5' });
+    expect((await detailOf({ outcome: 'refunded' })).outcome).toEqual({ kind: 'text', text: 'refunded' });
     expect((await detailOf({})).outcome).toEqual({ kind: 'none' });
   });
 

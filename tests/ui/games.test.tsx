@@ -4,15 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BetDetail, BetItem } from '../../contract/betting';
 import type { CallName } from '../../contract/calls';
+import type { Locale } from '../../contract/constants';
 import type { GameItem } from '../../contract/games';
 import type { CommonCode } from '../../contract/types';
 import { requestMerge } from '../../src/app/mergePrompt';
 import { GameHost } from '../../src/features/games/GameHost';
 import { GameList } from '../../src/features/games/GameList';
 import { frameableGameUrl } from '../../src/features/games/gameFrame';
+import { BetOutcomeView } from '../../src/features/mypage/BetOutcomeView';
 import { BettingListPage } from '../../src/features/mypage/BettingListPage';
-import { t } from '../../src/i18n';
-import { createTestActors, demoMember, fakeServer, renderAsPage, setUpPageTests, signIn } from './harness';
+import { activateLocale, t } from '../../src/i18n';
+import { createTestActors, demoMember, fakeServer, renderAsPage, renderWithApp, setUpPageTests, signIn } from './harness';
 
 let answer: (name: CallName, payload: Record<string, unknown>) => unknown;
 const server = fakeServer((name, payload) => answer(name, payload));
@@ -193,6 +195,42 @@ describe('the betting list', () => {
     expect(within(modal).getByTestId('bet-slot-wins').textContent).toBe('6번 라인: J 4개 — 400원');
     expect(within(modal).getByTestId('bet-outcome').textContent).toContain('와일드');
     expect(within(modal).getByTestId('bet-outcome').textContent).not.toMatch(/pays|stops/);
+  });
+
+  const shot = {
+    fish: 'shark', names: { ko: '상어', en: 'Shark', vi: 'Cá mập' }, multiplier: 40, waveNo: 3, fishId: 12, caught: true,
+  };
+  const fishing = (betId: string, outcome: BetDetail['outcome']): BetDetail => ({ ...bet(betId, 'win', 1_000, 40_000), groupKey: 'fishing', outcome, proof: null });
+
+  it('words a fishing shot in the bet detail: its fish, multiplier, wave and fish, caught — not the vendor’s English', async () => {
+    const { modal } = await openOnlyBet(fishing('10', { kind: 'fishing', shot }));
+    expect((await within(modal).findByTestId('bet-fish-shot')).textContent).toBe('표적 상어 (배당 ×40) · 웨이브 3, 12번 물고기');
+    expect(within(modal).getByTestId('bet-fish-result').textContent).toBe('잡았습니다');
+    expect(within(modal).getByTestId('bet-outcome').textContent).not.toMatch(/shark|caught|wave/);
+  });
+
+  it('words a fishing shot and a refund in Korean, English and Vietnamese', async () => {
+    const words: [Locale, string, string, string][] = [
+      ['ko', '표적 상어 (배당 ×40) · 웨이브 3, 12번 물고기', '놓쳤습니다', '라운드가 중단되어 베팅금이 환불되었습니다'],
+      ['en', 'Target Shark (×40) · wave 3, fish #12', 'Escaped', 'The round was interrupted, so the stake was refunded'],
+      ['vi', 'Mục tiêu Cá mập (×40) · đợt 3, cá số 12', 'Cá đã thoát', 'Vòng chơi bị gián đoạn nên tiền cược đã được hoàn lại'],
+    ];
+    for (const [locale, target, result, refund] of words) {
+      await activateLocale(locale);
+      const { unmount } = renderWithApp(<><BetOutcomeView outcome={{ kind: 'fishing', shot: { ...shot, caught: false } }} /><BetOutcomeView outcome={{ kind: 'refund', reason: 'interrupted' }} /></>);
+      expect(screen.getByTestId('bet-fish-shot').textContent).toBe(target);
+      expect(screen.getByTestId('bet-fish-result').textContent).toBe(result);
+      expect(screen.getByTestId('bet-refund').textContent).toBe(refund);
+      unmount();
+    }
+    await activateLocale('ko');
+    renderWithApp(<BetOutcomeView outcome={{ kind: 'refund', reason: 'closed' }} />);
+    expect(screen.getByTestId('bet-refund').textContent).toBe('결과 전에 테이블이 닫혀 베팅금이 환불되었습니다');
+  });
+
+  it('still shows the stored text of a round written before the vendor gave its facts', async () => {
+    const { modal } = await openOnlyBet(fishing('11', { kind: 'text', text: 'refunded' }));
+    expect((await within(modal).findByTestId('bet-outcome')).textContent).toBe('refunded');
   });
 
   it('words a baccarat coup: each hand with its cards and total, the winner and the pairs', async () => {

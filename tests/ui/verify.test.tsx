@@ -65,4 +65,10 @@ describe('the bet detail’s verify link', () => {
     expect(roundVerifyLink('/minigame/verify', bet('slot', '', null))).toBeUndefined();
     expect(roundVerifyLink('/minigame/verify', bet('casino', '', 'f'.repeat(64)))).toBeUndefined();
   });
+
+  it('reads a shot’s fish from its structured outcome', () => {
+    const shot = { fish: 'whale', names: { ko: '고래', en: 'Whale', vi: 'Cá voi' }, multiplier: 100, waveNo: 3, fishId: 12, caught: false };
+    const href = roundVerifyLink('/minigame/verify', { ...bet('fishing', '', 'f'.repeat(64)), outcome: { kind: 'fishing', shot } });
+    expect(query(href)).toMatchObject({ game: 'fishing', fish: 'whale', nonce: '7' });
+  });
 });

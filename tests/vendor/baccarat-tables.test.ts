@@ -243,6 +243,8 @@ describe('a restart', () => {
     expect(await balance(otherSeat.player)).toEqual({ balance: 1_000_000, inRound: false });
     const feed = (await vendor.ok('/rounds/feed', { after: null, limit: 500 })).rounds;
     expect(feed.filter((r) => r.player === seat.player || r.player === otherSeat.player).map((r) => r.outcome)).toEqual(['refunded', 'refunded']);
+    expect(feed.find((r) => r.player === seat.player)?.detail).toEqual({ game: 'refund', reason: 'interrupted' });
+    expect(feed.find((r) => r.player === otherSeat.player)?.detail).toEqual({ game: 'refund', reason: 'closed' });
   });
 });
 

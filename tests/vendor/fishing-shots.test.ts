@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FISH, fishVisible, WAVE_MS, waveFish, type Fish } from '../../vendor/games/fishing/engine';
+import { TEXTS } from '../../vendor/games/fishing/page/texts';
 import { FISHING_GAMES, ShotRefusal, waveSeed } from '../../vendor/games/fishing/service';
 import { createTableGames, type TableGames } from '../../vendor/games/routes';
 import { createSessions } from '../../vendor/sessions';
@@ -81,6 +82,9 @@ describe('fishing shots', () => {
       expect(check).toMatchObject({ hashMatches: true, win: round.win, hit: round.outcome.endsWith('caught') });
       expect(round.bet).toBe(1_000);
       expect(round.outcome).toContain(target.kind);
+      expect(round.detail).toEqual({
+        game: 'fishing', fish: target.kind, names: TEXTS[target.kind], multiplier: FISH[target.kind].multiplier, waveNo, fishId: target.id, caught: check.hit,
+      });
     }
   });
 
@@ -124,10 +128,12 @@ describe('fishing shots', () => {
     const fish = seaAt(waveNo);
     await sea.fishing.shoot(me, { waveNo, fishId: fish[0].id, stake: 500 });
     const { balance: left } = await balance(me.player);
-    await vendor.handle.rounds.open({ operator: OPERATOR, player: me.player, gameKey: GAME, bet: 2_000 });
+    const interrupted = await vendor.handle.rounds.open({ operator: OPERATOR, player: me.player, gameKey: GAME, bet: 2_000 });
     expect((await vendor.call('/transfers/out-all', { transferId: 'fish-outall-1', player: me.player })).body).toMatchObject({ ok: false, code: 'ROUND_IN_PROGRESS' });
     clock = Date.now() + 61_000;
     expect(await sea.sweep()).toBe(1);
+    const refunded = (await vendor.ok('/rounds/feed', { after: null, limit: 500 })).rounds.find((r) => r.roundId === interrupted.roundId);
+    expect(refunded).toMatchObject({ bet: 2_000, win: 2_000, detail: { game: 'refund', reason: 'interrupted' } });
     const out = await vendor.ok('/transfers/out-all', { transferId: 'fish-outall-2', player: me.player });
     expect(out.transfer.amount).toBe(left);
   });

@@ -8,7 +8,7 @@ export function verifyLink(path: string | undefined, round: MiniRound): string |
   return `${path}?${query.toString()}`;
 }
 
-/** A slot spin's or fishing shot's check, once its server seed is revealed (a shot names its fish first in the vendor's outcome). */
+/** A slot spin's or fishing shot's check, once its server seed is revealed (a shot's fish from its outcome; rounds stored before the vendor gave structure name it first in their text). */
 export function roundVerifyLink(path: string | undefined, bet: BetDetail): string | undefined {
   const { proof } = bet;
   if (!path || !proof?.serverSeed || (bet.groupKey !== 'slot' && bet.groupKey !== 'fishing')) return undefined;
@@ -16,7 +16,8 @@ export function roundVerifyLink(path: string | undefined, bet: BetDetail): strin
     game: bet.groupKey, seed: `"${proof.serverSeed}"`, seedHash: `"${proof.serverSeedHash}"`, clientSeed: `"${proof.clientSeed}"`,
     nonce: String(proof.nonce), bet: String(bet.cash),
   });
-  const fish = bet.outcome.kind === 'text' ? /^([a-z]+) x\d+/.exec(bet.outcome.text)?.[1] : undefined;
+  const { outcome } = bet;
+  const fish = outcome.kind === 'fishing' ? outcome.shot.fish : outcome.kind === 'text' ? /^([a-z]+) x\d+/.exec(outcome.text)?.[1] : undefined;
   if (bet.groupKey === 'fishing' && fish) query.set('fish', fish);
   return `${path}?${query.toString()}`;
 }

@@ -1,9 +1,9 @@
 /**
  * A bet's result in the member's language, from the structured outcome its product stored: a slot's
- * reels and paying lines, a baccarat coup, a mini game's pick and draw; the vendor's own words only
- * where it gave no structure (fishing, refunds, and rounds written before it did).
+ * reels and paying lines, a baccarat coup, a fishing shot, a refund, a mini game's pick and draw; the
+ * vendor's own words only for rounds written before it gave structure.
  */
-import type { BaccaratCoup, BetOutcome, MiniBetOutcome, SlotSpin } from '../../../contract/betting';
+import type { BaccaratCoup, BetOutcome, FishingShot, MiniBetOutcome, RefundReason, SlotSpin } from '../../../contract/betting';
 import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
@@ -82,6 +82,28 @@ function MiniView({ mini }: { mini: MiniBetOutcome }) {
   );
 }
 
+function FishingView({ shot }: { shot: FishingShot }) {
+  const t = useT();
+  return (
+    <div className="bet-outcome">
+      <p className="bet-outcome__line" data-testid="bet-fish-shot">
+        <span className="bet-outcome__label">{t('front.bet.fish.target')}</span>{' '}
+        {t('front.bet.fish.shot', { fish: namesIn(shot.names, currentLocale()), multiplier: shot.multiplier, wave: shot.waveNo, id: shot.fishId })}
+      </p>
+      <p className="bet-outcome__line" data-testid="bet-fish-result">
+        <strong>{t(shot.caught ? 'front.bet.fish.caught' : 'front.bet.fish.escaped')}</strong>
+      </p>
+    </div>
+  );
+}
+
+const REFUND_TEXT: Record<RefundReason, string> = { interrupted: 'front.bet.refund.interrupted', closed: 'front.bet.refund.closed' };
+
+function RefundText({ reason }: { reason: RefundReason }) {
+  const t = useT();
+  return <p className="bet-outcome__line" data-testid="bet-refund">{t(REFUND_TEXT[reason])}</p>;
+}
+
 /** The outcome's words, or null when the product stored none. */
 export function BetOutcomeView({ outcome }: { outcome: BetOutcome }) {
   switch (outcome.kind) {
@@ -91,6 +113,10 @@ export function BetOutcomeView({ outcome }: { outcome: BetOutcome }) {
       return <BaccaratView coup={outcome.coup} />;
     case 'mini':
       return <MiniView mini={outcome.mini} />;
+    case 'fishing':
+      return <FishingView shot={outcome.shot} />;
+    case 'refund':
+      return <RefundText reason={outcome.reason} />;
     case 'text':
       return <span className="bet-detail__mono">{outcome.text}</span>;
     default:

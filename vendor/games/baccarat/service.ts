@@ -290,7 +290,7 @@ export function createBaccarat(deps: BaccaratDeps) {
       if (coup && round.spots) {
         await rounds.settle({ roundId: round.roundId, win: settleBets(betsOf(round.spots), coup).win, outcome: describeCoup(coup), detail: { game: 'baccarat', ...coup } });
       } else {
-        await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded' });
+        await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded', detail: { game: 'refund', reason: coup ? 'interrupted' : 'closed' } });
       }
     }
     return open.length;

@@ -20,6 +20,7 @@ import type { VendorGame } from '../../protocol';
 import type { Rounds, SeedPair } from '../../rounds';
 import type { Wallet } from '../../wallet';
 import { CANNON_STAKES, decideShot, FISH, FISH_KINDS, fishVisible, RTP_PERCENT, WAVE_MS, waveFish, type Fish } from './engine';
+import { TEXTS } from './page/texts';
 
 export const FISHING_GAMES: VendorGame[] = [{
   gameKey: 'fish-kplayfishing-ocean-king',
@@ -170,6 +171,7 @@ export function createFishing(deps: FishingDeps) {
       roundId: opened.roundId,
       win: decided.win,
       outcome: `${target.kind} x${multiplier} (wave ${wave}, fish ${target.id}): ${decided.hit ? 'caught' : 'escaped'}`,
+      detail: { game: 'fishing', fish: target.kind, names: TEXTS[target.kind], multiplier, waveNo: wave, fishId: target.id, caught: decided.hit },
     });
     if (decided.hit) gone.add(tag);
     return { hit: decided.hit, win: decided.win, multiplier, balance: settled.balanceAfter, roundId: opened.roundId };
@@ -180,7 +182,7 @@ export function createFishing(deps: FishingDeps) {
     const stale = await db.select({ roundId: vendorRounds.roundId, bet: vendorRounds.bet }).from(vendorRounds)
       .where(and(eq(vendorRounds.status, 'open'), inArray(vendorRounds.gameKey, FISHING_GAMES.map((g) => g.gameKey)),
         lt(vendorRounds.startedAt, new Date(now() - STALE_SHOT_MS))));
-    for (const round of stale) await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded' });
+    for (const round of stale) await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded', detail: { game: 'refund', reason: 'interrupted' } });
     return stale.length;
   }
 
