@@ -58,3 +58,23 @@ test('source maps are not served', async ({ page, request }) => {
   const response = await request.get(`${new URL(script.url()).pathname}.map`);
   expect(response.status()).toBe(404);
 });
+
+test('a guest\'s header shows the site name whole and clear of the language picker, or not at all, in every language', async ({ page, baseURL }) => {
+  for (const lang of ['ko', 'en', 'vi']) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('header-login').filter({ visible: true })).toBeVisible(); // the account buttons take their room
+    // Measured in one go inside the page: the app may still be taking over from the prerendered header.
+    const overlap = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const visible = (element: Element) => element.getBoundingClientRect().width > 0;
+      const logo = [...document.querySelectorAll('[data-testid="site-logo"]')].find(visible)!;
+      const picker = [...document.querySelectorAll('[data-testid="language-switcher"]')].find(visible)!;
+      const box = logo.getBoundingClientRect();
+      const name = logo.querySelector('.logo__name')!.getBoundingClientRect();
+      if (name.top >= box.bottom) return 0; // did not fit: wrapped below the logo's clipped row
+      return Math.max(0, name.right - Math.min(picker.getBoundingClientRect().left, box.right));
+    });
+    expect(overlap, lang).toBeLessThanOrEqual(0.5);
+  }
+});
