@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { Pager } from './Pager';
+import { ReadNote } from './ReadNote';
 import './ListView.css';
 import type { PagedList } from './usePagedList';
 
@@ -51,8 +52,7 @@ export function ListView<T, F>({ list, columns, rowKey, emptyId, testId }: ListV
             ))}
         </tbody>
       </table>
-      {state.status === 'loading' && <p className="panel-note">{t('front.loading')}</p>}
-      {state.status === 'failed' && <p className="panel-note panel-note--error">{t('front.error.loadFailed')}</p>}
+      {state.status !== 'ready' && <ReadNote read={state} />}
       {state.status === 'ready' && state.data.list.length === 0 && <p className="panel-note">{t(emptyId)}</p>}
       {state.status === 'ready' && <Pager pageInfo={state.data.pageInfo} onPage={list.goTo} />}
     </div>

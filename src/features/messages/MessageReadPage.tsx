@@ -1,12 +1,11 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { isOfflineError } from '../../data/offline';
 import { useMessage } from '../../data/support';
 import { useT } from '../../i18n';
 import { pathWith } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
-import { OfflineNotice } from '../../ui/OfflineNotice';
+import { ReadNote } from '../../ui/ReadNote';
 import { PostText } from '../support/SupportLayout';
 import '../support/support.css';
 
@@ -20,10 +19,7 @@ export function MessageReadPage() {
   return (
     <section className="support" data-testid="message-read">
       <h1 className="section-title">{t('front.menu.message')}</h1>
-      {state.status === 'loading' && <p className="panel-note">{t('front.loading')}</p>}
-      {state.status === 'failed' && (isOfflineError(state.error)
-        ? <OfflineNotice />
-        : <p className="panel-note panel-note--error" data-testid="message-missing">{t('front.msg.missing')}</p>)}
+      {state.status !== 'ready' && <ReadNote read={state} failedId="front.msg.missing" failedTestId="message-missing" />}
       {state.status === 'ready' && (
         <article className="post">
           <FreshNote kept={state.data.kept} />
