@@ -12,7 +12,7 @@ const serverOnlyContract = {
   message: 'Schemas stay on the server: import paths from contract/callPaths (types from contract/calls are fine).',
 };
 
-const features = ['auth', 'wallet', 'games', 'board', 'support', 'messages', 'mypage', 'partner', 'main', 'results', 'betting', 'layout'];
+const features = ['auth', 'wallet', 'games', 'memberBoard', 'support', 'messages', 'mypage', 'partner', 'main', 'results', 'betting', 'layout'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'] },

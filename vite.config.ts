@@ -284,7 +284,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'tests/vendor/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/gameProvider/**/*.test.ts'],
           globalSetup: ['tests/server/pgliteSnapshot.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -19,15 +19,15 @@ import { walletMembersRoutes } from './admin/walletMembersRoutes';
 import { miniAdminRoutes } from './admin/miniRoutes';
 import { createMiniAdminService } from './admin/miniService';
 import { createWalletMembersService } from './admin/walletMembersService';
-import { registerBoardRoutes } from './board/routes';
-import { createBoardService } from './board/service';
+import { registerBoardRoutes } from './supportBoards/routes';
+import { createBoardService } from './supportBoards/service';
 import { registerBettingRoutes } from './betting/routes';
 import { createBettingService } from './betting/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { communityAdminRoutes } from './admin/communityRoutes';
 import { createCommunityAdminService } from './admin/communityService';
-import { createBoardService as createCommunityBoardService } from './community/boardService';
+import { createBoardService as createCommunityBoardService } from './community/memberBoardService';
 import { communityFileRoutes } from './community/fileRoutes';
 import { createMainService } from './community/mainService';
 import { createRewardsService } from './community/rewardsService';
@@ -67,7 +67,7 @@ import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
-import { mountVendor } from '../vendor/mount';
+import { mountVendor } from '../gameProvider/mount';
 
 export interface AppOptions {
   database: Database;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SITE_ID_DEFAULT } from '../contract/constants';
-import { loadVendorSettings, MIN_SECRET_LENGTH, OPERATOR_PATTERN, VendorConfigError, type VendorSettings } from '../vendor/config';
+import { loadVendorSettings, MIN_SECRET_LENGTH, OPERATOR_PATTERN, VendorConfigError, type VendorSettings } from '../gameProvider/config';
 
 export interface Config {
   port: number;

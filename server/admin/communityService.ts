@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { attendanceSettings, banners, boardComments, boardPosts, members, rotaryPrizes, rotarySettings } from '../db/schema';
 import { Failure } from '../failure';
-import { writePost } from '../community/boardService';
+import { writePost } from '../community/memberBoardService';
 import { imagePath, storeImage } from '../community/images';
 import { ATTENDANCE_DEFAULTS, readAttendanceSettings, readRotary } from '../community/rewardsService';
 import type { Audit, OperatorContext } from './audit';

@@ -8,8 +8,8 @@ import type { messageBody, messageRetentionBody, postBody } from '../../contract
 import type { BoardPost, MessageRetention, QnaStatus } from '../../contract/support';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { answerQuestion, deletePost, insertPost, postView, questionsByStatus, updatePost } from '../board/queries';
-import { requirePostText } from '../board/service';
+import { answerQuestion, deletePost, insertPost, postView, questionsByStatus, updatePost } from '../supportBoards/queries';
+import { requirePostText } from '../supportBoards/service';
 import { findMemberByMemId } from '../member/queries';
 import { Failure } from '../failure';
 import type { MessagesService } from '../messages/service';

@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { isFailure } from '../failure';
 import { refusal, sealAnswer } from '../http/api';
 import { createSessionLookup } from '../session/queries';
-import { postIsVisible } from './boardQueries';
+import { postIsVisible } from './memberBoardQueries';
 import { readImage, removeOrphanImages, storeMemberImage } from './images';
 
 const imageIdParam = z.object({ id: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });

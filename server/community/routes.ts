@@ -1,6 +1,6 @@
 import { calls } from '../../contract/calls';
 import type { ApiRouter } from '../http/api';
-import type { BoardService } from './boardService';
+import type { BoardService } from './memberBoardService';
 import type { MainService } from './mainService';
 import type { RewardsService } from './rewardsService';
 

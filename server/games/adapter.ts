@@ -8,9 +8,10 @@
  * it looks the id up first and only re-sends the same request (same id) when the vendor never saw it.
  */
 import {
-  VENDOR_API_PREFIX, VENDOR_HEADERS, vendorSignature,
+  VENDOR_API_PREFIX, VENDOR_HEADERS,
   type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorProof, type VendorRound, type VendorTransfer,
-} from '../../vendor/protocol';
+} from '../../contract/gameProvider';
+import { vendorSignature } from '../../contract/gameProviderSigning';
 
 /** The vendor refused the call with its code (a definite answer: nothing was applied). */
 export class VendorRefused extends Error {

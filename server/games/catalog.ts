@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type GameItem, type GameLobby, HOTEL_CASINO_MARK, HOTEL_SLOT_MARK, type VendorState } from '../../contract/games';
-import type { VendorGame } from '../../vendor/protocol';
+import type { VendorGame } from '../../contract/gameProvider';
 import type { Db, Executor } from '../db/client';
 import { commonCodes, gameCatalog, gameVendors } from '../db/schema';
 import { GAME_MASTER_CODE } from '../seed';

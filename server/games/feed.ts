@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { betTypeOf, type BetGroup } from '../../contract/betting';
-import type { VendorRound } from '../../vendor/protocol';
+import type { VendorRound } from '../../contract/gameProvider';
 import type { Db, Tx } from '../db/client';
 import { bets, commonCodes, gameCatalog, gameFeedCursors, gameVendors, members } from '../db/schema';
 import { GAME_MASTER_CODE } from '../seed';

@@ -21,7 +21,7 @@ import type { Db, Executor, Tx } from '../db/client';
 import { gameMembers, gameTransfers, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
 import { postTransaction } from '../money/ledger';
-import type { VendorTransfer } from '../../vendor/protocol';
+import type { VendorTransfer } from '../../contract/gameProvider';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
 
 export type TransferRow = typeof gameTransfers.$inferSelect;

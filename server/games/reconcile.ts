@@ -7,7 +7,7 @@
  * operator to credit to its member (POST /admin/api/games/held/{transferId}/credit, audited).
  */
 import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { VendorTransfer } from '../../vendor/protocol';
+import type { VendorTransfer } from '../../contract/gameProvider';
 import type { Db } from '../db/client';
 import { gameMembers, gameReconciliations, gameTransfers, ledgerAccounts } from '../db/schema';
 import { type GameAdapter, memberOfPlayer, playerOf } from './adapter';

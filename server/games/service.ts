@@ -8,7 +8,7 @@ import type { ResultCode } from '../../contract/codes';
 import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, LAUNCH_BURST, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
 import type { Balance, YN } from '../../contract/types';
 import type { Locale } from '../../contract/constants';
-import { VENDOR_MAX_TRANSFER } from '../../vendor/protocol';
+import { VENDOR_MAX_TRANSFER } from '../../contract/gameProvider';
 import type { Clock } from '../clock';
 import type { Db, Executor, Tx } from '../db/client';
 import { gameLaunches, gameMembers, gameSettings, gameTransfers, gameVendors, members } from '../db/schema';

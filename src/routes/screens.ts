@@ -293,15 +293,15 @@ export const SCREENS = [
   // Community (SPEC §2): the member board, attendance and the prize wheel.
   {
     kind: 'screen', id: 'boardList', title: 'front.board.listTitle', desktop: '/board/list', phone: '/member/board/list',
-    component: dataScreen(() => import('../features/board/BoardListPage'), 'BoardListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'support',
+    component: dataScreen(() => import('../features/memberBoard/BoardListPage'), 'BoardListPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'memberHub'], group: 'support',
   },
   {
     kind: 'screen', id: 'boardRead', title: 'front.board.readTitle', desktop: '/board/read/$boardIdx', phone: '/member/board/read/$boardIdx',
-    component: dataScreen(() => import('../features/board/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site', via: 'boardList',
+    component: dataScreen(() => import('../features/memberBoard/BoardReadPage'), 'BoardReadPage'), access: 'member', layout: 'site', via: 'boardList',
   },
   {
     kind: 'screen', id: 'boardWrite', title: 'front.board.writeTitle', desktop: '/board/write', phone: '/member/board/write',
-    component: dataScreen(() => import('../features/board/BoardWritePage'), 'BoardWritePage'), access: 'member', layout: 'site', via: 'boardList',
+    component: dataScreen(() => import('../features/memberBoard/BoardWritePage'), 'BoardWritePage'), access: 'member', layout: 'site', via: 'boardList',
   },
   {
     kind: 'screen', id: 'attendance', title: 'front.attendance.title', desktop: '/attendendance', phone: '/member/attendance',

@@ -6,10 +6,10 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { LiveTableState } from '../../contract/games';
-import { BACCARAT_TABLES } from '../../vendor/games/baccarat/tables';
-import { CANNON_STAKES, fishVisible, waveFish } from '../../vendor/games/fishing/engine';
-import { TEXTS } from '../../vendor/games/fishing/page/texts';
-import type { SeaState, ShotAnswer } from '../../vendor/games/fishing/service';
+import { BACCARAT_TABLES } from '../../gameProvider/games/baccarat/tables';
+import { CANNON_STAKES, fishVisible, waveFish } from '../../gameProvider/games/fishing/engine';
+import { TEXTS } from '../../gameProvider/games/fishing/page/texts';
+import type { SeaState, ShotAnswer } from '../../gameProvider/games/fishing/service';
 import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator } from './support';
 
 const GAME = { vendorKey: 'pragslot', gameType: 'slot', gameKey: 'slot-pragslot-sweet-sugar' };

@@ -2,7 +2,7 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import type { CashRequest, CashType } from '../../contract/wallet';
 import { moneyActionMachine, type MoneyActionInput, type SendInput } from '../../machines/moneyAction';
-import { cashStatusMachine } from '../../machines/walletStatus';
+import { cashStatusMachine } from '../../machines/cashStatus';
 import { fakeCallback, fakePromise } from './support';
 
 export const VALID_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';

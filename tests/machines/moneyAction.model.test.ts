@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { moneyActionMachine } from '../../machines/moneyAction';
-import { cashStatusMachine } from '../../machines/walletStatus';
+import { cashStatusMachine } from '../../machines/cashStatus';
 import { ACCEPTED, OFFLINE, REFUSED, cashRequestOf, checkTestDraft, startCashStatus, startMoneyAction } from './moneyAction.fixtures';
 import { replayModel } from './support';
 

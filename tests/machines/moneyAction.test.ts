@@ -3,7 +3,7 @@ import { formatUsdt, parseUsdt, parseWon, readAmount, typedDigits, usdtForWon, w
 import { newIdempotencyKey } from '../../contract/wallet';
 import { pointConvertPayload } from '../../contract/walletPayloads';
 import { cashDraft, checkCash, checkGive, checkPoints, EMPTY_CASH_FORM, pointDraft, removalOf } from '../../machines/moneyDrafts';
-import { isAllowedStep, reachableFrom } from '../../machines/walletStatus';
+import { isAllowedStep, reachableFrom } from '../../machines/cashStatus';
 import { ACCEPTED, OFFLINE, REFUSED, VALID_ADDRESS, cashRequestOf, startCashStatus, startMoneyAction } from './moneyAction.fixtures';
 import { flush } from './support';
 

@@ -9,7 +9,8 @@ import { gamesOf } from '../../server/app';
 import { playerOf } from '../../server/games/adapter';
 import { gameBalance } from '../../server/games/money';
 import { getMemberBalances } from '../../server/money/ledger';
-import { VENDOR_HEADERS, vendorSignature } from '../../vendor/protocol';
+import { VENDOR_HEADERS } from '../../contract/gameProvider';
+import { vendorSignature } from '../../contract/gameProviderSigning';
 import { enrolMember, type TestMember } from './fixtures';
 import type { TestServer } from './harness';
 

@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { openVendorDatabase } from '../../vendor/db/client';
+import { openVendorDatabase } from '../../gameProvider/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

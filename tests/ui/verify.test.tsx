@@ -7,11 +7,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BetDetail } from '../../contract/betting';
-import { hashServerSeed } from '../../vendor/fair';
+import { hashServerSeed } from '../../gameProvider/fair';
 import { MiniVerifyPage } from '../../src/features/minigames/MiniVerifyPage';
 import { roundVerifyLink } from '../../src/features/minigames/verifyLinks';
 import { t } from '../../src/i18n';
-import { verifyShot } from '../../vendor/verify';
+import { verifyShot } from '../../gameProvider/verify';
 import { renderAsPage, setUpPageTests } from './harness';
 
 setUpPageTests();

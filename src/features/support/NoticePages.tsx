@@ -1,4 +1,4 @@
-import { BoardList } from './BoardList';
+import { BoardList } from './SupportBoardList';
 import { PostPage } from './PostPage';
 import { SupportLayout } from './SupportLayout';
 

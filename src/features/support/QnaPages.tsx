@@ -10,7 +10,7 @@ import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { BoardList } from './BoardList';
+import { BoardList } from './SupportBoardList';
 import { PostPage } from './PostPage';
 import { PostText, SupportLayout } from './SupportLayout';
 

@@ -4,7 +4,7 @@ import { formatUsdt } from '../../../contract/amounts';
 import { CASH_STATUS, CASH_STATUS_NAME, type CashRequest, type CashStatus } from '../../../contract/wallet';
 import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
 import { inspectOption } from '../../app/inspector';
-import { useCashStatusLogic } from '../../data/followRequest';
+import { useCashStatusLogic } from '../../data/cashStatus';
 import { isOfflineError } from '../../data/offline';
 import { useLatestRequest } from '../../data/queries';
 import { useT } from '../../i18n';

@@ -1,0 +1,114 @@
+/**
+ * A house vendor on its own per test file (PGlite in memory, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set), called through inject() with signed requests like the site's adapter.
+ */
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createVendorPlugin, type VendorHandle } from '../../gameProvider/app';
+import { loadVendorSettings } from '../../gameProvider/config';
+import { openVendorDatabase, type VendorDatabase } from '../../gameProvider/db/client';
+import { migratedCopy } from '../server/pgliteSnapshot';
+import { vendorSignature } from '../../contract/gameProviderSigning';
+import { VENDOR_API_PREFIX, VENDOR_HEADERS, type VendorCalls, type VendorCode, type VendorPath } from '../../contract/gameProvider';
+
+export const OPERATOR = 'hanbit';
+export const SECRET = 'test-vendor-secret-0123456789abcdef';
+
+export interface SignOptions {
+  operator?: string;
+  secret?: string;
+  timestamp?: number;
+  signedPath?: string;
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: ({ ok: true } & T) | { ok: false; code: VendorCode; message: string };
+}
+
+export interface TestVendor {
+  app: FastifyInstance;
+  database: VendorDatabase;
+  handle: VendorHandle;
+  call<P extends VendorPath>(path: P, body: VendorCalls[P]['body'], options?: SignOptions): Promise<Answer<VendorCalls[P]['answer']>>;
+  /** A raw signed request (any body text, any path). */
+  raw(method: 'POST' | 'PUT', url: string, body: string, options?: SignOptions): Promise<{ status: number; json: unknown }>;
+  /** The answer's payload when ok, else throws with its code. */
+  ok<P extends VendorPath>(path: P, body: VendorCalls[P]['body']): Promise<VendorCalls[P]['answer']>;
+  rows<T>(query: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: VendorDatabase; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openVendorDatabase({ dataDir: 'memory://', from: migratedCopy() }), drop: async () => undefined };
+  const name = `test_vendor_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openVendorDatabase({ databaseUrl: url.toString() }),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function signedHeaders(path: string, body: string, options: SignOptions = {}): Record<string, string> {
+  const timestamp = String(options.timestamp ?? Date.now());
+  return {
+    'content-type': 'application/json',
+    [VENDOR_HEADERS.operator]: options.operator ?? OPERATOR,
+    [VENDOR_HEADERS.timestamp]: timestamp,
+    [VENDOR_HEADERS.signature]: vendorSignature(options.secret ?? SECRET, timestamp, options.signedPath ?? path, body),
+  };
+}
+
+export async function startVendor(env: Record<string, string> = {}): Promise<TestVendor> {
+  const { database, drop } = await freshDatabase();
+  const settings = loadVendorSettings({ VENDOR_FAULTS: '1', NODE_ENV: 'test', ...env });
+  const { plugin, handle } = createVendorPlugin({ database, operators: { [OPERATOR]: SECRET, other: 'other-operator-secret-0123456789' }, settings, mountPrefix: null });
+  const app = Fastify({ return503OnClosing: false });
+  await app.register(plugin);
+  await app.ready();
+
+  async function raw(method: 'POST' | 'PUT', url: string, body: string, options: SignOptions = {}) {
+    const signed = url.startsWith(VENDOR_API_PREFIX) ? url.slice(VENDOR_API_PREFIX.length) : url;
+    const response = await app.inject({ method, url, payload: body, headers: signedHeaders(options.signedPath ?? signed, body, options) });
+    return { status: response.statusCode, json: response.json() as unknown };
+  }
+
+  const vendor: TestVendor = {
+    app,
+    database,
+    handle,
+    async call(path, body, options) {
+      const answer = await raw('POST', `${VENDOR_API_PREFIX}${path}`, JSON.stringify(body), options);
+      return { status: answer.status, body: answer.json as Answer<never>['body'] };
+    },
+    raw,
+    async ok(path, body) {
+      const answer = await vendor.call(path, body);
+      if (!answer.body.ok) throw new Error(`${path} refused: ${answer.body.code} ${answer.body.message}`);
+      const { ok: _ok, ...payload } = answer.body;
+      return payload as never;
+    },
+    async rows<T>(query: string) {
+      const result = await database.db.execute(query);
+      return (result as unknown as { rows: T[] }).rows;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+  return vendor;
+}

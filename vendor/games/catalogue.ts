@@ -1,9 +1,0 @@
-/** The table games' part of the vendor's catalogue: every baccarat table and the fishing games. */
-import type { VendorGame } from '../protocol';
-import { BACCARAT_TABLES } from './baccarat/tables';
-import { FISHING_GAMES } from './fishing/service';
-
-export const TABLE_GAMES: VendorGame[] = [
-  ...BACCARAT_TABLES.map(({ gameKey, brand, kind, names, image, enabled }) => ({ gameKey, brand, kind, names, image, enabled })),
-  ...FISHING_GAMES,
-];
