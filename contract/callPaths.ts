@@ -11,10 +11,10 @@ import type { GameItem, GameLaunchAnswer, GameMoneyAnswer, MainGames, MemCashFla
 import type {
   AccountInquiry, Balances, CashList, CashRequest, Coupon, GiveRecord, PageInfo, PointRecord, WalletLimits,
 } from './wallet';
-import type { BoardList, BoardPost, Message, MessageList } from './support';
+import type { Message, MessageList, SupportPost, SupportPostList } from './support';
 import type { MiniBet, MiniBoard, MiniChain, MiniRound } from './minigames';
 import type {
-  AttendanceInfo, AttendanceResult, Banner, BoardComment, BoardList as CommunityList, BoardPost as CommunityPost, MainCashList, NoticeSummary, RotaryInfo, RotaryResult,
+  AttendanceInfo, AttendanceResult, Banner, BoardComment, BoardList, BoardPost, MainCashList, NoticeSummary, RotaryInfo, RotaryResult,
 } from './community';
 
 export interface CallPath<A> {
@@ -66,12 +66,12 @@ export const callPaths = {
   msgList: member<MessageList>('/api/board/msgList'),
   msgRead: member<{ message: Message; newMsg: number }>('/api/board/msgRead'),
   msgUpdate: member<{ deleted: number; newMsg: number }>('/api/board/msgUpdate'),
-  noticeList: member<BoardList>('/api/board/nt/list'),
-  noticeDetail: member<{ post: BoardPost }>('/api/board/nt/datail'),
-  faqList: member<BoardList>('/api/board/faq/list'),
-  qnaList: member<BoardList>('/api/board/qna/list'),
-  qnaDetail: member<{ post: BoardPost }>('/api/board/qna/datail'),
-  qnaSave: member<{ post: BoardPost }>('/api/board/qna/save'),
+  noticeList: member<SupportPostList>('/api/board/nt/list'),
+  noticeDetail: member<{ post: SupportPost }>('/api/board/nt/datail'),
+  faqList: member<SupportPostList>('/api/board/faq/list'),
+  qnaList: member<SupportPostList>('/api/board/qna/list'),
+  qnaDetail: member<{ post: SupportPost }>('/api/board/qna/datail'),
+  qnaSave: member<{ post: SupportPost }>('/api/board/qna/save'),
   // Mini games (contract/minigames.ts). The bet carries an idempotency key.
   betProc: member<{ bet: MiniBet; balances: Balances }>('/api/bet/betProc'),
   miniBoard: member<MiniBoard>('/api/minigame/board'),
@@ -88,8 +88,8 @@ export const callPaths = {
   outGameMoney: member<GameMoneyAnswer>('/api/cash/outGameMoney'),
   changeMemCashFlag: member<MemCashFlagAnswer>('/api/member/changeMemCashFlag'),
   // The member board (boardType normal; the support centre's nt, faq and qna are their own calls).
-  boardList: member<CommunityList>('/api/board/normal/list'),
-  boardDetail: member<{ post: CommunityPost }>('/api/board/normal/datail'),
+  boardList: member<BoardList>('/api/board/normal/list'),
+  boardDetail: member<{ post: BoardPost }>('/api/board/normal/datail'),
   boardSave: member<{ boardIdx: number }>('/api/board/normal/save'),
   boardDelete: member<null>('/api/board/normal/delete'),
   commentSave: member<{ comment: BoardComment }>('/api/board/cmtSave'),

@@ -13,9 +13,9 @@ import {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload,
   couponGiftPayload, couponUsePayload, dateText, depositPayload, givePayload, page, pageOnlyPayload, pointConvertPayload, text, withdrawPayload,
 } from './walletPayloads';
-import { boardDetailPayload, boardListPayload, msgListPayload, msgReadPayload, msgUpdatePayload, qnaSavePayload } from './supportPayloads';
+import { msgListPayload, msgReadPayload, msgUpdatePayload, qnaSavePayload, supportDetailPayload, supportListPayload } from './supportPayloads';
 import {
-  boardDeletePayload, boardDetailPayload as communityDetailPayload, boardListPayload as communityListPayload, boardSavePayload, commentDeletePayload, commentSavePayload, dailyRewardPayload,
+  boardDeletePayload, boardDetailPayload, boardListPayload, boardSavePayload, commentDeletePayload, commentSavePayload, dailyRewardPayload,
 } from './communityPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
@@ -138,11 +138,11 @@ const payloads = {
   msgList: msgListPayload,
   msgRead: msgReadPayload,
   msgUpdate: msgUpdatePayload,
-  noticeList: boardListPayload,
-  noticeDetail: boardDetailPayload,
-  faqList: boardListPayload,
-  qnaList: boardListPayload,
-  qnaDetail: boardDetailPayload,
+  noticeList: supportListPayload,
+  noticeDetail: supportDetailPayload,
+  faqList: supportListPayload,
+  qnaList: supportListPayload,
+  qnaDetail: supportDetailPayload,
   qnaSave: qnaSavePayload,
   betProc: betProcPayload,
   miniBoard: miniBoardPayload,
@@ -155,8 +155,8 @@ const payloads = {
   getGame: getGamePayload,
   outGameMoney: outGameMoneyPayload,
   changeMemCashFlag: memCashFlagPayload,
-  boardList: communityListPayload,
-  boardDetail: communityDetailPayload,
+  boardList: boardListPayload,
+  boardDetail: boardDetailPayload,
   boardSave: boardSavePayload,
   boardDelete: boardDeletePayload,
   commentSave: commentSavePayload,

@@ -39,7 +39,7 @@ export interface MessageList {
 }
 
 /** A post of a support board: a notice, an FAQ entry (title the question, content the answer) or a question. */
-export interface BoardPost {
+export interface SupportPost {
   boardIdx: number;
   boardType: SupportBoardType;
   title: string;
@@ -51,8 +51,8 @@ export interface BoardPost {
   answerDate?: string | null;
 }
 
-export interface BoardList {
-  list: BoardPost[];
+export interface SupportPostList {
+  list: SupportPost[];
   pageInfo: PageInfo;
 }
 

@@ -18,7 +18,7 @@ export const msgReadPayload = z.object({ msgIdx: id });
 export const msgUpdatePayload = z.object({ msgIdxs: z.array(id).max(MSG_DELETE_MAX) });
 
 /** A board list: a page and, when searching, the term (required then, BD003). */
-export const boardListPayload = z.object({ page, search: longText.optional() });
-export const boardDetailPayload = z.object({ boardIdx: id });
+export const supportListPayload = z.object({ page, search: longText.optional() });
+export const supportDetailPayload = z.object({ boardIdx: id });
 /** A question: sent once per key (an offline draft keeps its key until an answer comes). */
 export const qnaSavePayload = z.object({ idempotencyKey, title: longText, content: longText });

@@ -1,11 +1,19 @@
 /**
- * A round checked from its proof (a slot spin, a fishing shot): the same pure code the vendor plays with
- * (vendor/fair.ts and the engines), so the site's verifier recomputes a round in the member's browser
+ * A round checked from its proof (a slot spin, a fishing shot): the same pure code the provider plays with
+ * (gameProvider/fair.ts and the engines), so the site's verifier recomputes a round in the member's browser
  * exactly as it was played.
+ *
+ * The one published entry of gameProvider/ for the site's browser code: src/ imports this file and nothing
+ * else of gameProvider/ (tests/unit/gameProviderBoundary.test.ts checks it), so the engines can change shape freely
+ * behind what is exported here. It and what it imports must stay pure (no node:, no database).
  */
 import { createRng, hashServerSeed } from './fair';
 import { decideShot, type FishKind } from './games/fishing/engine';
 import { LINES, spin, type SpinResult } from './slots/engine';
+
+/** What the verifier shows besides the checks: the fish to choose from with their multipliers, the reel window. */
+export { FISH, FISH_KINDS, type FishKind } from './games/fishing/engine';
+export { ROWS, SYMBOL_CODES } from './slots/engine';
 
 export interface RoundProof {
   serverSeed: string;

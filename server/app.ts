@@ -19,15 +19,15 @@ import { walletMembersRoutes } from './admin/walletMembersRoutes';
 import { miniAdminRoutes } from './admin/miniRoutes';
 import { createMiniAdminService } from './admin/miniService';
 import { createWalletMembersService } from './admin/walletMembersService';
-import { registerBoardRoutes } from './supportBoards/routes';
-import { createBoardService } from './supportBoards/service';
+import { registerSupportBoardRoutes } from './supportBoards/routes';
+import { createSupportBoardsService } from './supportBoards/service';
 import { registerBettingRoutes } from './betting/routes';
 import { createBettingService } from './betting/service';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { communityAdminRoutes } from './admin/communityRoutes';
 import { createCommunityAdminService } from './admin/communityService';
-import { createBoardService as createCommunityBoardService } from './community/memberBoardService';
+import { createMemberBoardService } from './community/memberBoardService';
 import { communityFileRoutes } from './community/fileRoutes';
 import { createMainService } from './community/mainService';
 import { createRewardsService } from './community/rewardsService';
@@ -128,7 +128,7 @@ export async function buildApp({
   const betting = createBettingService({ db, clock, revealedSeed: async (roundId) => (await adapter.proof(roundId))?.serverSeed ?? null });
   const walletMembers = createWalletMembersService({ db, audit, points, coupons });
   const messages = createMessagesService({ db, clock, push: realtime, log: app.log });
-  const board = createBoardService({ db, clock });
+  const board = createSupportBoardsService({ db, clock });
   const supportAdmin = createSupportAdminService({ db, clock, audit, messages });
   const scheduler = createScheduler({ db, clock, push: realtime, balances, log: app.log });
   const minigames = createMiniGamesService({ db, clock, balances });
@@ -141,7 +141,7 @@ export async function buildApp({
   });
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, audit, games });
-  const community = { board: createCommunityBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
+  const community = { board: createMemberBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);
   await app.register(async (scope) => {
@@ -155,7 +155,7 @@ export async function buildApp({
     registerCouponsRoutes(api, coupons);
     registerTransfersRoutes(api, transfers);
     registerMessageRoutes(api, messages);
-    registerBoardRoutes(api, board);
+    registerSupportBoardRoutes(api, board);
     registerMiniGameRoutes(api, minigames);
     registerBettingRoutes(api, betting);
     registerGamesRoutes(api, games, db);

@@ -16,7 +16,7 @@ import type { VendorLang } from '../../contract/gameProvider';
 import { PLAYER_CLIENT_SEED, type Rounds } from '../rounds';
 import type { PlayerSession, Sessions } from '../sessions';
 import { isTheme, symbolSvg, themeColors, thumbnailSvg } from '../slots/art';
-import { LINES, PAYLINES, PAYTABLE, SCATTER_PAYS, spin, SYMBOL_CODES as LETTERS, SYMBOL_COUNT, TARGET_RTP, type SpinResult } from '../slots/engine';
+import { LINES, PAYLINES, PAYTABLE, SCATTER_PAYS, spin, SYMBOL_CODES, SYMBOL_COUNT, TARGET_RTP, type SpinResult } from '../slots/engine';
 import { spinReport } from '../slots/symbols';
 import { SLOT_TITLES, type SlotTitle } from '../slots/titles';
 import type { Wallet } from '../wallet';
@@ -62,8 +62,8 @@ function page(title: SlotTitle, lang: VendorLang): string {
 
 /** A short English outcome for the round's detail view. */
 function describeSpin(result: SpinResult, lineBet: number): string {
-  const rows = [0, 1, 2].map((row) => result.grid.map((column) => LETTERS[column[row]!]).join(' ')).join(' / ');
-  const lines = result.lineWins.map((w) => `line ${w.line + 1}: ${w.count}x${LETTERS[w.symbol]} pays ${w.pay * lineBet}`);
+  const rows = [0, 1, 2].map((row) => result.grid.map((column) => SYMBOL_CODES[column[row]!]).join(' ')).join(' / ');
+  const lines = result.lineWins.map((w) => `line ${w.line + 1}: ${w.count}x${SYMBOL_CODES[w.symbol]} pays ${w.pay * lineBet}`);
   const scatter = result.scatterPay > 0 ? [`${result.scatters} scatters pay ${result.scatterPay * lineBet * LINES}`] : [];
   return [`stops ${result.stops.join(',')}`, `reels ${rows}`, ...lines, ...scatter].join('; ');
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { messageBody, messageRetentionBody, postBody } from '../../contract/admin';
-import type { BoardPost, MessageRetention, QnaStatus } from '../../contract/support';
+import type { SupportPost, MessageRetention, QnaStatus } from '../../contract/support';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { answerQuestion, deletePost, insertPost, postView, questionsByStatus, updatePost } from '../supportBoards/queries';
@@ -36,7 +36,7 @@ export function createSupportAdminService({ db, clock, audit, messages }: { db: 
       return { sent: arrivals.length };
     },
 
-    async writePost(ctx: OperatorContext, boardType: 'nt' | 'faq', body: z.output<typeof postBody>, id?: number): Promise<{ post: BoardPost }> {
+    async writePost(ctx: OperatorContext, boardType: 'nt' | 'faq', body: z.output<typeof postBody>, id?: number): Promise<{ post: SupportPost }> {
       const text = requirePostText(body.title, body.content);
       const action = `${boardType}.${id === undefined ? 'create' : 'update'}`;
       return audit.run(ctx, { action, target: id === undefined ? '' : String(id), detail: { title: text.title } }, async (tx) => {
@@ -58,7 +58,7 @@ export function createSupportAdminService({ db, clock, audit, messages }: { db: 
       return { list: rows.map(({ post, memId }) => ({ ...postView(post), memId })) };
     },
 
-    async answer(ctx: OperatorContext, id: number, answerText: string): Promise<{ post: BoardPost }> {
+    async answer(ctx: OperatorContext, id: number, answerText: string): Promise<{ post: SupportPost }> {
       const { content: answer } = requirePostText('answer', answerText);
       const { post, arrivals } = await audit.run(ctx, { action: 'qna.answer', target: String(id) }, async (tx) => {
         const answered = await answerQuestion(tx, id, answer, clock.now());

@@ -52,7 +52,7 @@ export async function writePost(tx: Executor, writerId: number | null, draft: Po
   return boardIdx;
 }
 
-export function createBoardService({ db, clock }: { db: Db; clock: Clock }) {
+export function createMemberBoardService({ db, clock }: { db: Db; clock: Clock }) {
   async function readPost(readerId: number, boardIdx: number): Promise<BoardPost> {
     const post = await findVisiblePost(db, readerId, boardIdx);
     if (!post) throw new Failure('BD006');
@@ -97,4 +97,4 @@ export function createBoardService({ db, clock }: { db: Db; clock: Clock }) {
   };
 }
 
-export type BoardService = ReturnType<typeof createBoardService>;
+export type MemberBoardService = ReturnType<typeof createMemberBoardService>;

@@ -1,12 +1,12 @@
 import { calls } from '../../contract/calls';
 import type { ApiRouter } from '../http/api';
-import type { BoardService } from './memberBoardService';
+import type { MemberBoardService } from './memberBoardService';
 import type { MainService } from './mainService';
 import type { RewardsService } from './rewardsService';
 
 const memberOf = (ctx: { session: { memberId: number; memId: string } }) => ({ memberId: ctx.session.memberId, memId: ctx.session.memId });
 
-export function registerCommunityRoutes(api: ApiRouter, { board, main, rewards }: { board: BoardService; main: MainService; rewards: RewardsService }): void {
+export function registerCommunityRoutes(api: ApiRouter, { board, main, rewards }: { board: MemberBoardService; main: MainService; rewards: RewardsService }): void {
   api.member(calls.boardList, (payload, ctx) => board.list(memberOf(ctx), payload));
   api.member(calls.boardDetail, ({ boardIdx }, ctx) => board.detail(memberOf(ctx), boardIdx));
   api.member(calls.boardSave, (payload, ctx) => board.save(memberOf(ctx), payload));

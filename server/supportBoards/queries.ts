@@ -1,14 +1,14 @@
 /** SQL of the support boards: notices, FAQ and the members' questions. */
 import { and, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { BoardPost, QnaStatus, SupportBoardType } from '../../contract/support';
+import type { SupportPost, QnaStatus, SupportBoardType } from '../../contract/support';
 import type { Executor } from '../db/client';
 import { members, supportPosts } from '../db/schema';
 import { historyPage } from '../wallet/history';
 
 type PostRow = typeof supportPosts.$inferSelect;
 
-export function postView(row: PostRow): BoardPost {
-  const post: BoardPost = {
+export function postView(row: PostRow): SupportPost {
+  const post: SupportPost = {
     boardIdx: row.id,
     boardType: row.boardType,
     title: row.title,

@@ -9,8 +9,8 @@
  * this one serves only the board types of contract/support.ts SUPPORT_BOARD_TYPES.
  */
 import type { z } from 'zod';
-import type { boardListPayload, qnaSavePayload } from '../../contract/supportPayloads';
-import { type BoardList, type BoardPost, checkPostText, checkSearchTerm, type SupportBoardType } from '../../contract/support';
+import type { supportListPayload, qnaSavePayload } from '../../contract/supportPayloads';
+import { type SupportPostList, type SupportPost, checkPostText, checkSearchTerm, type SupportBoardType } from '../../contract/support';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { Failure } from '../failure';
@@ -18,7 +18,7 @@ import { idempotent, withoutKey } from '../money/idempotency';
 import { pageInfo } from '../wallet/history';
 import { findPost, insertPost, postPage, postView } from './queries';
 
-type ListPayload = z.output<typeof boardListPayload>;
+type ListPayload = z.output<typeof supportListPayload>;
 
 /** Refuses a title or content that breaks a rule of contract/support.ts (its BD code). */
 export function requirePostText(title: string, content: string): { title: string; content: string } {
@@ -27,10 +27,10 @@ export function requirePostText(title: string, content: string): { title: string
   return { title: title.trim(), content: content.trim() };
 }
 
-export function createBoardService({ db, clock }: { db: Db; clock: Clock }) {
+export function createSupportBoardsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** A page of a board as `memberId` sees it; a search needs its term (BD003). */
-    async list(boardType: SupportBoardType, memberId: number, { page, search }: ListPayload): Promise<BoardList> {
+    async list(boardType: SupportBoardType, memberId: number, { page, search }: ListPayload): Promise<SupportPostList> {
       if (search !== undefined) {
         const code = checkSearchTerm(search);
         if (code) throw new Failure(code);
@@ -39,13 +39,13 @@ export function createBoardService({ db, clock }: { db: Db; clock: Clock }) {
       return { list: rows.map(postView), pageInfo: pageInfo(page, total) };
     },
 
-    async detail(boardType: 'nt' | 'qna', memberId: number, boardIdx: number): Promise<{ post: BoardPost }> {
+    async detail(boardType: 'nt' | 'qna', memberId: number, boardIdx: number): Promise<{ post: SupportPost }> {
       const row = await findPost(db, boardType, memberId, boardIdx);
       if (!row) throw new Failure('BD006');
       return { post: postView(row) };
     },
 
-    async ask(memberId: number, payload: z.output<typeof qnaSavePayload>): Promise<{ post: BoardPost }> {
+    async ask(memberId: number, payload: z.output<typeof qnaSavePayload>): Promise<{ post: SupportPost }> {
       const text = requirePostText(payload.title, payload.content);
       return idempotent(db, { memberId, key: payload.idempotencyKey, call: 'qnaSave', payload: withoutKey(payload) }, async (tx) => ({
         post: postView(await insertPost(tx, { boardType: 'qna', memberId, ...text }, clock.now())),
@@ -54,4 +54,4 @@ export function createBoardService({ db, clock }: { db: Db; clock: Clock }) {
   };
 }
 
-export type BoardService = ReturnType<typeof createBoardService>;
+export type SupportBoardsService = ReturnType<typeof createSupportBoardsService>;

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { BoardList, MessageList } from '../../contract/support';
+import type { SupportPostList, MessageList } from '../../contract/support';
 import { selectMember } from '../../machines/session';
 import { useSessionSelector } from '../app/appContext';
 import { useApi, type Api } from './api';
@@ -37,7 +37,7 @@ export const supportQueries = {
   /** A support board's page; a search is not kept (only what was browsed). */
   board: (api: Api, memId: string, call: SupportList, search: string, page: number) => ({
     queryKey: [...keys.support, call, search, page],
-    queryFn: (): Promise<Kept<BoardList>> => {
+    queryFn: (): Promise<Kept<SupportPostList>> => {
       const read = () => api.call(call, search ? { page, search } : { page });
       return search ? read().then((data) => ({ ...data, kept: { freshAt: Date.now(), offline: false } })) : readKept(memId, [call, page], read);
     },

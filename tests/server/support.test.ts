@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPost } from '../../contract/support';
+import type { SupportPost } from '../../contract/support';
 import { enrolMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -142,7 +142,7 @@ describe('support boards', () => {
     const member = await newMember();
     const created = await server.admin('POST', '/admin/api/notices', { title: '점검 안내 공지', content: '새벽 점검이 있습니다.\n두 번째 줄' });
     expect(created.status).toBe(200);
-    const notice = (created.body as { post: BoardPost }).post;
+    const notice = (created.body as { post: SupportPost }).post;
     await server.admin('POST', '/admin/api/faq', { title: '출금은 언제 되나요?', content: '신청 후 5분 이내입니다.' });
     const list = await server.call('noticeList', { page: 1 }, { token: member.token });
     expect(list.data!.list[0]).toMatchObject({ boardIdx: notice.boardIdx, boardType: 'nt', title: '점검 안내 공지' });

@@ -3,15 +3,14 @@
  * A mini-game draw (Web Crypto, HMAC-SHA256 with rejection sampling, the server's own code in
  * contract/fairness.ts) checked against the hash committed before betting opened; or a slot spin (its
  * reels and win) or a fishing shot (hit or miss) from server seed, client seed and nonce with the
- * vendor's own pure code (vendor/verify.ts), the seed checked against the hash shown before the round.
+ * game provider's own pure code (gameProvider/verify.ts, its one entry for the browser), the seed checked
+ * against the hash shown before the round.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { verifyRound, isSeed, type Verification } from '../../../contract/fairness';
 import { gameLabelId, isMiniGame, MINI_GAMES, type MiniGame } from '../../../contract/minigames';
-import { FISH, FISH_KINDS, type FishKind } from '../../../gameProvider/games/fishing/engine';
-import { ROWS, SYMBOL_CODES } from '../../../gameProvider/slots/engine';
-import { verifyShot, verifySpin, type ShotCheck, type SpinCheck } from '../../../gameProvider/verify';
+import { FISH, FISH_KINDS, ROWS, SYMBOL_CODES, verifyShot, verifySpin, type FishKind, type ShotCheck, type SpinCheck } from '../../../gameProvider/verify';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';

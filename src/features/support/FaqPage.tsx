@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoardList } from '../../../contract/support';
+import type { SupportPostList } from '../../../contract/support';
 import type { Kept } from '../../data/offline';
 import { useState } from 'react';
 import { useApi } from '../../data/api';
@@ -16,7 +16,7 @@ export function FaqPage() {
   const api = useApi();
   const memId = useMemId();
   const [page, setPage] = useState(1);
-  const state = loaded<Kept<BoardList>>(useQuery(supportQueries.board(api, memId, 'faqList', '', page)));
+  const state = loaded<Kept<SupportPostList>>(useQuery(supportQueries.board(api, memId, 'faqList', '', page)));
   return (
     <SupportLayout current="faq" title="front.menu.faq" testId="faq-page">
       {state.status === 'loading' && <p className="panel-note">{t('front.loading')}</p>}

@@ -1,11 +1,11 @@
-import { BoardList } from './SupportBoardList';
+import { SupportBoardList } from './SupportBoardList';
 import { PostPage } from './PostPage';
 import { SupportLayout } from './SupportLayout';
 
 export function NoticeListPage() {
   return (
     <SupportLayout current="notice" title="front.menu.notice" testId="notice-page">
-      <BoardList call="noticeList" readScreen="noticeRead" testId="notice-list" />
+      <SupportBoardList call="noticeList" readScreen="noticeRead" testId="notice-list" />
     </SupportLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { BoardPost } from '../../../contract/support';
+import type { SupportPost } from '../../../contract/support';
 import { usePost } from '../../data/support';
 import { useT } from '../../i18n';
 import { pathWith, type ScreenId } from '../../routes/screens';
@@ -27,8 +27,8 @@ export function PostPage({ call, list, title, testId, meta, children }: {
   list: Extract<ScreenId, 'notice' | 'cscenter'>;
   title: string;
   testId: string;
-  meta?: (post: BoardPost) => ReactNode;
-  children?: (post: BoardPost) => ReactNode;
+  meta?: (post: SupportPost) => ReactNode;
+  children?: (post: SupportPost) => ReactNode;
 }) {
   const t = useT();
   const tree = useTree();

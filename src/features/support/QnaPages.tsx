@@ -10,7 +10,7 @@ import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { BoardList } from './SupportBoardList';
+import { SupportBoardList } from './SupportBoardList';
 import { PostPage } from './PostPage';
 import { PostText, SupportLayout } from './SupportLayout';
 
@@ -35,7 +35,7 @@ export function QnaListPage() {
   return (
     <SupportLayout current="cscenter" title="front.menu.cscenter" testId="qna-page">
       <WaitingDrafts />
-      <BoardList
+      <SupportBoardList
         call="qnaList"
         readScreen="qnaRead"
         testId="qna-list"

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { checkSearchTerm, SEARCH_MAX, type BoardPost } from '../../../contract/support';
+import { checkSearchTerm, SEARCH_MAX, type SupportPost } from '../../../contract/support';
 import { useApi } from '../../data/api';
 import { keptOf, supportQueries, useMemId, type SupportList } from '../../data/support';
 import { useT } from '../../i18n';
@@ -20,7 +20,7 @@ const QNA_STATUS_LABEL = { waiting: 'front.qna.waiting', answered: 'front.qna.an
  * A support board's list (notices or the member's questions): a search by title (the term is required,
  * SPEC §5), pages, each title opening its post. `extra` sits at the end of the search row.
  */
-export function BoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: ScreenId; testId: string; extra?: ReactNode }) {
+export function SupportBoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: ScreenId; testId: string; extra?: ReactNode }) {
   const t = useT();
   const api = useApi();
   const memId = useMemId();
@@ -34,7 +34,7 @@ export function BoardList({ call, readScreen, testId, extra }: { call: SupportLi
     list.search(term.trim());
   };
 
-  const columns: Column<BoardPost>[] = [
+  const columns: Column<SupportPost>[] = [
     {
       label: 'front.board.title',
       cell: (row) => (
@@ -47,7 +47,7 @@ export function BoardList({ call, readScreen, testId, extra }: { call: SupportLi
       ? [{
         label: 'front.qna.status',
         align: 'center' as const,
-        cell: (row: BoardPost) => (
+        cell: (row: SupportPost) => (
           <span className={`qna-status qna-status--${row.status}`} data-testid="qna-status">{t(QNA_STATUS_LABEL[row.status ?? 'waiting'])}</span>
         ),
       }]
