@@ -3,12 +3,18 @@
  *
  * - fakePromise(): a fromPromise actor whose every run waits until the test resolves or rejects it.
  * - fakeCallback(): a fromCallback actor that hands its `sendBack` to the test while it runs.
- * - Coverage: records, through the actor inspection API, every state node entered and every
- *   transition taken, to compare with the machine's own list of state nodes and transitions.
- * - driveModelPaths(): runs the paths of an xstate/graph test model against live actors.
+ * - Coverage: records, through the public parts of the actor inspection API (each microstep's snapshot and
+ *   event) and the machine's own transition selection (getTransitionData), every state node entered and
+ *   every transition taken, to compare with the machine's own list of state nodes and transitions
+ *   (xstate/graph's getStateNodes and toDirectedGraph). No private field (`_nodes`, `_transitions`) is read.
+ * - replayModel(): the xstate/graph test model of a machine (createTestModel), its shortest paths
+ *   (getShortestPaths) replayed on live actors with the model's testPath.
  */
-import { createMachine, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type InspectionEvent, type SimulatedClock, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestParam, type TestPath } from 'xstate/graph';
+import {
+  createMachine, fromCallback, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic,
+  type EventObject, type InputFrom, type InspectionEvent, type SimulatedClock, type SnapshotFrom, type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, toDirectedGraph, type DirectedGraphNode, type TestModel, type TestParam, type TestPath } from 'xstate/graph';
 import { expect } from 'vitest';
 
 /** Lets pending promise callbacks and actor deliveries run to completion (no timers involved). */
@@ -71,28 +77,19 @@ export function fakeCallback<TInput>(name: string) {
   };
 }
 
-interface TransitionLike {
-  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
-  eventType: string;
+type StateNodeOf = AnyStateMachine['root'];
+type TransitionOf = NonNullable<StateNodeOf['always']>[number];
+
+/** The key of a transition: its source state node, its event ('(always)' for an eventless one) and its place among that event's branches. */
+function transitionKey(transition: TransitionOf): string {
+  const source = transition.source;
+  const siblings = transition.eventType === '' ? source.always ?? [] : source.transitions.get(transition.eventType) ?? [];
+  return `#${source.id} ${transition.eventType || '(always)'} [${siblings.indexOf(transition)}]`;
 }
 
-function transitionKey(transition: TransitionLike): string {
-  const siblings = transition.eventType === ''
-    ? transition.source.always ?? []
-    : transition.source.transitions.get(transition.eventType) ?? [];
-  return `#${transition.source.id} ${transition.eventType || '(always)'} [${siblings.indexOf(transition)}]`;
-}
-
-type NodeLike = TransitionLike['source'] & { states: Record<string, NodeLike> };
-
-function allNodes(machine: AnyStateMachine): NodeLike[] {
-  const nodes: NodeLike[] = [];
-  const visit = (node: NodeLike) => {
-    nodes.push(node);
-    Object.values(node.states).forEach(visit);
-  };
-  visit(machine.root as unknown as NodeLike);
-  return nodes;
+/** Every state node of the machine, the root first (xstate/graph's getStateNodes lists those below the root). */
+function allNodes(machine: AnyStateMachine): StateNodeOf[] {
+  return [machine.root, ...getStateNodes(machine.root)];
 }
 
 /** Every state node id of the machine (the root included). */
@@ -100,12 +97,19 @@ export function machineStateIds(machine: AnyStateMachine): string[] {
   return allNodes(machine).map((node) => `#${node.id}`);
 }
 
-/** Every transition the machine defines, one key per (source, event, branch). */
+/** The graph's edges (one per transition and target: xstate/graph's toDirectedGraph), flattened. */
+function graphEdges(node: DirectedGraphNode): DirectedGraphNode['edges'] {
+  return [...node.edges, ...node.children.flatMap(graphEdges)];
+}
+
+/**
+ * Every transition the machine defines, one key per (source, event, branch): the edges of xstate/graph's
+ * directed graph (events, invocations' outcomes and delays), plus the eventless ones, which it leaves out.
+ */
 export function machineTransitionKeys(machine: AnyStateMachine): string[] {
-  return allNodes(machine).flatMap((node) => [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []),
-  ]).map((transition) => transitionKey(transition as TransitionLike));
+  const transitions = new Set<TransitionOf>(graphEdges(toDirectedGraph(machine)).map((edge) => edge.transition));
+  for (const node of allNodes(machine)) node.always?.forEach((transition) => transitions.add(transition));
+  return [...transitions].map(transitionKey);
 }
 
 /** Every event type the machine listens for anywhere. */
@@ -113,20 +117,77 @@ export function machineEventTypes(machine: AnyStateMachine): string[] {
   return [...new Set(allNodes(machine).flatMap((node) => [...node.transitions.keys()]))];
 }
 
+/** The state nodes a snapshot is in, from its state value (the root, then each level down). */
+function activeNodes(snapshot: AnyMachineSnapshot): StateNodeOf[] {
+  const nodes: StateNodeOf[] = [];
+  const visit = (node: StateNodeOf, value: StateValue | undefined) => {
+    nodes.push(node);
+    if (typeof value === 'string') visit(node.states[value]!, undefined);
+    else if (value) for (const [key, child] of Object.entries(value)) visit(node.states[key]!, child);
+  };
+  visit(snapshot.machine.root, snapshot.value);
+  return nodes;
+}
+
+/**
+ * The eventless transitions that took `before` to `after` in one microstep: per atomic state of `before`
+ * (document order), the first eventless transition of it or of an ancestor whose targets `after` is in,
+ * as XState selects them. A guarded branch is told from its siblings by its targets only: two branches of
+ * one eventless transition to the same state would count as the first (no machine has them; none is guarded today).
+ */
+function eventlessTaken(before: AnyMachineSnapshot, after: AnyMachineSnapshot): TransitionOf[] {
+  const active = new Set(activeNodes(after));
+  const taken = new Set<TransitionOf>();
+  const atomic = activeNodes(before).filter((node) => Object.keys(node.states).length === 0);
+  for (const leaf of atomic) {
+    for (let node: StateNodeOf | undefined = leaf; node; node = node.parent) {
+      const transition = node.always?.find((candidate) => (candidate.target ?? []).every((target) => active.has(target)));
+      if (transition) { taken.add(transition); break; }
+    }
+  }
+  return [...taken];
+}
+
+/**
+ * What a live actor really went through, recorded with the public parts of the inspection API: each
+ * microstep's snapshot (the state nodes it is in, transient ones included) and, from the snapshot
+ * before it, the transitions it took: an event's are the machine's own selection for that event
+ * (`machine.getTransitionData`, what XState runs), the microsteps after it are eventless transitions
+ * (the machines raise no events), found by eventlessTaken.
+ */
 export class Coverage {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  /** Per actor: its last snapshot, and whether its next microstep starts a macrostep (is the event's own). */
+  private readonly actors = new WeakMap<object, { last: AnyMachineSnapshot | null; startsMacrostep: boolean }>();
 
   /** Pass to createActor(..., { inspect }). */
   readonly inspect = (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.microstep') return;
-    this.addSnapshot(inspection.snapshot);
-    for (const transition of inspection._transitions) this.transitions.add(transitionKey(transition as unknown as TransitionLike));
+    if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
+    const snapshot = inspection.snapshot as AnyMachineSnapshot;
+    if (!('machine' in snapshot)) return;
+    const actor = this.actors.get(inspection.actorRef) ?? { last: null, startsMacrostep: true };
+    this.actors.set(inspection.actorRef, actor);
+    if (inspection.type === '@xstate.snapshot') {
+      this.addSnapshot(snapshot);
+      actor.last = snapshot;
+      actor.startsMacrostep = true;
+      return;
+    }
+    this.addSnapshot(snapshot);
+    const { event } = inspection;
+    const before = actor.last;
+    if (before && actor.startsMacrostep && event.type !== 'xstate.init') {
+      if (event.type !== 'xstate.stop') for (const transition of snapshot.machine.getTransitionData(before, event)) this.transitions.add(transitionKey(transition));
+    } else if (before) {
+      for (const transition of eventlessTaken(before, snapshot)) this.transitions.add(transitionKey(transition));
+    }
+    actor.last = snapshot;
+    actor.startsMacrostep = false;
   };
 
   addSnapshot(snapshot: unknown): void {
-    const nodes = (snapshot as { _nodes?: Array<{ id: string }> })._nodes ?? [];
-    for (const node of nodes) this.states.add(`#${node.id}`);
+    for (const node of activeNodes(snapshot as AnyMachineSnapshot)) this.states.add(`#${node.id}`);
   }
 
   /** Fails with the list of state nodes and transitions of `machine` that no run reached. */
@@ -248,6 +309,7 @@ async function deliver(machine: AnyStateMachine, harness: ModelHarness, event: A
  */
 async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
+  model: TestModel<TSnapshot, TEvent, unknown>,
   paths: Array<TestPath<TSnapshot, TEvent>>,
   createHarness: (coverage: Coverage) => ModelHarness,
   guardedContext: (snapshot: TSnapshot) => unknown = () => null,
@@ -261,7 +323,7 @@ async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent exte
     const events = Object.fromEntries(
       eventTypes.map((type) => [type, (step: { event: EventObject }) => deliver(machine, harness, step.event as AnyEventObject)]),
     ) as unknown as TestParam<TSnapshot, TEvent>['events'];
-    await path.test({
+    await model.testPath(path, {
       events,
       states: {
         '*': (expected) => {
@@ -299,7 +361,7 @@ export async function replayModel<TMachine extends AnyStateMachine>(
     ...modelTraversal(guardedContext),
   });
   const paths = model.getShortestPaths();
-  const coverage = await driveModelPaths(machine, paths, harness, guardedContext);
+  const coverage = await driveModelPaths(machine, model, paths, harness, guardedContext);
   coverage.expectComplete(machine);
   return paths;
 }
