@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMoneyActor, type MoneyActionKind } from '../data/moneyActions';
 import { Button, type ButtonProps } from './Button';
-import { LoadingOverlay } from './Overlay';
+import { LoadingOverlay } from './LoadingOverlay';
 import { useMoneyDialogs, type MoneyDialogs } from './useMoneyDialogs';
 
 /**

@@ -6,7 +6,7 @@ import { inspectOption } from '../../app/inspector';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { LoadingOverlay } from '../../ui/Overlay';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { loginLogic, type LoginLogic } from '../../app/loginLogic';
 import { useMessageAlert } from './useMessageAlert';

@@ -8,7 +8,7 @@ import { inspectOption } from '../../app/inspector';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { LoadingOverlay } from '../../ui/Overlay';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SignupCompleteModal } from './SignupCompleteModal';
 import { signupLogic, type SignupLogic } from '../../app/signupLogic';
 import { useMessageAlert } from './useMessageAlert';

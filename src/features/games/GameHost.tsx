@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { showAlert } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { LoadingOverlay } from '../../ui/Overlay';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { MergeModal } from './MergeModal';
 import './games.css';
 

@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { LoadingOverlay } from '../../ui/Overlay';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SubmitForm } from '../../ui/SubmitForm';
 import type { CashFormField, CashFormState } from './useCashForm';
 
