@@ -1,8 +1,14 @@
 /**
- * The house game vendor's HTTP API, as an outside aggregator would publish it (transfer-wallet style):
- * what the vendor serves (vendor/) and what the site's adapter (server/games/) calls. Nothing else of
- * vendor/ may be imported by the site's server (its verifier in the browser runs the vendor's pure
- * fairness code: vendor/fair.ts, vendor/verify.ts and the engines), and the vendor imports nothing of the site.
+ * The house game provider's HTTP API (gameProvider/, first-party), as an outside aggregator would publish
+ * it (transfer-wallet style): what the provider serves and what the site's adapter (server/games/) calls.
+ * It lives in contract/ because both sides build on it; the signing, which needs node:crypto, is
+ * contract/gameProviderSigning.ts. The site's server imports nothing else of gameProvider/ but its mount
+ * and settings (server/app.ts runs it in-process under /vendor); the site's browser imports only
+ * gameProvider/verify.ts (the verifier); the provider imports nothing of the site but this contract
+ * (tests/unit/gameProviderBoundary.test.ts). The protocol's own names keep "vendor", the role it plays
+ * for the site (SPEC's vendorCode, vendorKey): on the wire (X-Vendor-* headers, the /vendor path, the
+ * VENDOR_* settings, the vendor_* tables) they are its external interface, and the types and constants
+ * here (VendorGame, VENDOR_HEADERS...) are named as the wire is.
  *
  * Every API call is a POST of a JSON body under `${VENDOR_URL}/api/v1`, signed by the operator:
  *   X-Vendor-Operator:  the operator id

@@ -1,5 +1,5 @@
 /**
- * The signed operator API (vendor/protocol.ts): every call is a POST under /api/v1 with the operator's
+ * The signed operator API (contract/gameProvider.ts): every call is a POST under /api/v1 with the operator's
  * HMAC signature over `${timestamp}\n${path}\n${body}`, where path is the call's path as VendorCalls
  * names it ('/transfers/in'); the full request path under the vendor ('/api/v1/transfers/in') is
  * accepted too. Bad input answers BAD_REQUEST; refusals answer their code; nothing answers a bare 500.

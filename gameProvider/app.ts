@@ -1,7 +1,7 @@
 /**
  * The house game vendor as a Fastify plugin: the signed operator API (/api/v1/...), the game pages and
  * their play calls (/play/...), the games' art (/art/...) and, with VENDOR_FAULTS=1, the fault switch
- * (PUT /test/faults). `npm start` mounts it in the site's server under /vendor; vendor/main.ts runs it
+ * (PUT /test/faults). `npm start` mounts it in the site's server under /vendor; gameProvider/main.ts runs it
  * alone at another address. It answers with headers of its own (its game pages may be framed by the
  * operator's site; its art may be shown by it) and never with the host's error pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The house vendor on its own (npm run vendor): its own server at VENDOR_PORT (default 8090) on
+ * The house vendor on its own (npm run provider): its own server at VENDOR_PORT (default 8090) on
  * VENDOR_HOST (default 127.0.0.1), its own database (DATABASE_URL, or PGlite in VENDOR_DATA_DIR,
  * default ./data-vendor), one operator VENDOR_OPERATOR (default hanbit) with VENDOR_SECRET (required,
  * at least 16 characters). The site then calls it at VENDOR_URL with the same operator and secret.

@@ -1,8 +1,8 @@
 /**
  * The round service: how every game module of the vendor (slots, baccarat, fishing) takes a bet and pays
- * it, with provably fair randomness (vendor/fair.ts). The API for game modules:
+ * it, with provably fair randomness (gameProvider/fair.ts). The API for game modules:
  *
- *   const rounds = createRounds(db, findGame);           // vendor/app.ts makes one and hands it to games
+ *   const rounds = createRounds(db, findGame);           // gameProvider/app.ts makes one and hands it to games
  *
  *   // A round on the player's seed pair for the game (a slot spin, a fishing shot):
  *   const pair = await rounds.seedPair({ operator, player, gameKey });

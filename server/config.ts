@@ -40,7 +40,7 @@ export interface VendorConfig {
   /** VENDOR_SECRET; mounted without one, a random secret for this run shared with the in-process vendor. */
   secret: string;
   secretGenerated: boolean;
-  /** The mounted vendor's own settings (vendor/config.ts: VENDOR_FAULTS, VENDOR_PUBLIC_URL...). */
+  /** The mounted vendor's own settings (gameProvider/config.ts: VENDOR_FAULTS, VENDOR_PUBLIC_URL...). */
   settings: VendorSettings;
 }
 

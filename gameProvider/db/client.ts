@@ -1,7 +1,7 @@
 /**
  * The vendor's database handle: its own Drizzle schema over either a PGlite instance or a PostgreSQL
  * pool. Mounted in the site's server it shares the site's connection (one PGlite cannot be opened
- * twice); standalone it opens its own. Its migrations (vendor/db/migrations) are applied at open with
+ * twice); standalone it opens its own. Its migrations (gameProvider/db/migrations) are applied at open with
  * their own journal table (drizzle.__vendor_migrations), so they never meet the site's.
  */
 import { mkdirSync } from 'node:fs';

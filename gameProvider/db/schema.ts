@@ -1,6 +1,6 @@
 /**
- * The house vendor's own tables (prefix vendor_), with their own migrations (vendor/db/migrations,
- * drizzle.vendor.config.ts) and their own migrations journal table, so they never meet the site's.
+ * The house vendor's own tables (prefix vendor_), with their own migrations (gameProvider/db/migrations,
+ * drizzle.gameProvider.config.ts) and their own migrations journal table, so they never meet the site's.
  * Amounts are integer won. Feed cursors are `feed_seq` numbers taken from vendor_feed_counters inside
  * the writing transaction: the counter row's lock makes commit order equal sequence order, so a reader
  * that saw sequence n can never later meet a row with a smaller one.
@@ -115,5 +115,5 @@ export const vendorFeedCounters = pgTable('vendor_feed_counters', {
   last: bigint('last', { mode: 'number' }).notNull().default(0),
 });
 
-/** The baccarat tables' rows (vendor/games/baccarat/schema.ts). */
+/** The baccarat tables' rows (gameProvider/games/baccarat/schema.ts). */
 export * from '../games/baccarat/schema';

@@ -1,6 +1,6 @@
 /**
  * Slot titles: every slot brand of the site (its route name) offers three titles, each a theme (symbol
- * set and colours, drawn by vendor/slots/art.ts) over the one reel engine (vendor/slots/engine.ts).
+ * set and colours, drawn by gameProvider/slots/art.ts) over the one reel engine (gameProvider/slots/engine.ts).
  */
 import type { VendorGame, VendorLang } from '../../contract/gameProvider';
 

@@ -1,6 +1,6 @@
 /**
  * The one way the site reaches a game vendor: an adapter interface, and its implementation for the
- * house vendor's signed HTTP API (vendor/protocol.ts; nothing else of vendor/ is imported). An outside
+ * house vendor's signed HTTP API (contract/gameProvider.ts; nothing of gameProvider/ is imported). An outside
  * aggregator would be another implementation of the same interface.
  *
  * Transfers are safe to repeat: each carries an id the site chose and wrote down before the call. When a

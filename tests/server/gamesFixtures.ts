@@ -48,7 +48,7 @@ async function vendorTestCall(server: TestServer, path: string, payload: unknown
   return response.json();
 }
 
-/** The vendor's fault switch (vendor/faults.ts). */
+/** The vendor's fault switch (gameProvider/faults.ts). */
 export async function setFaults(server: TestServer, rules: unknown[]): Promise<void> {
   await vendorTestCall(server, '/test/faults', { rules });
 }

@@ -4,7 +4,7 @@
  * integer won. Nothing here knows of time, tables or money storage.
  */
 
-/** A uniform integer in [0, n), from the round's provably fair stream (vendor/fair.ts). */
+/** A uniform integer in [0, n), from the round's provably fair stream (gameProvider/fair.ts). */
 export type Draw = (n: number) => number;
 
 export const SUITS = ['S', 'H', 'D', 'C'] as const;

@@ -1,5 +1,5 @@
 /**
- * The baccarat tables' own rows (exported by vendor/db/schema.ts, so they share the vendor's migrations).
+ * The baccarat tables' own rows (exported by gameProvider/db/schema.ts, so they share the vendor's migrations).
  * A table round is its shared seed (committed by hash before its bets) and, once dealt, its result; a
  * bet is one player round of the round service (vendor_rounds) with the stakes on each spot.
  */

@@ -8,7 +8,7 @@
  * stake × m, so each shot's expected return is exactly RTP_PERCENT %, whatever fish is aimed at.
  */
 
-/** A uniform integer in [0, n), from the shot's provably fair stream (vendor/fair.ts). */
+/** A uniform integer in [0, n), from the shot's provably fair stream (gameProvider/fair.ts). */
 export type Draw = (n: number) => number;
 
 export const RTP_PERCENT = 95;

@@ -5,7 +5,7 @@
  * decides the hit. The vendor checks that the fish is in the sea when the shot comes (a page cannot aim
  * at a fish that is not there) and that this player has not caught it already.
  *
- * Shots draw from the player's seed pair (vendor/rounds.ts): its hash is in the state before the first
+ * Shots draw from the player's seed pair (gameProvider/rounds.ts): its hash is in the state before the first
  * shot, and the seed call rotates it (reveals the seed, commits a new one).
  *
  * A shot whose round was opened but not settled (the vendor stopped in between) is refunded by the
