@@ -199,18 +199,14 @@ export async function setSettlementTransaction(tx: Tx, roundId: number, transact
   await tx.update(miniSettlements).set({ transactionId }).where(and(eq(miniSettlements.roundId, roundId), gt(miniSettlements.paid, 0)));
 }
 
-/** Writes each bet's result on its own row and on its `bets` history row (type, win, settled time, outcome, the revealed seed). */
-export async function writeResults(tx: Tx, results: { betId: number; status: MiniBetStatus; win: number }[], now: Date, outcome: unknown, seed: string | null): Promise<void> {
+/** Writes each bet's result on its own row (its `bets` history row is the shared settlement's: betting/settlement.ts). */
+export async function writeResults(tx: Tx, results: { betId: number; status: MiniBetStatus; win: number }[], now: Date): Promise<void> {
   if (results.length === 0) return;
   const ids = arrayParam(results.map((r) => r.betId));
   const statuses = arrayParam(results.map((r) => r.status));
   const wins = arrayParam(results.map((r) => r.win));
-  const at = now.toISOString();
-  await tx.execute(sql`update mini_bets b set status = u.status, win = u.win, settled_at = ${at}::timestamptz
+  await tx.execute(sql`update mini_bets b set status = u.status, win = u.win, settled_at = ${now.toISOString()}::timestamptz
     from unnest(${ids}::bigint[], ${statuses}::text[], ${wins}::bigint[]) as u(id, status, win) where b.id = u.id and b.status = 'wait'`);
-  await tx.execute(sql`update bets h set type = u.status, win = u.win, settled_at = ${at}::timestamptz,
-      detail = jsonb_set(h.detail || jsonb_build_object('outcome', ${JSON.stringify(outcome)}::jsonb), '{proof,serverSeed}', coalesce(to_jsonb(${seed}::text), 'null'::jsonb))
-    from unnest(${ids}::bigint[], ${statuses}::text[], ${wins}::bigint[]) as u(id, status, win) where h.source_ref = 'mini:' || u.id`);
 }
 
 /** Stakes and potential payouts of a round, per market and selection (the operator's exposure view). */
