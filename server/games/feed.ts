@@ -1,7 +1,8 @@
 /**
  * The rounds feed puller: reads the vendor's finished rounds after the stored cursor and settles each
  * round through the shared settlement (betting/settlement.ts): one `bets` row (source_ref
- * 'vendor:<roundId>') and its money (money.ts roundPosting), in the same transaction that moves the cursor. The cursor moves by a conditional update (only from the value
+ * 'vendor:<roundId>') and its money (money.ts roundPosting), in the same transaction that moves the
+ * cursor. The cursor moves by a conditional update (only from the value
  * this puller read), so of two pullers on the same page one writes it and the other writes nothing;
  * the bets row's unique source_ref and the ledger key make a replay harmless anyway. Exactly once,
  * across restarts and concurrent pullers.

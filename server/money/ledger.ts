@@ -1,7 +1,8 @@
 /**
  * The ledger: every movement of money or points is one transaction of balanced entries, applied with
  * conditional updates so that no member account goes below zero and no read-then-write race exists.
- * Member cash and points shown anywhere come from here.
+ * Member cash and points shown anywhere come from here. Postings are made through the money door
+ * (door.ts), the only module that calls `postTransaction`; anyone may read balances.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
