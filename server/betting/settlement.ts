@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { BetType } from '../../contract/betting';
 import { bets } from '../db/schema';
+import { sqlArray } from '../db/sqlArray';
 import type { Movement } from '../money/door';
 import type { EntryInput, MemberBalances, PostRequest } from '../money/ledger';
 
@@ -84,14 +85,12 @@ export async function settleWaitingBets(move: Movement, settlement: WaitingSettl
   return { transactionId, paid };
 }
 
-const arrayParam = (values: (string | number)[]) => `{${values.map((v) => `"${String(v)}"`).join(',')}}`;
-
 /** Each bet's history row: its type, win, settled time, the outcome, and the revealed seed in its proof. */
 async function recordResults(move: Movement, settlement: WaitingSettlement): Promise<void> {
   if (settlement.bets.length === 0) return;
-  const refs = arrayParam(settlement.bets.map((b) => b.sourceRef));
-  const types = arrayParam(settlement.bets.map((b) => b.type));
-  const wins = arrayParam(settlement.bets.map((b) => b.win));
+  const refs = sqlArray(settlement.bets.map((b) => b.sourceRef));
+  const types = sqlArray(settlement.bets.map((b) => b.type));
+  const wins = sqlArray(settlement.bets.map((b) => b.win));
   await move.tx.execute(sql`update bets h set type = u.type, win = u.win, settled_at = ${move.now.toISOString()}::timestamptz,
       detail = jsonb_set(h.detail || jsonb_build_object('outcome', ${JSON.stringify(settlement.outcome)}::jsonb), '{proof,serverSeed}',
         coalesce(to_jsonb(${settlement.revealedSeed}::text), 'null'::jsonb))

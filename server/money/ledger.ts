@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import type { Executor } from '../db/client';
+import { sqlArray } from '../db/sqlArray';
 import { type Currency, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
 
@@ -80,11 +81,6 @@ export async function postTransaction(executor: Executor, request: PostRequest):
   if (posted.outcome === 'insufficient') throw new Failure(request.insufficientCode ?? 'B6000');
   if (posted.outcome === 'conflict') throw new Failure('C999');
   return { transactionId: posted.transactionId, replayed: posted.outcome === 'replayed', balances: posted.balances };
-}
-
-/** A Postgres array literal parameter ('{1,NULL,3}'), the same on node-postgres and PGlite. */
-function sqlArray(values: (string | number | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 /** The member's account in a currency, opened on first use. */
