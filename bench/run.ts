@@ -11,8 +11,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { memberAccount, postTransaction } from '../server/money/ledger';
-import { isBankMaintenance } from '../server/clock';
+import { memberAccount } from '../server/money/ledger';
+import { moneyDoor } from '../server/money/door';
+import { isBankMaintenance, systemClock } from '../server/clock';
 import * as nativeEnvelope from '../server/http/envelope';
 import { findMemberByMemId } from '../server/member/queries';
 import { signupForm } from '../tests/server/fixtures';
@@ -54,12 +55,15 @@ async function makeMembers(server: TestServer): Promise<BenchMember[]> {
     const login = await server.login(form.memId, form.memPass);
     if (login.resultCode !== '0') throw new Error(`login refused: ${login.resultCode}`);
     const memberId = (await findMemberByMemId(db, form.memId))!.id;
-    for (const [currency, amount] of [['KRW', STARTING_CASH], ['POINT', STARTING_POINTS]] as const) {
-      await postTransaction(db, {
-        key: `bench:start:${memberId}:${currency}`, kind: 'bench.grant',
-        entries: [{ account: { house: 'promotion', currency }, amount: -amount }, { account: { memberId, currency }, amount }],
-      });
-    }
+    await db.transaction(async (tx) => {
+      const move = moneyDoor(db, systemClock).within(tx);
+      for (const [currency, amount] of [['KRW', STARTING_CASH], ['POINT', STARTING_POINTS]] as const) {
+        await move.post({
+          key: `bench:start:${memberId}:${currency}`, kind: 'bench.grant',
+          entries: [{ account: { house: 'promotion', currency }, amount: -amount }, { account: { memberId, currency }, amount }],
+        });
+      }
+    });
     members.push({ memId: form.memId, token: login.data!.token, cashAccountId: await memberAccount(db, memberId, 'KRW') });
   }
   return members;

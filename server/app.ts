@@ -46,6 +46,7 @@ import { registerCompression } from './http/compression';
 import { closeGracefully, frameworkErrorAnswer, refuseControlCharacters, registerErrorAnswers } from './http/errors';
 import { registerSecurityHeaders, securityHeaders } from './http/headers';
 import { registerSite } from './http/site';
+import { createOperatorMembers } from './member/operatorMembers';
 import { registerMemberRoutes } from './member/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { createMessagesService } from './messages/service';
@@ -118,15 +119,16 @@ export async function buildApp({
   const balances = createBalancePush(db, realtime, app.log);
   const moveCashRequest = createCashMoves({ db, clock, balances, cashPush: createCashPush(realtime, app.log) });
   const cash = createCashService({ db, clock, balances, moveCashRequest });
-  const walletAdmin = createWalletAdminService({ audit, wallet: createOperatorWallet({ db, clock, moveCashRequest }) });
   const points = createPointsService({ db, clock, balances });
   const coupons = createCouponsService({ db, clock, balances });
+  const operatorWallet = createOperatorWallet({ db, clock, moveCashRequest, points, coupons });
+  const walletAdmin = createWalletAdminService({ audit, wallet: operatorWallet, members: createOperatorMembers({ db }) });
   const transfers = createTransfersService({ db, clock, balances });
   // The vendor mounted here is reached over HTTP like any other, at the address this server listens on.
   const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
   const adapter = createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret, timeoutMs: vendorTimeoutMs });
   const betting = createBettingService({ db, clock, revealedSeed: async (roundId) => (await adapter.proof(roundId))?.serverSeed ?? null });
-  const walletMembers = createWalletMembersService({ db, audit, points, coupons });
+  const walletMembers = createWalletMembersService({ db, audit, wallet: operatorWallet });
   const messages = createMessagesService({ db, clock, push: realtime, log: app.log });
   const board = createSupportBoardsService({ db, clock });
   const supportAdmin = createSupportAdminService({ db, clock, audit, messages });
@@ -140,7 +142,7 @@ export async function buildApp({
     artBase: config.vendor.settings.publicUrl ?? (config.vendor.mounted ? VENDOR_MOUNT_PREFIX : config.vendor.url),
   });
   gamesByApp.set(app, games);
-  const gamesAdmin = createGamesAdminService({ db, audit, games });
+  const gamesAdmin = createGamesAdminService({ db, clock, audit, games });
   const community = { board: createMemberBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/client';
 import { banks, commonCodes, rotaryPrizes, rotarySettings, siteSettings, supportPosts, walletSettings } from './db/schema';
-import { postTransaction } from './money/ledger';
+import { moneyDoor } from './money/door';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
 
@@ -137,10 +137,11 @@ async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> 
 }
 
 /** Grants the demo member's starting cash and points from the house's promotion accounts (once). */
-async function grantDemoMoney(db: Db, memberId: number): Promise<void> {
+async function grantDemoMoney(db: Db, clock: Clock, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const move = moneyDoor(db, clock).within(tx);
     for (const [currency, amount] of [['KRW', DEMO_CASH], ['POINT', DEMO_POINTS]] as const) {
-      await postTransaction(tx, {
+      await move.post({
         key: `seed:${DEMO_MEMBER.memId}:${currency}`,
         kind: 'seed.grant',
         entries: [{ account: { house: 'promotion', currency }, amount: -amount }, { account: { memberId, currency }, amount }],
@@ -169,5 +170,5 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<void> {
   await seedReferenceData(db);
   await seedSupport(db, clock.now());
   await seedMember(db, DEMO_PARTNER, clock.now());
-  await grantDemoMoney(db, await seedMember(db, DEMO_MEMBER, clock.now()));
+  await grantDemoMoney(db, clock, await seedMember(db, DEMO_MEMBER, clock.now()));
 }

@@ -1,67 +1,48 @@
 /**
- * The operator's games: vendors' states, games on/off, the catalogue sync, a member's game money and
- * open game, the game lock, the F001 setting, a forced merge and the reconciliation report. Every
- * action is audited: in the action's own transaction, or (for the calls that reach the vendor) in a
- * transaction of its own with the outcome.
+ * The operator's games, through the games' operator face (games/operatorGames.ts): vendors' states,
+ * games on/off, the catalogue sync, a member's game money and open game, the game lock, the F001
+ * setting, a forced merge and the reconciliation report. Every action is audited: in the action's own
+ * transaction, or (for the calls that reach the vendor) in a transaction of its own with the outcome.
  */
-import { eq } from 'drizzle-orm';
-import { resultMessage } from '../../contract/resultMessages';
 import type { VendorState } from '../../contract/games';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { gameCatalog } from '../db/schema';
 import { Failure } from '../failure';
-import { VendorRefused, VendorUnreachable } from '../games/adapter';
-import { listGames, listVendors } from '../games/catalog';
-import { creditHeldExcess } from '../games/money';
+import { createOperatorGames } from '../games/operatorGames';
 import type { GamesService } from '../games/service';
+import { createOperatorMembers } from '../member/operatorMembers';
 import type { Audit, OperatorContext } from './audit';
 
-/** A call that reaches the vendor: no definite answer or a refusal is the vendor's error (9999), not the server's. */
-async function atVendor<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof VendorUnreachable || error instanceof VendorRefused) throw new Failure('9999', `${resultMessage('9999')} (${error.message})`);
-    throw error;
-  }
-}
-
-export function createGamesAdminService({ db, audit, games }: { db: Db; audit: Audit; games: GamesService }) {
-  async function member(memId: string) {
-    const found = await games.memberByMemId(db, memId);
-    if (!found) throw new Failure('U000');
-    return found;
-  }
+export function createGamesAdminService({ db, clock, audit, games: service }: { db: Db; clock: Clock; audit: Audit; games: GamesService }) {
+  const games = createOperatorGames({ db, clock, games: service });
+  const members = createOperatorMembers({ db });
 
   return {
-    vendors: async () => ({ vendors: await listVendors(db) }),
+    vendors: async () => ({ vendors: await games.vendors() }),
 
-    catalog: async (brand: string) => ({ games: await listGames(db, brand, false) }),
+    catalog: async (brand: string) => ({ games: await games.catalog(brand) }),
 
     async setVendorState(ctx: OperatorContext, code: string, state: VendorState) {
       await audit.run(ctx, { action: 'games.vendorState', target: code, detail: { state } }, (tx) => games.setVendorState(tx, code, state));
     },
 
     async switchGame(ctx: OperatorContext, gameKey: string, enabled: boolean) {
-      await audit.run(ctx, { action: 'games.switch', target: gameKey, detail: { enabled } }, async (tx) => {
-        const updated = await tx.update(gameCatalog).set({ enabled }).where(eq(gameCatalog.gameKey, gameKey)).returning();
-        if (updated.length === 0) throw new Failure('R404');
-      });
+      await audit.run(ctx, { action: 'games.switch', target: gameKey, detail: { enabled } }, (tx) => games.switchGame(tx, gameKey, enabled));
     },
 
     async sync(ctx: OperatorContext) {
-      const result = await atVendor(() => games.sync());
+      const result = await games.sync();
       await audit.run(ctx, { action: 'games.sync', detail: result }, async () => undefined);
       return result;
     },
 
     async memberGame(memId: string) {
-      return games.memberGame((await member(memId)).memberId);
+      return games.memberGame(await members.member(memId));
     },
 
     async lockMember(ctx: OperatorContext, memId: string, locked: boolean) {
-      const { memberId } = await member(memId);
-      await audit.run(ctx, { action: 'games.lock', target: memId, detail: { locked } }, (tx) => games.setMemberLock(tx, memberId, locked));
+      const member = await members.member(memId);
+      await audit.run(ctx, { action: 'games.lock', target: memId, detail: { locked } }, (tx) => games.setMemberLock(tx, member, locked));
     },
 
     async setSettings(ctx: OperatorContext, blockWhileCashOpen: boolean) {
@@ -70,9 +51,9 @@ export function createGamesAdminService({ db, audit, games }: { db: Db; audit: A
 
     /** A forced merge: the member's game money back into integrated money (C009 while a round is open). */
     async merge(ctx: OperatorContext, memId: string) {
-      const ref = await member(memId);
+      const member = await members.member(memId);
       try {
-        const answer = await atVendor(() => games.merge(ref, null, 'operator'));
+        const answer = await games.merge(member);
         await audit.run(ctx, { action: 'games.merge', target: memId, detail: { merged: answer.merged } }, async () => undefined);
         return answer;
       } catch (error) {
@@ -81,16 +62,16 @@ export function createGamesAdminService({ db, audit, games }: { db: Db; audit: A
       }
     },
 
-    reconciliation: async () => ({ report: await games.reconciliation.latest() }),
+    reconciliation: async () => ({ report: await games.reconciliation() }),
 
     /** Applies reconciliation's proposal: the vendor money held at an out-all goes to its member. */
     async creditHeld(ctx: OperatorContext, transferId: string) {
-      const held = await audit.run(ctx, { action: 'games.creditHeld', target: transferId }, (tx) => creditHeldExcess(tx, transferId));
+      const held = await audit.run(ctx, { action: 'games.creditHeld', target: transferId }, (tx) => games.creditHeld(tx, transferId));
       return { credited: held };
     },
 
     async reconcile(ctx: OperatorContext) {
-      const report = await atVendor(() => games.reconciliation.run());
+      const report = await games.reconcile();
       await audit.run(ctx, { action: 'games.reconcile', detail: { differences: report.differences.length } }, async () => undefined);
       return { report };
     },

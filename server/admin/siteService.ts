@@ -1,5 +1,6 @@
 /**
- * Operator actions on sign-ups and the site: approve or reject a sign-up, the maintenance window,
+ * Operator actions on sign-ups and the site, through the members' and the site's operator faces
+ * (member/operatorMembers.ts, etc/operatorSite.ts): approve or reject a sign-up, the maintenance window,
  * site options, a push to a member. Each runs in one transaction together with its audit row; pushes go out after
  * the commit so a client never hears of a change that did not happen.
  */
@@ -8,9 +9,8 @@ import type { MemberStatus, siteOptionsBody } from '../../contract/admin';
 import type { SocketMessage } from '../../contract/types';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { type SiteSettings, writeSiteSettings } from '../etc/queries';
-import { Failure } from '../failure';
-import { findMemberByMemId, listMembersByStatus, moveMemberStatus } from '../member/queries';
+import { createOperatorSite, type SiteOptionsChange } from '../etc/operatorSite';
+import { createOperatorMembers } from '../member/operatorMembers';
 import type { Push } from '../push';
 import { liveSessionIds } from '../session/service';
 import type { Audit, OperatorContext } from './audit';
@@ -23,31 +23,17 @@ export interface SiteAdminDeps {
 }
 
 export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps) {
+  const members = createOperatorMembers({ db });
+  const site = createOperatorSite({ clock });
   const audited = <T>(ctx: OperatorContext, action: string, target: string, detail: Record<string, unknown>, work: (tx: Tx) => Promise<T>) =>
     audit.run(ctx, { action, target, detail }, work);
 
   async function decideSignup(ctx: OperatorContext, memId: string, to: MemberStatus, action: string): Promise<void> {
-    await audited(ctx, action, memId, {}, async (tx) => {
-      const member = await findMemberByMemId(tx, memId);
-      if (!member) throw new Failure('U000');
-      if (!(await moveMemberStatus(tx, member.id, 'pending', to))) throw new Failure('C503');
-    });
-  }
-
-  /** A default recommender must be an active partner, as any recommender must. */
-  async function checkRecommender(tx: Tx, memId: string): Promise<string> {
-    const partner = await findMemberByMemId(tx, memId);
-    if (!partner) throw new Failure('U112');
-    if (!partner.isPartner) throw new Failure('U113');
-    if (partner.status !== 'active') throw new Failure('U114');
-    return partner.memId;
+    await audited(ctx, action, memId, {}, (tx) => members.decideSignup(tx, memId, to));
   }
 
   return {
-    async signups(status: MemberStatus) {
-      const rows = await listMembersByStatus(db, status);
-      return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
-    },
+    signups: async (status: MemberStatus) => ({ list: await members.signups(status) }),
 
     approve: (ctx: OperatorContext, memId: string) => decideSignup(ctx, memId, 'active', 'signup.approve'),
     reject: (ctx: OperatorContext, memId: string) => decideSignup(ctx, memId, 'rejected', 'signup.reject'),
@@ -55,31 +41,26 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
     /** Sets (or with both null clears) the maintenance window; members online inside it are sent away. */
     async setSiteCheck(ctx: OperatorContext, window: { startDate: Date; endDate: Date } | null): Promise<void> {
       const detail = { startDate: window?.startDate.toISOString() ?? null, endDate: window?.endDate.toISOString() ?? null };
-      const sessionIds = await audited(ctx, 'site.check', '', detail, async (tx) => {
-        const now = clock.now().getTime();
-        await writeSiteSettings(tx, { siteCheckStart: window?.startDate ?? null, siteCheckEnd: window?.endDate ?? null }, clock.now());
-        const open = window !== null && window.startDate.getTime() <= now && now < window.endDate.getTime();
-        return open ? liveSessionIds(tx) : [];
-      });
+      const sessionIds = await audited(ctx, 'site.check', '', detail, async (tx) => (await site.setSiteCheck(tx, window)) ? liveSessionIds(tx) : []);
       const inspect: SocketMessage = { cmd: 'INSPECT', data1: 'Y', data2: null };
       await Promise.all(sessionIds.map((id) => push.publishToSession(id, inspect)));
     },
 
     async setSiteOptions(ctx: OperatorContext, change: z.output<typeof siteOptionsBody>): Promise<void> {
       await audited(ctx, 'site.options', '', { ...change }, async (tx) => {
-        const patch: Partial<SiteSettings> = {};
+        const patch: SiteOptionsChange = {};
         if (change.signupOpen !== undefined) patch.signupOpen = change.signupOpen;
         if (change.sns2Link !== undefined) patch.sns2Link = change.sns2Link;
+        // A default recommender must be an active partner, as any recommender must.
         if (change.joinRecommanderId !== undefined) {
-          patch.joinRecommanderId = change.joinRecommanderId === '' ? null : await checkRecommender(tx, change.joinRecommanderId);
+          patch.joinRecommanderId = change.joinRecommanderId === '' ? null : await members.recommender(tx, change.joinRecommanderId);
         }
-        if (Object.keys(patch).length > 0) await writeSiteSettings(tx, patch, clock.now());
+        await site.setOptions(tx, patch);
       });
     },
 
     async pushToMember(ctx: OperatorContext, memId: string, message: SocketMessage): Promise<void> {
-      const member = await findMemberByMemId(db, memId);
-      if (!member) throw new Failure('U000');
+      const member = await members.member(memId);
       await audited(ctx, 'member.push', member.memId, { ...message }, async () => undefined);
       await push.publishToMember(member.memId, message);
     },

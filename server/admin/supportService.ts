@@ -1,5 +1,6 @@
 /**
- * Operator actions on messages and the support centre, each audited in the same transaction: sending a
+ * Operator actions on messages and the support centre, through the support boards' operator face
+ * (board/operatorBoard.ts) and the messages service, each audited in the same transaction: sending a
  * message (one member, a level, everyone), writing notices and FAQ, answering questions (the answer
  * also goes to the member as a message) and setting message retention. Pushes go out after the commit.
  */
@@ -8,10 +9,8 @@ import type { messageBody, messageRetentionBody, postBody } from '../../contract
 import type { SupportPost, MessageRetention, QnaStatus } from '../../contract/support';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { answerQuestion, deletePost, insertPost, postView, questionsByStatus, updatePost } from '../supportBoards/queries';
-import { requirePostText } from '../supportBoards/service';
-import { findMemberByMemId } from '../member/queries';
-import { Failure } from '../failure';
+import { createOperatorBoard } from '../supportBoards/operatorBoard';
+import { createOperatorMembers } from '../member/operatorMembers';
 import type { MessagesService } from '../messages/service';
 import type { Audit, OperatorContext } from './audit';
 
@@ -19,14 +18,14 @@ import type { Audit, OperatorContext } from './audit';
 export const ANSWER_MESSAGE_PREFIX = '[답변] ';
 
 export function createSupportAdminService({ db, clock, audit, messages }: { db: Db; clock: Clock; audit: Audit; messages: MessagesService }) {
+  const board = createOperatorBoard({ db, clock });
+  const members = createOperatorMembers({ db });
   return {
     async sendMessage(ctx: OperatorContext, body: z.output<typeof messageBody>): Promise<{ sent: number }> {
-      const text = requirePostText(body.title, body.content);
+      const text = board.checkText(body.title, body.content);
       let recipients: Parameters<MessagesService['send']>[1];
       if (body.target === 'member') {
-        const member = await findMemberByMemId(db, body.memId);
-        if (!member) throw new Failure('U000');
-        recipients = { kind: 'member', memberId: member.id };
+        recipients = { kind: 'member', memberId: (await members.member(body.memId)).memberId };
       } else {
         recipients = body.target === 'level' ? { kind: 'level', level: body.level } : { kind: 'all' };
       }
@@ -37,34 +36,26 @@ export function createSupportAdminService({ db, clock, audit, messages }: { db: 
     },
 
     async writePost(ctx: OperatorContext, boardType: 'nt' | 'faq', body: z.output<typeof postBody>, id?: number): Promise<{ post: SupportPost }> {
-      const text = requirePostText(body.title, body.content);
+      const text = board.checkText(body.title, body.content);
       const action = `${boardType}.${id === undefined ? 'create' : 'update'}`;
-      return audit.run(ctx, { action, target: id === undefined ? '' : String(id), detail: { title: text.title } }, async (tx) => {
-        const row = id === undefined ? await insertPost(tx, { boardType, memberId: null, ...text }, clock.now()) : await updatePost(tx, boardType, id, text);
-        if (!row) throw new Failure('BD006');
-        return { post: postView(row) };
-      });
+      return audit.run(ctx, { action, target: id === undefined ? '' : String(id), detail: { title: text.title } },
+        async (tx) => ({ post: await board.writePost(tx, boardType, text, id) }));
     },
 
     async deletePost(ctx: OperatorContext, boardType: 'nt' | 'faq', id: number): Promise<{ deleted: true }> {
       return audit.run(ctx, { action: `${boardType}.delete`, target: String(id) }, async (tx) => {
-        if (!(await deletePost(tx, boardType, id))) throw new Failure('BD006');
+        await board.deletePost(tx, boardType, id);
         return { deleted: true as const };
       });
     },
 
-    async questions(status: QnaStatus) {
-      const rows = await questionsByStatus(db, status);
-      return { list: rows.map(({ post, memId }) => ({ ...postView(post), memId })) };
-    },
+    questions: async (status: QnaStatus) => ({ list: await board.questions(status) }),
 
     async answer(ctx: OperatorContext, id: number, answerText: string): Promise<{ post: SupportPost }> {
-      const { content: answer } = requirePostText('answer', answerText);
       const { post, arrivals } = await audit.run(ctx, { action: 'qna.answer', target: String(id) }, async (tx) => {
-        const answered = await answerQuestion(tx, id, answer, clock.now());
-        if (!answered) throw new Failure('BD006');
-        const message = { title: `${ANSWER_MESSAGE_PREFIX}${answered.row.title}`.slice(0, 200), content: answer };
-        return { post: postView(answered.row), arrivals: await messages.send(tx, { kind: 'member', memberId: answered.row.memberId! }, message) };
+        const answered = await board.answer(tx, id, answerText);
+        const message = { title: `${ANSWER_MESSAGE_PREFIX}${answered.post.title}`.slice(0, 200), content: answered.answer };
+        return { post: answered.post, arrivals: await messages.send(tx, { kind: 'member', memberId: answered.memberId }, message) };
       });
       await messages.announceArrivals(arrivals);
       return { post };

@@ -1,21 +1,21 @@
 /**
  * Operator wallet actions, each with its audit row in the same transaction: cash request moves,
  * account inquiry answers and settings through the wallet's operator face (wallet/operatorWallet.ts),
- * and member restrictions.
+ * and member restrictions through the members' (member/operatorMembers.ts).
  */
 import type { Restrictions, WalletSettingsChange } from '../../contract/admin';
 import type { CashStatus, CashType } from '../../contract/wallet';
-import { Failure } from '../failure';
-import { findMemberByMemId, updateMember } from '../member/queries';
+import type { OperatorMembers } from '../member/operatorMembers';
 import type { OperatorWallet } from '../wallet/operatorWallet';
 import type { Audit, OperatorContext } from './audit';
 
 export interface WalletAdminDeps {
   audit: Audit;
   wallet: OperatorWallet;
+  members: OperatorMembers;
 }
 
-export function createWalletAdminService({ audit, wallet }: WalletAdminDeps) {
+export function createWalletAdminService({ audit, wallet, members }: WalletAdminDeps) {
   async function move(ctx: OperatorContext, requestId: number, step: 'wait' | 'approve' | 'reject', reason = '') {
     const entry = { action: `cash.${step}`, target: String(requestId), detail: reason ? { reason } : {} };
     return { request: await wallet.moveCashRequest(requestId, step, { reason, record: (tx) => audit.write(tx, ctx, entry) }) };
@@ -42,17 +42,7 @@ export function createWalletAdminService({ audit, wallet }: WalletAdminDeps) {
     },
 
     async setRestrictions(ctx: OperatorContext, memId: string, change: Restrictions) {
-      await audit.run(ctx, { action: 'member.restrictions', target: memId, detail: { ...change } }, async (tx) => {
-        const member = await findMemberByMemId(tx, memId);
-        if (!member) throw new Failure('U000');
-        const patch: Parameters<typeof updateMember>[2] = {};
-        if (change.depositBanned !== undefined) patch.depositBanned = change.depositBanned;
-        if (change.withdrawBanned !== undefined) patch.withdrawBanned = change.withdrawBanned;
-        // Only an active member is suspended, and only a suspended one is let back: sign-up states stay.
-        if (change.suspended === true && member.status === 'active') patch.status = 'suspended';
-        if (change.suspended === false && member.status === 'suspended') patch.status = 'active';
-        if (Object.keys(patch).length > 0) await updateMember(tx, member.id, patch);
-      });
+      await audit.run(ctx, { action: 'member.restrictions', target: memId, detail: { ...change } }, (tx) => members.restrict(tx, memId, change));
       return { ok: true as const };
     },
   };

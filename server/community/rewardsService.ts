@@ -9,12 +9,12 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { AttendanceInfo, AttendanceResult, RotaryInfo, RotaryResult } from '../../contract/community';
 import type { Clock } from '../clock';
-import type { Db, Executor, Tx } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { attendanceChecks, attendanceSettings, rotaryPrizes, rotarySettings, rotarySpins } from '../db/schema';
 import { Failure } from '../failure';
 import type { BalancePush } from '../money/balancePush';
-import { idempotentRun } from '../money/idempotency';
-import { getMemberBalances, postTransaction } from '../money/ledger';
+import { type Movement, moneyDoor } from '../money/door';
+import { getMemberBalances } from '../money/ledger';
 import { type MemberRef, requireActiveMember } from '../money/memberLock';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -68,9 +68,9 @@ export function drawByWeight(weights: number[], roll: (total: number) => number)
   return weights.length - 1;
 }
 
-async function creditPoints(tx: Tx, member: MemberRef, key: string, kind: string, points: number) {
-  if (points === 0) return { transactionId: null, balances: await getMemberBalances(tx, member.memberId) };
-  const posted = await postTransaction(tx, {
+async function creditPoints(move: Movement, member: MemberRef, key: string, kind: string, points: number) {
+  if (points === 0) return { transactionId: null, balances: await getMemberBalances(move.tx, member.memberId) };
+  const posted = await move.post({
     key, kind,
     entries: [{ account: { memberId: member.memberId, currency: 'POINT' }, amount: points }, { account: { house: 'promotion', currency: 'POINT' }, amount: -points }],
   });
@@ -86,6 +86,7 @@ export interface RewardsDeps {
 }
 
 export function createRewardsService({ db, clock, balances, roll = randomInt }: RewardsDeps) {
+  const money = moneyDoor(db, clock);
   return {
     async attendanceInfo(member: MemberRef): Promise<AttendanceInfo> {
       const settings = await readAttendanceSettings(db);
@@ -105,19 +106,20 @@ export function createRewardsService({ db, clock, balances, roll = randomInt }: 
     },
 
     async attendanceCheck(member: MemberRef, idempotencyKey: string): Promise<AttendanceResult> {
-      const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: idempotencyKey, call: 'attendanceCheck', payload: {} }, async (tx) => {
+      const { answer, ran } = await money.call({ memberId: member.memberId, call: 'attendanceCheck', payload: { idempotencyKey } }, async (move) => {
+        const { tx, now } = move;
         await requireActiveMember(tx, member.memberId);
         const settings = await readAttendanceSettings(tx);
         if (!settings.enabled) throw new Failure('AT002');
-        const today = seoulDay(clock.now());
+        const today = seoulDay(now);
         const [last] = await tx.select().from(attendanceChecks)
           .where(and(eq(attendanceChecks.memberId, member.memberId), gte(attendanceChecks.day, dayBefore(today))))
           .orderBy(desc(attendanceChecks.day)).limit(1);
         if (last?.day === today) throw new Failure('AT001');
         const streak = last?.day === dayBefore(today) ? last.streak + 1 : 1;
         const points = attendancePoints(settings, streak);
-        const credited = await creditPoints(tx, member, `attendance:${member.memberId}:${today}`, 'attendance', points);
-        await tx.insert(attendanceChecks).values({ memberId: member.memberId, day: today, streak, points, transactionId: credited.transactionId, createdAt: clock.now() });
+        const credited = await creditPoints(move, member, `attendance:${member.memberId}:${today}`, 'attendance', points);
+        await tx.insert(attendanceChecks).values({ memberId: member.memberId, day: today, streak, points, transactionId: credited.transactionId, createdAt: now });
         return { streak, points, balances: credited.balances };
       });
       if (answer.points > 0) await balances.announce(member, ran ? answer.balances : undefined);
@@ -137,18 +139,19 @@ export function createRewardsService({ db, clock, balances, roll = randomInt }: 
     },
 
     async rotarySpin(member: MemberRef, idempotencyKey: string): Promise<RotaryResult> {
-      const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: idempotencyKey, call: 'rotarySpin', payload: {} }, async (tx) => {
+      const { answer, ran } = await money.call({ memberId: member.memberId, call: 'rotarySpin', payload: { idempotencyKey } }, async (move) => {
+        const { tx, now } = move;
         await requireActiveMember(tx, member.memberId);
         const { enabled, prizes } = await readRotary(tx);
         if (!enabled || prizes.length === 0) throw new Failure('RT002');
-        const today = seoulDay(clock.now());
+        const today = seoulDay(now);
         const [spun] = await tx.select({ id: rotarySpins.id }).from(rotarySpins)
           .where(and(eq(rotarySpins.memberId, member.memberId), eq(rotarySpins.day, today)));
         if (spun) throw new Failure('RT001');
         const prize = prizes[drawByWeight(prizes.map((p) => p.weight), roll)]!;
-        const credited = await creditPoints(tx, member, `rotary:${member.memberId}:${today}`, 'rotary', prize.points);
+        const credited = await creditPoints(move, member, `rotary:${member.memberId}:${today}`, 'rotary', prize.points);
         await tx.insert(rotarySpins).values({
-          memberId: member.memberId, day: today, prizeId: prize.id, points: prize.points, transactionId: credited.transactionId, createdAt: clock.now(),
+          memberId: member.memberId, day: today, prizeId: prize.id, points: prize.points, transactionId: credited.transactionId, createdAt: now,
         });
         return { prizeIdx: prize.id, points: prize.points, balances: credited.balances };
       });

@@ -1,7 +1,8 @@
 /**
- * The rounds feed puller: reads the vendor's finished rounds after the stored cursor and writes, per
- * round, one `bets` row (source_ref 'vendor:<roundId>') and its money (money.ts postRound), in the
- * same transaction that moves the cursor. The cursor moves by a conditional update (only from the value
+ * The rounds feed puller: reads the vendor's finished rounds after the stored cursor and settles each
+ * round through the shared settlement (betting/settlement.ts): one `bets` row (source_ref
+ * 'vendor:<roundId>') and its money (money.ts roundPosting), in the same transaction that moves the
+ * cursor. The cursor moves by a conditional update (only from the value
  * this puller read), so of two pullers on the same page one writes it and the other writes nothing;
  * the bets row's unique source_ref and the ledger key make a replay harmless anyway. Exactly once,
  * across restarts and concurrent pullers.
@@ -10,11 +11,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { betTypeOf, type BetGroup } from '../../contract/betting';
 import type { VendorRound } from '../../contract/gameProvider';
 import type { Db, Tx } from '../db/client';
-import { bets, commonCodes, gameCatalog, gameFeedCursors, gameVendors, members } from '../db/schema';
+import { commonCodes, gameCatalog, gameFeedCursors, gameVendors, members } from '../db/schema';
+import { settleFinishedBet } from '../betting/settlement';
+import { moneyDoor } from '../money/door';
 import { GAME_MASTER_CODE } from '../seed';
 import { Failure } from '../failure';
 import { type GameAdapter, memberOfPlayer } from './adapter';
-import { postRound } from './money';
+import { roundPosting } from './money';
 
 const ROUNDS = 'rounds';
 const PAGE = 200;
@@ -26,9 +29,11 @@ export interface FeedDeps {
   adapter: GameAdapter;
   /** Settles the pending transfers of these members (a round may spend a transfer in whose answer was lost). */
   resolveMembers(memberIds: number[]): Promise<void>;
+  now: () => Date;
 }
 
-export function createRoundsFeed({ db, adapter, resolveMembers }: FeedDeps) {
+export function createRoundsFeed({ db, adapter, resolveMembers, now }: FeedDeps) {
+  const money = moneyDoor(db, { now });
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
 
@@ -59,15 +64,14 @@ export function createRoundsFeed({ db, adapter, resolveMembers }: FeedDeps) {
       if (memberId === null || !known.has(memberId)) continue; // not one of this site's members
       const vendor = vendorOf.get(round.brand);
       const company = { ko: vendor?.ko ?? round.brand, en: vendor?.en ?? round.brand, vi: vendor?.en ?? round.brand };
-      const inserted = await tx.insert(bets).values({
+      await settleFinishedBet(money.within(tx), {
         memberId, groupKey: GROUP_OF_KIND[round.kind] ?? 'slot', vendorCode: vendor?.code ?? round.brand, gameKey: round.gameKey,
         company, gameName: games.get(round.gameKey) ?? { ko: round.gameKey, en: round.gameKey, vi: round.gameKey },
         gameType: round.kind, sourceRef: `vendor:${round.roundId}`, roundId: round.roundId,
         stake: round.bet, win: round.win, type: betTypeOf(round.bet, round.win),
         placedAt: new Date(round.startedAt), settledAt: new Date(round.endedAt),
         detail: { outcome: round.outcome, facts: round.detail, proof: round.proof },
-      }).onConflictDoNothing().returning({ id: bets.id });
-      if (inserted.length > 0) await postRound(tx, memberId, round.roundId, round.bet, round.win);
+      }, roundPosting(memberId, round.roundId, round.bet, round.win));
     }
     return true;
   }

@@ -7,6 +7,7 @@
  * so at every moment sum(member GAME) = game:float (KRW) = -game:issued (GAME), and every won is in
  * exactly one place: integrated money, game money, or a house account (game:result is the house's win).
  *
+ * Every posting goes through the money door (money/door.ts), keyed by the transfer or round it moves.
  * Every transfer is a game_transfers row written (pending) before its vendor call, never inside a
  * transaction held across the call (the mounted vendor shares the database). A transfer in is posted
  * when it is written (the money leaves integrated money at once; a definite refusal reverses it); a
@@ -20,7 +21,8 @@ import type { ResultCode } from '../../contract/codes';
 import type { Db, Executor, Tx } from '../db/client';
 import { gameMembers, gameTransfers, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
-import { postTransaction } from '../money/ledger';
+import { type Movement, moneyDoor } from '../money/door';
+import type { PostRequest } from '../money/ledger';
 import type { VendorTransfer } from '../../contract/gameProvider';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
 
@@ -76,10 +78,10 @@ async function outEntries(tx: Tx, memberId: number, amount: number) {
 }
 
 /** Writes a transfer in (pending) and moves its money out of integrated money, in the caller's transaction. */
-export async function beginTransferIn(tx: Tx, memberId: number, amount: number, origin: string): Promise<TransferRow> {
+export async function beginTransferIn(move: Movement, memberId: number, amount: number, origin: string): Promise<TransferRow> {
   const transferId = newTransferId('in');
-  const [row] = await tx.insert(gameTransfers).values({ transferId, memberId, direction: 'in', amount, origin }).returning();
-  await postTransaction(tx, { key: `game:in:${transferId}`, kind: 'game-in', entries: inEntries(memberId, amount) });
+  const [row] = await move.tx.insert(gameTransfers).values({ transferId, memberId, direction: 'in', amount, origin }).returning();
+  await move.post({ key: `game:in:${transferId}`, kind: 'game-in', entries: inEntries(memberId, amount) });
   return row!;
 }
 
@@ -90,18 +92,18 @@ export async function beginTransferOut(tx: Tx, memberId: number, origin: string,
   return row!;
 }
 
-/** A round's money (d = win - bet), idempotent by round id. */
-export async function postRound(tx: Tx, memberId: number, roundId: string, bet: number, win: number): Promise<void> {
+/** A round's money (d = win - bet), idempotent by round id; null when it moves none. */
+export function roundPosting(memberId: number, roundId: string, bet: number, win: number): PostRequest | null {
   const d = win - bet;
-  if (d === 0) return;
-  await postTransaction(tx, {
+  if (d === 0) return null;
+  return {
     key: `game:round:${roundId}`, kind: 'game-round', entries: [
       { account: { memberId, currency: 'GAME' }, amount: d },
       { account: { house: HOUSE.issued, currency: 'GAME' }, amount: -d },
       { account: { house: HOUSE.float, currency: 'KRW' }, amount: d },
       { account: { house: HOUSE.result, currency: 'KRW' }, amount: -d },
     ],
-  });
+  };
 }
 
 /** Vendor money held after an out-all (outEntries) that the operator has not credited yet. */
@@ -128,12 +130,13 @@ export async function heldExcesses(executor: Executor, transferId?: string): Pro
 }
 
 /** The operator's decision on a held excess: it goes to the member's integrated money (R404 if none waits). */
-export async function creditHeldExcess(tx: Tx, transferId: string): Promise<HeldExcess> {
+export async function creditHeldExcess(move: Movement, transferId: string): Promise<HeldExcess> {
+  const { tx } = move;
   // The transfer's row lock: of two operators crediting at once, the second finds it credited.
   await tx.select({ transferId: gameTransfers.transferId }).from(gameTransfers).where(eq(gameTransfers.transferId, transferId)).for('update');
   const [held] = await heldExcesses(tx, transferId);
   if (!held) throw new Failure('R404');
-  await postTransaction(tx, {
+  await move.post({
     key: heldCreditKey(transferId), kind: 'game-held-credit', entries: [
       { account: { house: HOUSE.held, currency: 'KRW' }, amount: -held.amount },
       { account: { memberId: held.memberId, currency: 'KRW' }, amount: held.amount },
@@ -151,20 +154,22 @@ export type Settled = { state: 'applied'; row: TransferRow } | { state: 'failed'
 
 export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: Settler; now: () => Date }) {
   const { db, adapter, settler, now } = deps;
+  const money = moneyDoor(db, { now });
 
   async function markApplied(row: TransferRow, vendor: VendorTransfer): Promise<TransferRow> {
     return db.transaction(async (tx) => {
+      const move = money.within(tx);
       const [current] = await tx.select().from(gameTransfers).where(eq(gameTransfers.transferId, row.transferId)).for('update');
       if (!current || current.state === 'applied') return current ?? row;
       if (current.direction === 'in' && current.state === 'failed') {
         // Refused before, applied after all (a delayed request): the money moves again, once, by its own key.
-        await postTransaction(tx, { key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
+        await move.post({ key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
       }
       if (current.direction === 'out' && vendor.amount > 0) {
-        await postTransaction(tx, { key: `game:out:${row.transferId}`, kind: 'game-out', entries: await outEntries(tx, row.memberId, vendor.amount) });
+        await move.post({ key: `game:out:${row.transferId}`, kind: 'game-out', entries: await outEntries(tx, row.memberId, vendor.amount) });
       }
       const [updated] = await tx.update(gameTransfers)
-        .set({ state: 'applied', amount: vendor.amount, resolvedAt: now(), failCode: null })
+        .set({ state: 'applied', amount: vendor.amount, resolvedAt: move.now, failCode: null })
         .where(eq(gameTransfers.transferId, row.transferId)).returning();
       if (current.direction === 'out') {
         await tx.update(gameMembers).set({ openGameKey: null, openedAt: null }).where(eq(gameMembers.memberId, row.memberId));
@@ -175,14 +180,15 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
 
   async function markFailed(row: TransferRow, code: ResultCode): Promise<TransferRow> {
     return db.transaction(async (tx) => {
-      const [updated] = await tx.update(gameTransfers).set({ state: 'failed', failCode: code, resolvedAt: now() })
+      const move = money.within(tx);
+      const [updated] = await tx.update(gameTransfers).set({ state: 'failed', failCode: code, resolvedAt: move.now })
         .where(and(eq(gameTransfers.transferId, row.transferId), eq(gameTransfers.state, 'pending'))).returning();
       if (!updated) {
         const [current] = await tx.select().from(gameTransfers).where(eq(gameTransfers.transferId, row.transferId));
         return current!;
       }
       if (row.direction === 'in' && row.amount) {
-        await postTransaction(tx, { key: `game:in-void:${row.transferId}`, kind: 'game-in-void', entries: negate(inEntries(row.memberId, row.amount)) });
+        await move.post({ key: `game:in-void:${row.transferId}`, kind: 'game-in-void', entries: negate(inEntries(row.memberId, row.amount)) });
       }
       return updated;
     });

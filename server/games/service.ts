@@ -3,7 +3,7 @@
  * cash flag, and the jobs that keep the site and the vendor agreed (pending transfers, the rounds feed,
  * reconciliation). Rules: contract/games.ts; money: money.ts; the vendor only through the adapter.
  */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, LAUNCH_BURST, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
 import type { Balance, YN } from '../../contract/types';
@@ -11,7 +11,7 @@ import type { Locale } from '../../contract/constants';
 import { VENDOR_MAX_TRANSFER } from '../../contract/gameProvider';
 import type { Clock } from '../clock';
 import type { Db, Executor, Tx } from '../db/client';
-import { gameLaunches, gameMembers, gameSettings, gameTransfers, gameVendors, members } from '../db/schema';
+import { gameLaunches, gameMembers, gameSettings, gameTransfers, gameVendors } from '../db/schema';
 import { Failure } from '../failure';
 import type { BalancePush } from '../money/balancePush';
 import { getMemberBalances } from '../money/ledger';
@@ -21,6 +21,7 @@ import { hasOpenRequest } from '../wallet/cashQueries';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
 import { findGame, findVendorByBrand, findVendorByCode, gameItems, listGames, syncGames, syncVendors, type VendorRow } from './catalog';
 import { createRoundsFeed } from './feed';
+import { moneyDoor } from '../money/door';
 import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, heldExcesses, pendingTransfer, type Settled, type TransferRow } from './money';
 import { createReconciliation } from './reconcile';
 import { createShowcase } from './showcase';
@@ -45,6 +46,7 @@ export function createGamesService(deps: GamesDeps) {
   const { db, clock, adapter, balances, artBase, log } = deps;
   const now = () => clock.now();
   const showcase = createShowcase({ db, clock, artBase });
+  const door = moneyDoor(db, clock);
 
   async function resolveMembers(memberIds: number[]): Promise<void> {
     for (const memberId of memberIds) {
@@ -52,7 +54,7 @@ export function createGamesService(deps: GamesDeps) {
       if (row) await money.resolve(row);
     }
   }
-  const feed = createRoundsFeed({ db, adapter, resolveMembers });
+  const feed = createRoundsFeed({ db, adapter, resolveMembers, now });
   const money = createGameMoney({ db, adapter, settler: { catchUpRounds: async () => { await feed.pull(); } }, now });
   const reconciliation = createReconciliation({ db, adapter, money, feed, now });
 
@@ -181,7 +183,7 @@ export function createGamesService(deps: GamesDeps) {
       await tx.insert(gameLaunches).values({ memberId: member.memberId, at });
       await tx.insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
         .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
-      return { transfer: amount > 0 ? await beginTransferIn(tx, member.memberId, amount, 'member') : null };
+      return { transfer: amount > 0 ? await beginTransferIn(door.within(tx), member.memberId, amount, 'member') : null };
     });
     // Another call of the member's (a launch racing this one) may have a transfer in flight: settle it and try again.
     let begun: Awaited<ReturnType<typeof begin>> = null;
@@ -308,11 +310,6 @@ export function createGamesService(deps: GamesDeps) {
     async setBlockWhileCashOpen(tx: Tx, blockWhileCashOpen: boolean): Promise<void> {
       await tx.insert(gameSettings).values({ id: 1, blockWhileCashOpen, updatedAt: now() })
         .onConflictDoUpdate({ target: gameSettings.id, set: { blockWhileCashOpen, updatedAt: now() } });
-    },
-
-    async memberByMemId(executor: Executor, memId: string): Promise<MemberRef | null> {
-      const [row] = await executor.select({ memberId: members.id, memId: members.memId }).from(members).where(sql`lower(${members.memId}) = lower(${memId})`);
-      return row ?? null;
     },
   };
 }

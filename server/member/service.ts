@@ -20,6 +20,7 @@ import { extendSession, type LiveSession, replaceMemberSessions, revokeSession }
 import { type AttemptKey, createAttemptLimiter } from './attempts';
 import { createPasswordChecks } from './passwordChecks';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
+import { requireRecommender } from '../partner/line';
 import {
   type Duplicate, duplicateFromError, findDuplicate, findMemberById, findMemberByMemId, insertMember, memberProfile, updateMember,
 } from './queries';
@@ -83,11 +84,7 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
 
   /** The recommender a sign-up gets: the site's default when configured, else the one typed. */
   async function recommenderFor(typed: string, siteDefault: string | null): Promise<number> {
-    const recommender = await findMemberByMemId(db, siteDefault ?? typed.trim());
-    if (!recommender) throw new Failure('U112');
-    if (!recommender.isPartner) throw new Failure('U113');
-    if (recommender.status !== 'active') throw new Failure('U114');
-    return recommender.id;
+    return (await requireRecommender(db, siteDefault ?? typed.trim())).id;
   }
 
   return {

@@ -4,6 +4,7 @@ import type { MiniBet, MiniBetStatus, MiniChain, MiniDraw, MiniGame, MiniRound, 
 import { MINI_GAMES } from '../../contract/minigames';
 import type { Executor, Tx } from '../db/client';
 import { miniBetBans, miniBets, miniChains, miniRounds, miniSettings, miniSettlements } from '../db/schema';
+import { sqlArray } from '../db/sqlArray';
 
 export type SettingsRow = typeof miniSettings.$inferSelect;
 export type RoundRow = typeof miniRounds.$inferSelect;
@@ -180,7 +181,6 @@ export async function waitingBets(tx: Tx, roundId: number): Promise<WaitingBet[]
   }));
 }
 
-const arrayParam = (values: (string | number)[]) => `{${values.map((v) => `"${String(v)}"`).join(',')}}`;
 
 /**
  * Claims the settlement key of each bet: answers the ids that were not settled before (a bet's key
@@ -190,7 +190,7 @@ export async function claimSettlements(tx: Tx, roundId: number, settled: { betId
   if (settled.length === 0) return new Set();
   const rows = rowsOf<{ bet_id: string | number }>(await tx.execute(sql`insert into mini_settlements (bet_id, round_id, paid, settled_at)
     select u.bet_id, ${roundId}, u.paid, ${now.toISOString()}::timestamptz
-    from unnest(${arrayParam(settled.map((s) => s.betId))}::bigint[], ${arrayParam(settled.map((s) => s.paid))}::bigint[]) as u(bet_id, paid)
+    from unnest(${sqlArray(settled.map((s) => s.betId))}::bigint[], ${sqlArray(settled.map((s) => s.paid))}::bigint[]) as u(bet_id, paid)
     on conflict (bet_id) do nothing returning bet_id`));
   return new Set(rows.map((r) => Number(r.bet_id)));
 }
@@ -199,18 +199,14 @@ export async function setSettlementTransaction(tx: Tx, roundId: number, transact
   await tx.update(miniSettlements).set({ transactionId }).where(and(eq(miniSettlements.roundId, roundId), gt(miniSettlements.paid, 0)));
 }
 
-/** Writes each bet's result on its own row and on its `bets` history row (type, win, settled time, outcome, the revealed seed). */
-export async function writeResults(tx: Tx, results: { betId: number; status: MiniBetStatus; win: number }[], now: Date, outcome: unknown, seed: string | null): Promise<void> {
+/** Writes each bet's result on its own row (its `bets` history row is the shared settlement's: betting/settlement.ts). */
+export async function writeResults(tx: Tx, results: { betId: number; status: MiniBetStatus; win: number }[], now: Date): Promise<void> {
   if (results.length === 0) return;
-  const ids = arrayParam(results.map((r) => r.betId));
-  const statuses = arrayParam(results.map((r) => r.status));
-  const wins = arrayParam(results.map((r) => r.win));
-  const at = now.toISOString();
-  await tx.execute(sql`update mini_bets b set status = u.status, win = u.win, settled_at = ${at}::timestamptz
+  const ids = sqlArray(results.map((r) => r.betId));
+  const statuses = sqlArray(results.map((r) => r.status));
+  const wins = sqlArray(results.map((r) => r.win));
+  await tx.execute(sql`update mini_bets b set status = u.status, win = u.win, settled_at = ${now.toISOString()}::timestamptz
     from unnest(${ids}::bigint[], ${statuses}::text[], ${wins}::bigint[]) as u(id, status, win) where b.id = u.id and b.status = 'wait'`);
-  await tx.execute(sql`update bets h set type = u.status, win = u.win, settled_at = ${at}::timestamptz,
-      detail = jsonb_set(h.detail || jsonb_build_object('outcome', ${JSON.stringify(outcome)}::jsonb), '{proof,serverSeed}', coalesce(to_jsonb(${seed}::text), 'null'::jsonb))
-    from unnest(${ids}::bigint[], ${statuses}::text[], ${wins}::bigint[]) as u(id, status, win) where h.source_ref = 'mini:' || u.id`);
 }
 
 /** Stakes and potential payouts of a round, per market and selection (the operator's exposure view). */

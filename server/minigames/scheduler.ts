@@ -16,6 +16,7 @@ import { MINI_GAMES, type MiniGame, miniTopic, type MiniTopicBody } from '../../
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { BalancePush } from '../money/balancePush';
+import { moneyDoor } from '../money/door';
 import type { Push } from '../push';
 import {
   chainById, currentRound, gameSettings, markDrawn, overdueRounds, type RoundRow, roundsToSettle, roundView, tryGameLock,
@@ -36,6 +37,7 @@ export interface SchedulerDeps {
 const TICK_MS = 1_000;
 
 export function createScheduler({ db, clock, push, balances, log, chainLength = CHAIN_LENGTH }: SchedulerDeps) {
+  const money = moneyDoor(db, clock);
   async function publish(rounds: RoundRow[]): Promise<void> {
     for (const round of rounds) {
       const body: MiniTopicBody = { kind: 'round', round: roundView(round) };
@@ -74,7 +76,7 @@ export function createScheduler({ db, clock, push, balances, log, chainLength = 
 
   async function settleDrawn(game: MiniGame): Promise<void> {
     for (const roundId of await roundsToSettle(db, game)) {
-      const settled = await db.transaction(async (tx) => (await tryGameLock(tx, game)) ? settleRound(tx, clock, roundId, { void: false }) : null);
+      const settled = await db.transaction(async (tx) => (await tryGameLock(tx, game)) ? settleRound(money.within(tx), roundId, { void: false }) : null);
       if (settled) await announce(settled);
     }
   }

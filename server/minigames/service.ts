@@ -24,7 +24,7 @@ import { members } from '../db/schema';
 import { Failure } from '../failure';
 import { wholeAmount } from '../money/amounts';
 import type { BalancePush } from '../money/balancePush';
-import { requestHash, withoutKey } from '../money/idempotency';
+import { moneyDoor } from '../money/door';
 import type { MemberRef } from '../money/memberLock';
 import { pageInfo, pageOffset, HISTORY_PAGE_SIZE } from '../wallet/history';
 import { type BetAnswer, isStaleOdds, placeBet } from './betCall';
@@ -64,6 +64,7 @@ export interface MiniGamesDeps {
 }
 
 export function createMiniGamesService({ db, clock, balances }: MiniGamesDeps) {
+  const money = moneyDoor(db, clock);
   // Each game's odds as last read from its settings. mini_bet checks the margin against the row it reads,
   // so a stale entry costs one refused statement and a fresh read, never a bet at old odds.
   const oddsSeen = new Map<MiniGame, { settings: SettingsRow; odds: OddsTable }>();
@@ -80,14 +81,13 @@ export function createMiniGamesService({ db, clock, balances }: MiniGamesDeps) {
       const game = requireGame(payload.game);
       if (!findSelection(game, payload.market, payload.selection)) throw new Failure('B0201');
       const amount = wholeAmount(payload.amount, { missing: 'B6001', bad: 'R003' });
-      const hash = requestHash('betProc', withoutKey(payload));
       const place = async (fresh: boolean) => {
         const { settings, odds } = await oddsOfGame(game, fresh);
-        return placeBet(db, {
-          memberId: member.memberId, key: payload.idempotencyKey, requestHash: hash, game, roundId: payload.roundId, market: payload.market,
+        return placeBet(money, {
+          memberId: member.memberId, payload, game, roundId: payload.roundId, market: payload.market,
           selection: payload.selection, amount, oddsCents: odds[payload.market]![payload.selection]!,
           marginBp: marketMarginBp(settings.margins as Record<string, number>, settings.defaultMarginBp, payload.market),
-          at: clock.now(), company: COMPANY, gameName: GAME_NAMES[game], labelId: gameLabelId(game),
+          company: COMPANY, gameName: GAME_NAMES[game], labelId: gameLabelId(game),
         });
       };
       // The operator changed the market's margin since these odds were computed: read the settings again, once;

@@ -1,10 +1,12 @@
 /**
- * Idempotent money calls. `idempotent(db, request, effect)` runs `effect` and records its answer under
- * (member, key) in ONE database transaction, so a key exists exactly when its effect does:
+ * The key store of idempotent calls. `idempotent(db, request, effect)` runs `effect` and records its
+ * answer under (member, key) in ONE database transaction, so a key exists exactly when its effect does:
  * - a retry with the same key and payload answers the first answer and moves nothing;
  * - the same key with a different payload (or for another call) is refused with C999;
  * - a refusal (a thrown Failure) rolls everything back, key included, so a corrected retry may reuse it.
  * Two concurrent requests with one key: the second waits on the primary key, then sees the first's row.
+ * Money calls use it through the money door (door.ts), never directly; calls that move no money (a
+ * board post) use `idempotent` here.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +23,7 @@ export interface IdempotentRequest {
   payload: unknown;
 }
 
-/** What "the same request" means: the call's name and its payload without the key (also for moneyCall.ts). */
+/** What "the same request" means: the call's name and its payload without the key (also for the door's database calls). */
 export function requestHash(call: string, payload: unknown): string {
   return createHash('sha256').update(JSON.stringify([call, payload])).digest('hex');
 }

@@ -1,11 +1,13 @@
 /**
  * The ledger: every movement of money or points is one transaction of balanced entries, applied with
  * conditional updates so that no member account goes below zero and no read-then-write race exists.
- * Member cash and points shown anywhere come from here.
+ * Member cash and points shown anywhere come from here. Postings are made through the money door
+ * (door.ts), the only module that calls `postTransaction`; anyone may read balances.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import type { Executor } from '../db/client';
+import { sqlArray } from '../db/sqlArray';
 import { type Currency, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
 
@@ -79,11 +81,6 @@ export async function postTransaction(executor: Executor, request: PostRequest):
   if (posted.outcome === 'insufficient') throw new Failure(request.insufficientCode ?? 'B6000');
   if (posted.outcome === 'conflict') throw new Failure('C999');
   return { transactionId: posted.transactionId, replayed: posted.outcome === 'replayed', balances: posted.balances };
-}
-
-/** A Postgres array literal parameter ('{1,NULL,3}'), the same on node-postgres and PGlite. */
-function sqlArray(values: (string | number | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 /** The member's account in a currency, opened on first use. */

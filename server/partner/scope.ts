@@ -1,8 +1,8 @@
 /**
  * What a partner call works within: the signed-in partner and their own lower members, the members
- * whose recommender chain leads to the partner (recommended by them, or by one of their lower
- * members). Every query a partner route makes about members goes through `covers`, so no partner
- * reaches a member outside their line; one outside it looks exactly like one that does not exist.
+ * below them in the partner line (line.ts: recommended by them, or by one of their lower members).
+ * Every query a partner route makes about members goes through `covers`, so no partner reaches a
+ * member outside their line; one outside it looks exactly like one that does not exist.
  */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import type { Executor } from '../db/client';
 import { members } from '../db/schema';
 import { Failure } from '../failure';
 import type { MemberRef, MemberRow } from '../money/memberLock';
+import { membersBelow } from './line';
 
 export interface LowerMember {
   memberId: number;
@@ -33,20 +34,11 @@ export interface PartnerScope {
   findLowerMember(memId: string): Promise<MemberRow | null>;
 }
 
-/** The ids of every member whose recommender chain leads to `partnerId` (UNION also ends any cycle). */
-function lowerMemberIds(partnerId: number): SQL {
-  return sql`(with recursive lower_members(id) as (
-    select ${members.id} from ${members} where ${members.recommenderId} = ${partnerId}
-    union
-    select m.id from ${members} m join lower_members l on m.recommender_id = l.id
-  ) select id from lower_members)`;
-}
-
 /** The scope of the signed-in member's partner call; PT001 when they are not a partner. */
 export async function partnerScope(db: Executor, memberId: number): Promise<PartnerScope> {
   const [partner] = await db.select().from(members).where(eq(members.id, memberId));
   if (!partner?.isPartner) throw new Failure('PT001');
-  const covers = (memberIdColumn: AnyPgColumn) => sql`${memberIdColumn} in ${lowerMemberIds(partner.id)}`;
+  const covers = (memberIdColumn: AnyPgColumn) => sql`${memberIdColumn} in ${membersBelow(partner.id)}`;
   return {
     member: { memberId: partner.id, memId: partner.memId },
     covers,

@@ -16,6 +16,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import type { BalancePush } from '../money/balancePush';
+import { type Movement, moneyDoor } from '../money/door';
 import { lockMember } from '../money/memberLock';
 import { depositBonus } from './bonus';
 import { creditDeposit, payOutWithdrawal, releaseWithdrawal } from './cashLedger';
@@ -70,22 +71,23 @@ export interface CashMovesDeps {
 }
 
 export function createCashMoves({ db, clock, balances, cashPush }: CashMovesDeps) {
+  const money = moneyDoor(db, clock);
   /** The step's ledger movement, the fields it sets and whether the member's balances changed. */
-  async function settle(tx: Tx, move: CashMove, row: CashRequestRow, reason: string) {
-    const now = clock.now();
+  async function settle(movement: Movement, move: CashMove, row: CashRequestRow, reason: string) {
+    const { tx, now } = movement;
     const to = CASH_MOVES[move].to;
     if (to === waiting) return { patch: { status: to } satisfies Partial<NewCashRequest>, balancesChanged: false };
     if (to === cancelled) {
-      const released = row.direction === 'out' ? await releaseWithdrawal(tx, row.id, row.memberId, row.amount) : null;
+      const released = row.direction === 'out' ? await releaseWithdrawal(movement, row.id, row.memberId, row.amount) : null;
       const memo = move === 'reject' ? { memo: reason } : {};
       return { patch: { status: to, processedAt: now, bonusAmount: 0, settleTransactionId: released, ...memo }, balancesChanged: released !== null };
     }
     if (row.direction === 'out') {
-      return { patch: { status: to, processedAt: now, settleTransactionId: await payOutWithdrawal(tx, row.id, row.amount) }, balancesChanged: false };
+      return { patch: { status: to, processedAt: now, settleTransactionId: await payOutWithdrawal(movement, row.id, row.amount) }, balancesChanged: false };
     }
     // The member is locked, so bonus eligibility (their approved deposits) cannot change meanwhile.
     const bonusAmount = await depositBonus(tx, row, await readWalletSettings(tx), now);
-    const settleTransactionId = await creditDeposit(tx, row.id, row.memberId, row.amount, bonusAmount);
+    const settleTransactionId = await creditDeposit(movement, row.id, row.memberId, row.amount, bonusAmount);
     return { patch: { status: to, processedAt: now, bonusAmount, settleTransactionId }, balancesChanged: true };
   }
 
@@ -101,7 +103,7 @@ export function createCashMoves({ db, clock, balances, cashPush }: CashMovesDeps
       if (found.status !== CASH_MOVES[move].from || !isContractStep(found.status, CASH_MOVES[move].to)) {
         throw new Failure(refusalFor(found.status, move));
       }
-      const { patch, balancesChanged } = await settle(tx, move, found, options.reason ?? '');
+      const { patch, balancesChanged } = await settle(money.within(tx), move, found, options.reason ?? '');
       let row: CashRequestRow;
       try {
         row = await updateCashRequest(tx, found.id, patch);

@@ -1,8 +1,8 @@
 /**
  * Member cash calls: deposit and withdrawal requests in won and USDT, the wallet overview, history,
- * cancelling or hiding a request, account inquiries and the USDT price. Every money call runs inside
- * idempotent(): one transaction that claims the key, locks the member, checks the rules in order and
- * writes the request with its ledger movement; a refusal rolls all of it back.
+ * cancelling or hiding a request, account inquiries and the USDT price. Every money call goes through
+ * the money door (money/door.ts `call`): one transaction that claims the key, locks the member, checks
+ * the rules in order and writes the request with its ledger movement; a refusal rolls all of it back.
  */
 import type { z } from 'zod';
 import type {
@@ -16,7 +16,7 @@ import { Failure } from '../failure';
 import { type CashOutPasswordCheck, createPasswordChecks } from '../member/passwordChecks';
 import { readAmount, requireAmount, usdtForWon, wonForUsdt } from '../money/amounts';
 import type { BalancePush } from '../money/balancePush';
-import { idempotent, idempotentRun } from '../money/idempotency';
+import { type KeyedPayload, type Movement, moneyDoor } from '../money/door';
 import { getMemberBalances } from '../money/ledger';
 import { lockMember, type MemberRow } from '../money/memberLock';
 import type { LiveSession } from '../session/service';
@@ -49,6 +49,7 @@ type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'p
 
 export function createCashService({ db, clock, balances, moveCashRequest, prices = operatorPriceSource }: CashServiceDeps) {
   const passwords = createPasswordChecks(db, clock);
+  const money = moneyDoor(db, clock);
   async function lockedMember(tx: Tx, session: LiveSession): Promise<MemberRow> {
     return signedIn(await lockMember(tx, session.memberId));
   }
@@ -59,36 +60,31 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
   }
 
   /** Writes a request; the partial unique index answers a racing open request with `openCode`. */
-  async function insertRequest(tx: Tx, member: MemberRow, fields: Deposit | Withdrawal, extra: { bonusAmount?: number }, openCode: 'C003' | 'C209') {
-    const row = await insertCashRequest(tx, {
-      ...fields, ...extra, memberId: member.id, direction: directionOf(fields.cashType), status: 0, createdAt: clock.now(),
+  async function insertRequest(move: Movement, member: MemberRow, fields: Deposit | Withdrawal, extra: { bonusAmount?: number }, openCode: 'C003' | 'C209') {
+    const row = await insertCashRequest(move.tx, {
+      ...fields, ...extra, memberId: member.id, direction: directionOf(fields.cashType), status: 0, createdAt: move.now,
     }, openCode);
     if (typeof row === 'string') throw new Failure(row);
     return row;
   }
 
   /** The part every deposit shares once its amount is known in won: limits, open request, bonus, the row. */
-  async function placeDeposit(tx: Tx, member: MemberRow, settings: WalletSettings, deposit: Deposit): Promise<{ request: CashRequest }> {
+  async function placeDeposit(move: Movement, member: MemberRow, settings: WalletSettings, deposit: Deposit): Promise<{ request: CashRequest }> {
     checkDepositLimits(deposit.amount, settings, deposit.cashType);
-    if (await hasOpenRequest(tx, member.id, 'in')) throw new Failure('C003');
-    const bonusAmount = await depositBonus(tx, { memberId: member.id, amount: deposit.amount, bonusYn: deposit.bonusYn }, settings, clock.now());
-    return { request: cashRequestView(await insertRequest(tx, member, deposit, { bonusAmount }, 'C003')) };
+    if (await hasOpenRequest(move.tx, member.id, 'in')) throw new Failure('C003');
+    const bonusAmount = await depositBonus(move.tx, { memberId: member.id, amount: deposit.amount, bonusYn: deposit.bonusYn }, settings, move.now);
+    return { request: cashRequestView(await insertRequest(move, member, deposit, { bonusAmount }, 'C003')) };
   }
 
   /** The part every withdrawal shares once amount and payee are checked: open request, wait, password, hold. */
-  async function placeWithdrawal(tx: Tx, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, checkCashOutPassword: CashOutPasswordCheck) {
-    if (await hasOpenRequest(tx, member.id, 'out')) throw new Failure('C209');
-    checkRerequestWait(await lastWithdrawalRequestAt(tx, member.id), settings.rerequestWaitMinutes, clock.now());
+  async function placeWithdrawal(move: Movement, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, checkCashOutPassword: CashOutPasswordCheck) {
+    if (await hasOpenRequest(move.tx, member.id, 'out')) throw new Failure('C209');
+    checkRerequestWait(await lastWithdrawalRequestAt(move.tx, member.id), settings.rerequestWaitMinutes, move.now);
     await checkCashOutPassword(member);
-    const row = await insertRequest(tx, member, withdrawal, {}, 'C209');
-    const posted = await holdWithdrawal(tx, row.id, member.id, row.amount);
-    const held = await updateCashRequest(tx, row.id, { holdTransactionId: posted.transactionId });
+    const row = await insertRequest(move, member, withdrawal, {}, 'C209');
+    const posted = await holdWithdrawal(move, row.id, member.id, row.amount);
+    const held = await updateCashRequest(move.tx, row.id, { holdTransactionId: posted.transactionId });
     return { request: cashRequestView(held), balances: posted.balances[member.id]! };
-  }
-
-  /** Money calls: the password never enters the stored request hash. */
-  function moneyCall<A>(session: LiveSession, call: string, key: string, payload: object, effect: (tx: Tx) => Promise<A>) {
-    return idempotent(db, { memberId: session.memberId, key, call, payload }, effect);
   }
 
   /**
@@ -96,11 +92,11 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
    * any balance rule) and holds money at once, so the member's other tabs hear CASH as soon as it commits.
    */
   async function withdrawalCall<A extends { balances: Balances }>(
-    session: LiveSession, call: string, key: string, cashOutPass: string, payload: object,
-    effect: (tx: Tx, checkCashOutPassword: CashOutPasswordCheck) => Promise<A>,
+    session: LiveSession, call: string, payload: KeyedPayload & { cashOutPass: string },
+    effect: (move: Movement, checkCashOutPassword: CashOutPasswordCheck) => Promise<A>,
   ) {
-    const { answer, ran } = await passwords.withCashOutPassword(session.memberId, cashOutPass,
-      (checkCashOutPassword) => idempotentRun(db, { memberId: session.memberId, key, call, payload }, (tx) => effect(tx, checkCashOutPassword)));
+    const { answer, ran } = await passwords.withCashOutPassword(session.memberId, payload.cashOutPass,
+      (checkCashOutPassword) => money.call({ memberId: session.memberId, call, payload }, (move) => effect(move, checkCashOutPassword)));
     await balances.announce(session, ran ? answer.balances : undefined);
     return answer;
   }
@@ -116,57 +112,58 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
       return { limits: limitsOf(settings), balances, openDeposit, openWithdrawal };
     },
 
-    deposit(session: LiveSession, payload: z.output<typeof depositPayload>) {
-      const { idempotencyKey, amount, bonusYn } = payload;
-      return moneyCall(session, 'cashIn', idempotencyKey, { amount, bonusYn }, async (tx) => {
-        const member = await lockedMember(tx, session);
+    // A deposit request moves no money until approved (cashMoves.ts): nothing to announce.
+    async deposit(session: LiveSession, payload: z.output<typeof depositPayload>) {
+      const { amount, bonusYn } = payload;
+      return (await money.call({ memberId: session.memberId, call: 'cashIn', payload }, async (move) => {
+        const member = await lockedMember(move.tx, session);
         checkMayDeposit(member);
         const won = requireAmount(amount, 'C002');
-        const settings = await readWalletSettings(tx);
-        return placeDeposit(tx, member, settings, { cashType: 'in', amount: won, bonusYn, usdtAmount: null, priceKrw: null, address: null });
-      });
+        const settings = await readWalletSettings(move.tx);
+        return placeDeposit(move, member, settings, { cashType: 'in', amount: won, bonusYn, usdtAmount: null, priceKrw: null, address: null });
+      })).answer;
     },
 
-    coinDeposit(session: LiveSession, payload: z.output<typeof coinDepositPayload>) {
-      const { idempotencyKey, usdtAmount, priceKrw } = payload;
-      return moneyCall(session, 'coinIn', idempotencyKey, { usdtAmount, priceKrw }, async (tx) => {
-        const member = await lockedMember(tx, session);
+    async coinDeposit(session: LiveSession, payload: z.output<typeof coinDepositPayload>) {
+      const { usdtAmount, priceKrw } = payload;
+      return (await money.call({ memberId: session.memberId, call: 'coinIn', payload }, async (move) => {
+        const member = await lockedMember(move.tx, session);
         checkMayDeposit(member);
         const usdt = requireAmount(usdtAmount, 'C002');
-        const settings = await readWalletSettingsShared(tx);
+        const settings = await readWalletSettingsShared(move.tx);
         const price = checkLockedPrice(readAmount(priceKrw), prices.quote('USDT', settings));
         // Beyond any safe integer is beyond any maximum.
         const won = wonForUsdt(usdt, price) ?? Number.MAX_SAFE_INTEGER;
-        return placeDeposit(tx, member, settings, {
+        return placeDeposit(move, member, settings, {
           cashType: 'coinIn', amount: won, bonusYn: 'N', usdtAmount: usdt, priceKrw: price, address: settings.usdtDepositAddress,
         });
-      });
+      })).answer;
     },
 
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
-      const { idempotencyKey, amount, cashOutPass } = payload;
-      return withdrawalCall(session, 'cashOut', idempotencyKey, cashOutPass, { amount }, async (tx, checkCashOutPassword) => {
-        const locked = await lockMemberWithSettings(tx, session.memberId);
+      const { amount } = payload;
+      return withdrawalCall(session, 'cashOut', payload, async (move, checkCashOutPassword) => {
+        const locked = await lockMemberWithSettings(move.tx, session.memberId);
         const member = signedIn(locked.member);
         const settings = locked.settings;
-        checkMayWithdraw(member, settings, clock.now());
+        checkMayWithdraw(member, settings, move.now);
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);
-        return placeWithdrawal(tx, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, checkCashOutPassword);
+        return placeWithdrawal(move, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, checkCashOutPassword);
       });
     },
 
     coinWithdraw(session: LiveSession, payload: z.output<typeof coinWithdrawPayload>) {
-      const { idempotencyKey, amount, priceKrw, address, cashOutPass } = payload;
-      return withdrawalCall(session, 'coinOut', idempotencyKey, cashOutPass, { amount, priceKrw, address }, async (tx, checkCashOutPassword) => {
-        const member = await lockedMember(tx, session);
-        const settings = await readWalletSettingsShared(tx);
-        checkMayWithdraw(member, settings, clock.now());
+      const { amount, priceKrw, address } = payload;
+      return withdrawalCall(session, 'coinOut', payload, async (move, checkCashOutPassword) => {
+        const member = await lockedMember(move.tx, session);
+        const settings = await readWalletSettingsShared(move.tx);
+        checkMayWithdraw(member, settings, move.now);
         const won = requireAmount(amount, 'C206');
         checkWithdrawLimits(won, settings);
         const price = checkLockedPrice(readAmount(priceKrw), prices.quote('USDT', settings));
         if (!TRC20_ADDRESS_PATTERN.test(address)) throw new Failure('C802');
-        return placeWithdrawal(tx, member, settings, {
+        return placeWithdrawal(move, member, settings, {
           cashType: 'coinOut', amount: won, usdtAmount: usdtForWon(won, price), priceKrw: price, address,
         }, checkCashOutPassword);
       });

@@ -9,10 +9,9 @@ import type { couponGiftPayload, couponUsePayload, pageOnlyPayload } from '../..
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { postTransaction } from '../money/ledger';
 import { findMemberByMemId } from '../member/queries';
 import { claimCoupon, findCouponView, insertCoupon, listCoupons, setCouponTransaction } from './couponsQueries';
-import { idempotent, idempotentRun, withoutKey } from '../money/idempotency';
+import { moneyDoor } from '../money/door';
 import type { BalancePush } from '../money/balancePush';
 import { historyWindow, pageInfo } from './history';
 import { type MemberRef, requireActiveMember } from '../money/memberLock';
@@ -32,6 +31,7 @@ export interface CouponsDeps {
 }
 
 export function createCouponsService({ db, clock, balances }: CouponsDeps) {
+  const money = moneyDoor(db, clock);
   return {
     /** Inside the operator's audited transaction. No money moves until the coupon is used. */
     async issueByOperator(tx: Tx, memberId: number, issue: CouponIssue): Promise<Coupon> {
@@ -51,13 +51,12 @@ export function createCouponsService({ db, clock, balances }: CouponsDeps) {
     },
 
     async use(member: MemberRef, payload: z.output<typeof couponUsePayload>): Promise<{ coupon: Coupon; balances: Balances }> {
-      const { answer, ran } = await idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'couponUse', payload: withoutKey(payload) }, async (tx) => {
+      const { answer, ran } = await money.call({ memberId: member.memberId, call: 'couponUse', payload }, async ({ tx, now, post }) => {
         await requireActiveMember(tx, member.memberId);
-        const now = clock.now();
         const coupon = await claimCoupon(tx, { couponId: payload.couponId, memberId: member.memberId, to: 'used', now });
         if (!coupon) throw new Failure('C901');
         const currency = coupon.kind === 'cash' ? 'KRW' : 'POINT';
-        const posted = await postTransaction(tx, {
+        const posted = await post({
           // One key per coupon: whatever happens above, a coupon can be credited only once.
           key: `couponUse:${coupon.id}`,
           kind: 'coupon.use',
@@ -78,12 +77,12 @@ export function createCouponsService({ db, clock, balances }: CouponsDeps) {
       return answer;
     },
 
+    /** A coupon is money to come: its gift goes through the door too, though nothing is posted until it is used. */
     async gift(member: MemberRef, payload: z.output<typeof couponGiftPayload>): Promise<{ coupon: Coupon }> {
-      return idempotent(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'couponGift', payload: withoutKey(payload) }, async (tx) => {
+      const called = await money.call({ memberId: member.memberId, call: 'couponGift', payload }, async ({ tx, now }) => {
         await requireActiveMember(tx, member.memberId);
         const receiver = await findMemberByMemId(tx, payload.toMemId.trim());
         if (!receiver || receiver.status !== 'active' || receiver.id === member.memberId) throw new Failure('C902');
-        const now = clock.now();
         const given = await claimCoupon(tx, { couponId: payload.couponId, memberId: member.memberId, to: 'gifted', now });
         if (!given) throw new Failure('C901');
         await insertCoupon(tx, {
@@ -92,6 +91,7 @@ export function createCouponsService({ db, clock, balances }: CouponsDeps) {
         });
         return { coupon: await findCouponView(tx, given.id, now) };
       });
+      return called.answer;
     },
   };
 }

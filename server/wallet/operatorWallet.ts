@@ -1,15 +1,18 @@
 /**
- * What the operator may do with the wallet, and the only wallet module the operator API calls (besides
- * the points and coupons services' operator actions): list and move cash requests (through the one
- * status move), answer account inquiries, read and change the settings. Writes take the operator's
- * transaction, so the audit row commits with them.
+ * What the operator may do with the wallet, and the only wallet module the operator API calls: list and
+ * move cash requests (through the one status move), answer account inquiries, read and change the
+ * settings, grant or recover points and issue coupons (the points and coupons services' operator
+ * actions). Writes take the operator's transaction, so the audit row commits with them.
  */
 import type { WalletSettingsChange } from '../../contract/admin';
-import type { AccountInquiry, CashRequest, CashStatus, CashType } from '../../contract/wallet';
+import type { AccountInquiry, Balances, CashRequest, CashStatus, CashType, Coupon } from '../../contract/wallet';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
+import type { MemberRef } from '../money/memberLock';
 import type { CashMove, CashMoveOptions, MoveCashRequest } from './cashMoves';
+import type { CouponIssue, CouponsService } from './couponsService';
+import type { PointsService } from './pointsService';
 import { cashRequestView, operatorCashList } from './cashQueries';
 import { answerInquiry, inquiriesByStatus, inquiryView } from './inquiryQueries';
 import { lockWalletSettings, readWalletSettings, type WalletSettings, writeWalletSettings } from './settings';
@@ -18,13 +21,15 @@ export interface OperatorWalletDeps {
   db: Db;
   clock: Clock;
   moveCashRequest: MoveCashRequest;
+  points: PointsService;
+  coupons: CouponsService;
 }
 
 type OperatorCashRequest = CashRequest & { memId: string };
 
 const SETTINGS_PAIRS = [['depositMin', 'depositMax'], ['withdrawMin', 'withdrawMax']] as const;
 
-export function createOperatorWallet({ db, clock, moveCashRequest }: OperatorWalletDeps) {
+export function createOperatorWallet({ db, clock, moveCashRequest, points, coupons }: OperatorWalletDeps) {
   return {
     async cashRequests(filter: { status?: CashStatus; type?: CashType }): Promise<OperatorCashRequest[]> {
       const rows = await operatorCashList(db, filter);
@@ -59,6 +64,14 @@ export function createOperatorWallet({ db, clock, moveCashRequest }: OperatorWal
       }
       return writeWalletSettings(tx, patch, clock.now());
     },
+
+    /** Positive `amount` grants points from the house, negative recovers them (P003 beyond what is held). */
+    adjustPoints: (tx: Tx, member: MemberRef, amount: number): Promise<Balances> => points.adjustByOperator(tx, member, amount),
+
+    /** CASH to the member once the operator's transaction has committed. */
+    announce: (member: MemberRef): Promise<void> => points.announce(member),
+
+    issueCoupon: (tx: Tx, member: MemberRef, issue: CouponIssue): Promise<Coupon> => coupons.issueByOperator(tx, member.memberId, issue),
   };
 }
 

@@ -1,8 +1,8 @@
 /** Point record rows: written next to the ledger transaction that moved the points, listed newest first. */
 import { and, between, eq } from 'drizzle-orm';
-import type { Balances, PointRecord } from '../../contract/wallet';
-import type { Db, Executor } from '../db/client';
-import { runMoneyCall, type MoneyCallResult, type MoneyStatement } from '../money/moneyCall';
+import type { PointRecord } from '../../contract/wallet';
+import type { Executor } from '../db/client';
+import type { DatabaseCall } from '../money/door';
 import { pointRecords } from '../db/schema';
 import { historyPage, type HistoryWindow } from './history';
 
@@ -35,26 +35,13 @@ export async function listPointRecords(executor: Executor, memberId: number, win
   };
 }
 
-export interface PointConversion {
-  memberId: number;
-  key: string;
-  requestHash: string;
-  amount: number;
-  /** The member's locale's minimum (contract/constants.ts). */
-  minimum: number;
-  at: Date;
-}
-
-const POINT_CONVERT: MoneyStatement = {
-  name: 'point_convert',
-  text: 'select point_convert($1::bigint, $2::text, $3::text, $4::bigint, $5::bigint, $6::timestamptz) as result',
-};
-
 /**
- * A whole point conversion in one statement (migration 0011_ledger_post_v2.sql): the key, the member
- * lock, the rules (U0011, P009, P004, P002), the ledger posting, the point record and the key's answer.
+ * A whole point conversion in one statement (migration 0011_ledger_post_v2.sql), through the money door:
+ * the key, the member lock, the rules (U0011, P009, P004, P002), the ledger posting, the point record and
+ * the key's answer. Its own parameters: the amount and the locale's minimum.
  */
-export function convertPoints(db: Db, conversion: PointConversion): Promise<MoneyCallResult<{ balances: Balances }>> {
-  const { memberId, key, requestHash, amount, minimum, at } = conversion;
-  return runMoneyCall(db, POINT_CONVERT, [memberId, key, requestHash, amount, minimum, at.toISOString()]);
-}
+export const POINT_CONVERT: DatabaseCall = {
+  call: 'pointConvert',
+  name: 'point_convert',
+  text: 'select point_convert($1::bigint, $2::text, $3::text, $5::bigint, $6::bigint, $4::timestamptz) as result',
+};

@@ -9,13 +9,12 @@ import type { pageOnlyPayload, pointConvertPayload } from '../../contract/wallet
 import { pointConvertMinimum } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { postTransaction } from '../money/ledger';
 import type { BalancePush } from '../money/balancePush';
-import { requestHash, withoutKey } from '../money/idempotency';
+import { moneyDoor } from '../money/door';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
 import type { MemberRef } from '../money/memberLock';
-import { convertPoints, insertPointRecord, listPointRecords, setPointRecordTransaction } from './pointsQueries';
+import { insertPointRecord, listPointRecords, POINT_CONVERT, setPointRecordTransaction } from './pointsQueries';
 
 export interface PointsDeps {
   db: Db;
@@ -24,18 +23,13 @@ export interface PointsDeps {
 }
 
 export function createPointsService({ db, clock, balances }: PointsDeps) {
+  const money = moneyDoor(db, clock);
   return {
-    /** One statement (money/moneyCall.ts, the function point_convert): the rules are the function's. */
+    /** One statement through the money door (the function point_convert): the rules are the function's. */
     async convert(member: MemberRef, payload: z.output<typeof pointConvertPayload>, locale: string): Promise<{ balances: Balances }> {
       const amount = wholeAmount(payload.amount, { missing: 'P001', bad: 'P004' });
-      const { answer, ran } = await convertPoints(db, {
-        memberId: member.memberId,
-        key: payload.idempotencyKey,
-        requestHash: requestHash('pointConvert', withoutKey(payload)),
-        amount,
-        minimum: pointConvertMinimum(locale),
-        at: clock.now(),
-      });
+      const { answer, ran } = await money.callInDatabase<{ balances: Balances }>(POINT_CONVERT,
+        { memberId: member.memberId, payload }, [amount, pointConvertMinimum(locale)]);
       await balances.announce(member, ran ? answer.balances : undefined);
       return answer;
     },
@@ -51,6 +45,7 @@ export function createPointsService({ db, clock, balances }: PointsDeps) {
      * The ledger key is derived from the point record's id, so it is unique per action and never random.
      */
     async adjustByOperator(tx: Tx, member: MemberRef, amount: number): Promise<Balances> {
+      const move = money.within(tx);
       const grant = amount > 0;
       const points = Math.abs(amount);
       const recordId = await insertPointRecord(tx, {
@@ -59,9 +54,9 @@ export function createPointsService({ db, clock, balances }: PointsDeps) {
         useClass: grant ? 'earned' : 'used',
         accruedPoints: grant ? points : 0,
         appliedPoints: grant ? 0 : points,
-        at: clock.now(),
+        at: move.now,
       });
-      const posted = await postTransaction(tx, {
+      const posted = await move.post({
         key: `pointAdjust:${recordId}`,
         kind: grant ? 'point.grant' : 'point.recover',
         insufficientCode: 'P003',

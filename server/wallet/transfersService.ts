@@ -1,6 +1,8 @@
 /**
  * Member-to-member transfers (/api/member/give): won from the sender's held money to another active
- * member of the same partner line, with the cash-out password, while the site allows transfers.
+ * member of the sender's partner line (partner/line.ts: their partner, or anyone below that partner),
+ * with the cash-out password, while the site allows transfers. So a transfer never takes money out of
+ * the line of the sender's partner.
  * A refusal after the receiver is known is recorded too (success 'N', the code as the note), written
  * after the refused transaction rolled back so that the record survives it.
  */
@@ -11,30 +13,24 @@ import type { givePayload, pageOnlyPayload } from '../../contract/walletPayloads
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure, isFailure } from '../failure';
-import { getMemberBalances, postTransaction } from '../money/ledger';
+import { getMemberBalances } from '../money/ledger';
 import { createPasswordChecks } from '../member/passwordChecks';
 import { findMemberByMemId } from '../member/queries';
 import type { BalancePush } from '../money/balancePush';
-import { idempotentRun, withoutKey } from '../money/idempotency';
+import { moneyDoor } from '../money/door';
 import { historyWindow, pageInfo } from './history';
 import { wholeAmount } from '../money/amounts';
 import { activeMember, type MemberRef, type MemberRow } from '../money/memberLock';
+import { isInLineOf, lineHeadOf } from '../partner/line';
 import { lockMemberWithSettings } from './settings';
 import { insertTransfer, listTransfers } from './transfersQueries';
 
 /** Refusals worth a record: the member chose a valid receiver and amount, and the transfer still failed. */
 const RECORDED_REFUSALS: ReadonlySet<ResultCode> = new Set(['C204', 'C205', 'C008', 'C202']);
 
-type LineMember = Pick<MemberRow, 'id' | 'recommenderId'>;
-
-/** Both recommended by the same partner, or one recommended the other. */
-export function samePartnerLine(a: LineMember, b: LineMember): boolean {
-  return (a.recommenderId !== null && a.recommenderId === b.recommenderId) || a.recommenderId === b.id || b.recommenderId === a.id;
-}
-
 async function receiverFor(tx: Tx, sender: MemberRow, toMemId: string): Promise<MemberRow> {
   const receiver = await findMemberByMemId(tx, toMemId.trim());
-  if (!receiver || receiver.status !== 'active' || receiver.id === sender.id || !samePartnerLine(sender, receiver)) {
+  if (!receiver || receiver.status !== 'active' || receiver.id === sender.id || !await isInLineOf(tx, lineHeadOf(sender), receiver.id)) {
     throw new Failure('C302');
   }
   return receiver;
@@ -53,6 +49,7 @@ interface Attempt {
 
 export function createTransfersService({ db, clock, balances }: TransfersDeps) {
   const passwords = createPasswordChecks(db, clock);
+  const money = moneyDoor(db, clock);
   async function recordRefusal(member: MemberRef, attempt: Attempt, code: ResultCode): Promise<void> {
     const { cashAmt } = await getMemberBalances(db, member.memberId);
     await insertTransfer(db, {
@@ -66,7 +63,7 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
       // Set inside the transaction once receiver and amount are valid; stays null when a retry replays the first answer.
       const tried: { attempt: Attempt | null } = { attempt: null };
       try {
-        const { answer, ran } = await passwords.withCashOutPassword(member.memberId, payload.cashOutPass, (checkCashOutPassword) => idempotentRun(db, { memberId: member.memberId, key: payload.idempotencyKey, call: 'give', payload: withoutKey(payload) }, async (tx) => {
+        const { answer, ran } = await passwords.withCashOutPassword(member.memberId, payload.cashOutPass, (checkCashOutPassword) => money.call({ memberId: member.memberId, call: 'give', payload }, async ({ tx, now, post }) => {
           const locked = await lockMemberWithSettings(tx, member.memberId);
           if (!locked.settings.transfersOn) throw new Failure('C304');
           const sender = activeMember(locked.member);
@@ -76,7 +73,7 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
           // No cash-out password set answers C204 for a transfer (C010 is the withdrawal's).
           if (sender.cashOutPassHash === '') throw new Failure('C204');
           await checkCashOutPassword(sender);
-          const posted = await postTransaction(tx, {
+          const posted = await post({
             key: `give:${member.memberId}:${payload.idempotencyKey}`,
             kind: 'transfer',
             insufficientCode: 'C202',
@@ -89,7 +86,7 @@ export function createTransfersService({ db, clock, balances }: TransfersDeps) {
           const record = await insertTransfer(tx, {
             fromMemberId: member.memberId, fromMemId: member.memId, toMemberId: receiver.id, toMemId: receiver.memId, amount,
             cashAfter: balances.cashAmt, toCashAfter: posted.balances[receiver.id]?.cashAmt ?? null,
-            success: true, note: '', transactionId: posted.transactionId, at: clock.now(),
+            success: true, note: '', transactionId: posted.transactionId, at: now,
           });
           return { record, balances };
         }));

@@ -14,15 +14,22 @@ let demoToken: string;
 let sibling: string;
 /** The sibling's session, to read what reached them. */
 let siblingToken: string;
-/** Recommended by another partner: outside demo01's line. */
+/** Recommended by a partner of another line (one no one recommended): outside demo01's line. */
 let stranger: string;
+/** partner01 -> subPartner -> deeper: in demo01's line, two levels down. */
+let subPartner: string;
+let deeper: string;
+let deeperToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   demoToken = (await server.login('demo01', 'demo1234')).data!.token;
   ({ memId: sibling, token: siblingToken } = await newMember());
   const otherPartner = (await newMember()).memId;
-  await server.rows(`update members set is_partner = true where mem_id = '${otherPartner}'`);
+  await server.rows(`update members set is_partner = true, recommender_id = null where mem_id = '${otherPartner}'`);
   stranger = (await newMember({ recommenderId: otherPartner })).memId;
+  subPartner = (await newMember()).memId;
+  await server.rows(`update members set is_partner = true where mem_id = '${subPartner}'`);
+  ({ memId: deeper, token: deeperToken } = await newMember({ recommenderId: subPartner }));
 });
 afterAll(async () => { await server.close(); });
 
@@ -66,6 +73,18 @@ describe('transfer', () => {
   it('reaches the partner who recommended the sender (one recommended the other)', async () => {
     expect((await give('partner01', 1_000)).resultCode).toBe('0');
     expect(await cashOf('partner01')).toBe(1_000);
+  });
+
+  it('reaches anyone below the sender\'s partner, at any depth: the line partner calls see (server/partner/line.ts)', async () => {
+    expect((await give(deeper, 1_000)).resultCode).toBe('0');
+    expect(await cashOf(deeper)).toBe(1_000);
+  });
+
+  it('never takes money out of the line of the sender\'s partner: from below a sub-partner up to its siblings\' line is C302', async () => {
+    const answer = await server.call('give', { idempotencyKey: key(), toMemId: 'demo01', amount: 500, cashOutPass: '4321' }, { token: deeperToken });
+    expect(answer.resultCode).toBe('C302');
+    const toOwnPartner = await server.call('give', { idempotencyKey: key(), toMemId: subPartner, amount: 500, cashOutPass: '4321' }, { token: deeperToken });
+    expect(toOwnPartner.resultCode).toBe('0');
   });
 
   it('answers a retry with the same key with the first answer and moves once; another payload under it is C999', async () => {

@@ -1,0 +1,98 @@
+/**
+ * Settlement, shared by every product that takes bets: the games' rounds (finished at the vendor when
+ * the rounds feed brings them), the mini games' rounds (stake taken at the bet, paid at the draw) and,
+ * next, the sportsbook's bets. Whatever the product, a settlement
+ * - writes each bet's result on its betting-history row (`bets`: type, win, settled time, the product's
+ *   outcome), the only rows the bet list, win/lose and partner totals read;
+ * - moves its money through the money door in the same transaction, once: one balanced posting per
+ *   settlement key (a round; a bet's revision), so a replay or a racing settler pays nothing twice;
+ * - answers the members it paid with their balances after, for CASH once the transaction commits.
+ * The product keeps what only it knows: how a bet is judged, its own tables and its per-bet claims.
+ */
+import { sql } from 'drizzle-orm';
+import type { BetType } from '../../contract/betting';
+import { bets } from '../db/schema';
+import { sqlArray } from '../db/sqlArray';
+import type { Movement } from '../money/door';
+import type { EntryInput, MemberBalances, PostRequest } from '../money/ledger';
+
+/** A bet that finished at the product before the site heard of it (a vendor's round): its whole history row. */
+export type FinishedBet = typeof bets.$inferInsert;
+
+/**
+ * Records a finished bet and posts its money (`posting`, null when it moves none), once: the history row
+ * is unique by its source, so a replayed feed page writes and moves nothing. Answers whether it was new.
+ */
+export async function settleFinishedBet(move: Movement, bet: FinishedBet, posting: PostRequest | null): Promise<boolean> {
+  const inserted = await move.tx.insert(bets).values(bet).onConflictDoNothing().returning({ id: bets.id });
+  if (inserted.length === 0) return false;
+  if (posting) await move.post(posting);
+  return true;
+}
+
+/** A waiting bet's result: its history row (by source), its member, and what it pays (0 for a loss). */
+export interface BetSettlement {
+  sourceRef: string;
+  memberId: number;
+  memId: string;
+  type: Exclude<BetType, 'wait'>;
+  win: number;
+}
+
+export interface WaitingSettlement {
+  /** The posting's key: one payout per key, ever (a round's settlement, a bet's revision). */
+  key: string;
+  kind: string;
+  /** The product's house account (won), on the other side of every stake and payout. */
+  house: string;
+  bets: BetSettlement[];
+  /** The product's outcome, kept in each history row's detail. */
+  outcome: unknown;
+  /** The fairness proof's server seed, revealed now (null: none yet). */
+  revealedSeed: string | null;
+}
+
+export interface PaidMember {
+  memberId: number;
+  memId: string;
+  balances: MemberBalances;
+}
+
+/**
+ * Settles bets whose stakes were taken when they were placed: pays what they win (per member, in one
+ * posting keyed by the settlement) and writes their history rows. The caller claims each bet first, so
+ * `bets` holds only bets that this settlement decides.
+ */
+export async function settleWaitingBets(move: Movement, settlement: WaitingSettlement): Promise<{ transactionId: number | null; paid: PaidMember[] }> {
+  const perMember = new Map<number, { memId: string; amount: number }>();
+  for (const bet of settlement.bets) {
+    if (bet.win === 0) continue;
+    const member = perMember.get(bet.memberId) ?? { memId: bet.memId, amount: 0 };
+    member.amount += bet.win;
+    perMember.set(bet.memberId, member);
+  }
+  let transactionId: number | null = null;
+  const paid: PaidMember[] = [];
+  if (perMember.size > 0) {
+    const total = [...perMember.values()].reduce((sum, m) => sum + m.amount, 0);
+    const entries: EntryInput[] = [...perMember].map(([memberId, m]) => ({ account: { memberId, currency: 'KRW' }, amount: m.amount }));
+    entries.push({ account: { house: settlement.house, currency: 'KRW' }, amount: -total });
+    const posted = await move.post({ key: settlement.key, kind: settlement.kind, entries });
+    transactionId = posted.transactionId;
+    for (const [memberId, m] of perMember) paid.push({ memberId, memId: m.memId, balances: posted.balances[memberId]! });
+  }
+  await recordResults(move, settlement);
+  return { transactionId, paid };
+}
+
+/** Each bet's history row: its type, win, settled time, the outcome, and the revealed seed in its proof. */
+async function recordResults(move: Movement, settlement: WaitingSettlement): Promise<void> {
+  if (settlement.bets.length === 0) return;
+  const refs = sqlArray(settlement.bets.map((b) => b.sourceRef));
+  const types = sqlArray(settlement.bets.map((b) => b.type));
+  const wins = sqlArray(settlement.bets.map((b) => b.win));
+  await move.tx.execute(sql`update bets h set type = u.type, win = u.win, settled_at = ${move.now.toISOString()}::timestamptz,
+      detail = jsonb_set(h.detail || jsonb_build_object('outcome', ${JSON.stringify(settlement.outcome)}::jsonb), '{proof,serverSeed}',
+        coalesce(to_jsonb(${settlement.revealedSeed}::text), 'null'::jsonb))
+    from unnest(${refs}::text[], ${types}::text[], ${wins}::bigint[]) as u(ref, type, win) where h.source_ref = u.ref and h.type = 'wait'`);
+}

@@ -1,0 +1,26 @@
+/**
+ * What the operator may do with the site's settings, and the only etc module the operator API calls:
+ * the maintenance window and the site options. Writes take the operator's transaction, at the app's clock.
+ */
+import type { Clock } from '../clock';
+import type { Tx } from '../db/client';
+import { type SiteSettings, writeSiteSettings } from './queries';
+
+export type SiteOptionsChange = Partial<Pick<SiteSettings, 'signupOpen' | 'sns2Link' | 'joinRecommanderId'>>;
+
+export function createOperatorSite({ clock }: { clock: Clock }) {
+  return {
+    /** Sets (or with null clears) the maintenance window; answers whether the site is inside it now. */
+    async setSiteCheck(tx: Tx, window: { startDate: Date; endDate: Date } | null): Promise<boolean> {
+      const now = clock.now();
+      await writeSiteSettings(tx, { siteCheckStart: window?.startDate ?? null, siteCheckEnd: window?.endDate ?? null }, now);
+      return window !== null && window.startDate.getTime() <= now.getTime() && now.getTime() < window.endDate.getTime();
+    },
+
+    async setOptions(tx: Tx, change: SiteOptionsChange): Promise<void> {
+      if (Object.keys(change).length > 0) await writeSiteSettings(tx, change, clock.now());
+    },
+  };
+}
+
+export type OperatorSite = ReturnType<typeof createOperatorSite>;

@@ -1,0 +1,133 @@
+/**
+ * The money door: the one way money or points move on the server. Every area that moves them (cash
+ * requests, coupons, points, transfers, daily rewards, game transfers and rounds, mini-game bets,
+ * settlement, the operator's grants) goes through here; no other module posts to the ledger, claims a
+ * money call's key or calls a money function of the database (tests/server/money-door.test.ts checks it).
+ *
+ * What a movement gets, whichever way it comes through:
+ * - One database transaction. The key, the member's lock, the rules, the ledger posting, the call's own
+ *   records and the key's answer commit together or not at all; a refusal (a thrown Failure) rolls all
+ *   of it back, the key included, so a corrected retry may use it again.
+ * - Idempotency. A member's call carries their key: a retry of the same call with the same payload
+ *   answers the first answer and moves nothing, the key with another request answers C999 (ledger keys
+ *   are the same for postings). A movement the server starts itself (a request's approval, a transfer to
+ *   a game, a round's settlement) posts under a key made from what it moves, so it happens once
+ *   whatever retries or races occur.
+ * - Balanced postings with conditional updates (ledger.ts): at least two entries that sum to zero per
+ *   currency; member balances change by conditional statements that never go below zero, refused with
+ *   the call's code before anything moves; no read-then-write race.
+ * - One lock order: the key, the member (memberLock.ts), the member's rows, then the ledger accounts
+ *   (member accounts in id order; the sharded house rows at the commit).
+ * - The clock. A movement reads the app's clock once: its rules and records use that instant (`now`),
+ *   so a test sets the time of every money rule through the injected clock, never the wall clock.
+ *
+ * Three ways in, the same guarantees:
+ * - `call(request, effect)`: a member's keyed call built statement by statement in the server (calls that
+ *   check a password, open requests, hold money, credit rewards).
+ * - `callInDatabase(fn, request, args)`: the same kind of call done whole by one database function
+ *   (`point_convert`, `mini_bet`; migrations 0011 and 0015): it claims the key (money_call_claim), locks
+ *   the member, checks the rules, posts with ledger_post and answers the key, in one statement and one
+ *   round trip, for hot calls that check no password. A refusal inside it is SQLSTATE HB001 with the
+ *   result code as its message and becomes the same Failure.
+ * - `within(tx)`: a movement inside a transaction the caller holds (a cash request's move, an operator's
+ *   audited action, a game transfer, a settlement), keyed by what it moves.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { isResultCode } from '../../contract/codes';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { Failure } from '../failure';
+import { idempotentRun, requestHash } from './idempotency';
+import { type PostRequest, type PostResult, postTransaction } from './ledger';
+
+/** What a member's money call sends: its key, and whatever else the call takes. */
+export interface KeyedPayload {
+  idempotencyKey: string;
+  /** A withdrawal's or transfer's password: checked, never part of "the same request" (not even hashed). */
+  cashOutPass?: string;
+}
+
+/** A member's keyed money call: `call` names it (e.g. 'cashOut'), `payload` is what the member sent. */
+export interface MoneyRequest {
+  memberId: number;
+  call: string;
+  payload: KeyedPayload;
+}
+
+/** The key store's request: "the same request" is the call and its payload without the key and the password. */
+function keyed({ memberId, call, payload }: MoneyRequest) {
+  const { idempotencyKey: key, cashOutPass: _secret, ...rest } = payload;
+  return { memberId, key, call, payload: rest };
+}
+
+/** What a keyed call answers: its (first) answer, and whether this call ran it (false: a replay, whose balances may be stale). */
+export interface Called<A> {
+  answer: A;
+  ran: boolean;
+}
+
+/** A movement in progress: its transaction, its instant, and the posting of balanced entries in it. */
+export interface Movement {
+  readonly tx: Tx;
+  readonly now: Date;
+  post(request: PostRequest): Promise<PostResult>;
+}
+
+/**
+ * A money call done by a database function. Its statement takes the door's parameters first:
+ * $1 the member, $2 the key, $3 the request's hash, $4 the call's instant; the call's own from $5.
+ */
+export interface DatabaseCall {
+  /** The call's name, as the function claims its key under it. */
+  call: string;
+  /** The statement's name on PostgreSQL (prepared once per pooled connection). */
+  name: string;
+  /** `select <function>(...) as result`. */
+  text: string;
+}
+
+const REFUSAL = 'HB001';
+
+function refusalOf(error: unknown): Failure | null {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== REFUSAL || !isResultCode(message)) return null;
+  return new Failure(message);
+}
+
+function movement(tx: Tx, now: Date): Movement {
+  return { tx, now, post: (request) => postTransaction(tx, request) };
+}
+
+export function moneyDoor(db: Db, clock: Clock) {
+  return {
+    /** A member's keyed call: `effect` runs once per key, in the call's one transaction. */
+    call<A>(request: MoneyRequest, effect: (move: Movement) => Promise<A>): Promise<Called<A>> {
+      const now = clock.now();
+      return idempotentRun(db, keyed(request), (tx) => effect(movement(tx, now)));
+    },
+
+    /** The same call done whole by a database function; `args` are its own parameters ($5 on). */
+    async callInDatabase<A>(fn: DatabaseCall, request: Omit<MoneyRequest, 'call'>, args: unknown[]): Promise<Called<A>> {
+      const { memberId, key, call, payload } = keyed({ ...request, call: fn.call });
+      const values = [memberId, key, requestHash(call, payload), clock.now().toISOString(), ...args];
+      // Straight to the driver: a named statement on PostgreSQL, planned once per connection.
+      const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+      try {
+        const { rows } = client instanceof pg.Pool
+          ? await client.query<{ result: Called<A> }>({ name: fn.name, text: fn.text, values })
+          : await client.query<{ result: Called<A> }>(fn.text, values);
+        return rows[0]!.result;
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+    },
+
+    /** A movement the server keys itself, inside the caller's transaction. */
+    within(tx: Tx): Movement {
+      return movement(tx, clock.now());
+    },
+  };
+}
+
+export type MoneyDoor = ReturnType<typeof moneyDoor>;
