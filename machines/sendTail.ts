@@ -6,9 +6,9 @@
  * board upload) invokes it with the request and takes its output; the call itself is the provided
  * `send` actor.
  *
- *   start -> refused                      a client-side check's problem: nothing is sent
- *         -> confirming -> sending        the owner asks "send this?" first (the default)
- *         -> sending                      a press: no question
+ *   confirming -> sending                 the owner asks "send this?" first (the default)
+ *              -> refused                 at once: a client-side check's problem; nothing is sent
+ *              -> sending                 at once: a press, no question
  *   sending -> answered | refused | unanswered
  *   confirming --send.cancel--> cancelled; refused --send.dismiss--> ended;
  *   unanswered --send.retry--> sending, --send.dismiss--> ended
@@ -120,7 +120,7 @@ export const sendTailMachine = setup({
   },
   guards: {
     hasProblem: ({ context }) => context.problem !== null,
-    asksFirst: ({ context }) => context.confirm,
+    sendsAtOnce: ({ context }) => !context.confirm,
     isRefusal: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
   },
 }).createMachine({
@@ -135,16 +135,14 @@ export const sendTailMachine = setup({
     errorId: null,
     outcome: null,
   }),
-  initial: 'start',
+  initial: 'confirming',
   states: {
-    start: {
+    /** Asking "send this?": at once refused with a check's problem, or sent when the owner asks nothing. */
+    confirming: {
       always: [
         { guard: 'hasProblem', target: 'refused', actions: 'takeProblem' },
-        { guard: 'asksFirst', target: 'confirming' },
-        { target: 'sending', actions: 'keyRequest' },
+        { guard: 'sendsAtOnce', target: 'sending', actions: 'keyRequest' },
       ],
-    },
-    confirming: {
       on: {
         'send.confirm': { target: 'sending', actions: 'keyRequest' },
         'send.cancel': { target: 'cancelled' },

@@ -18,7 +18,7 @@ export interface TailDialogs<TRequest> {
 }
 
 /** Where the tail is, for what the screen shows (a spinner while 'sending'); null when it is not running. */
-export type TailPhase = 'start' | 'confirming' | 'sending' | 'refused' | 'unanswered' | null;
+export type TailPhase = 'confirming' | 'sending' | 'refused' | 'unanswered' | null;
 
 /** The tail an owner runs now (every owner invokes it under SEND_TAIL). */
 export function tailOf(snapshot: { children: Record<string, unknown> }): SendTailActor | undefined {
