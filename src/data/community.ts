@@ -29,7 +29,7 @@ export interface BoardFilter {
   search?: { type: BoardSearchType; text: string };
 }
 
-export const communityQueries = {
+const communityQueries = {
   boardList: (api: Api, filter: BoardFilter, page: number) => ({
     queryKey: [...board, 'list', filter, page],
     queryFn: () => api.call('boardList', { page, ...filter }),

@@ -25,7 +25,7 @@ const LATEST_LOOKBACK_DAYS = 30;
 /** The member's "계좌문의" (read here, asked again by accountInquiry.ts). */
 export const ACCOUNT_INQUIRY_KEY = [...keys.requests, 'accountInquiry'] as const;
 
-export const queries = {
+const queries = {
   coinPrice: (api: Api) =>
     queryOptions({
       queryKey: [...keys.site, 'coinPrice'],

@@ -31,7 +31,7 @@ export function useMemId(): string {
 
 export type SupportList = 'noticeList' | 'faqList' | 'qnaList';
 
-export const supportQueries = {
+const supportQueries = {
   messages: (api: Api, memId: string, _filter: null, page: number) => ({
     queryKey: [...keys.messages, 'list', page],
     queryFn: (): Promise<Kept<MessageList>> => readKept(memId, ['msgList', page], () => api.call('msgList', { page })),
