@@ -1,25 +1,24 @@
 /**
  * Writing a board post (SPEC §4 board upload): the draft is kept while typed, so it survives a reload,
- * and sent once after the member confirms.
+ * and sent once through the confirmed-send tail (machines/sendTail.ts): its check, the question
+ * (front.board.confirmUpload), the post, and the refusal or "send again?" when no answer came.
  *
- *   loading -> editing -> confirming (front.board.confirmUpload) -> posting -> done (front.board.complete)
- *                                                                          -> refused | unanswered
+ *   loading -> editing --board.submit--> posting (the tail) -> done (front.board.complete) | editing
  *
  * - The invoked `draftStore` (a callback actor; the app keeps drafts in localStorage) answers the saved
  *   draft with `draft.loaded` when it starts, takes `draft.save` on every edit and `draft.clear` once
  *   the post is accepted.
  * - A draft with a mistake (empty title or content, too long, markup) is refused before anything is
  *   sent, with its message id; the server's refusals arrive as 'api.<code>'.
- * - While confirming or posting, another submit is not listened for, so a double click posts once.
- * - Images are kept in the context (files cannot be stored) and handed to the `post` actor with the draft.
+ * - While the tail runs, another submit is not listened for, so a double click posts once.
+ * - Images are kept in the context (files cannot be stored) and handed to the tail's `send` with the draft.
  *
  * The context holds message ids and result codes, never translated text.
  */
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { boardDraftProblem } from '../contract/community';
-import type { ResultCode } from '../contract/codes';
-import { NETWORK_ERROR_ID, resultCodeOf } from './errors';
-import { callbackNotProvided, promiseNotProvided } from './notProvided';
+import { callbackNotProvided } from './notProvided';
+import { SEND_TAIL, sendTailMachine, type KeptKey, type SendTailOutput } from './sendTail';
 
 export interface BoardDraft {
   title: string;
@@ -28,7 +27,8 @@ export interface BoardDraft {
 
 export const EMPTY_DRAFT: BoardDraft = { title: '', content: '' };
 
-export interface PostInput {
+/** What a post sends (the tail's request); its call answers `{ boardIdx }`, null while it waits in the outbox. */
+export interface PostRequest {
   draft: BoardDraft;
   images: readonly unknown[];
 }
@@ -40,19 +40,14 @@ export interface BoardUploadContext {
   images: readonly unknown[];
   /** The post the server made. */
   boardIdx: number | null;
-  code: ResultCode | null;
-  errorId: string | null;
+  kept: KeptKey | null;
 }
 
 export type BoardUploadEvent =
   | { type: 'draft.loaded'; draft: BoardDraft | null }
   | { type: 'board.edit'; draft: BoardDraft }
   | { type: 'board.images'; images: readonly unknown[] }
-  | { type: 'board.submit' }
-  | { type: 'board.confirm' }
-  | { type: 'board.cancel' }
-  | { type: 'board.retry' }
-  | { type: 'board.dismiss' };
+  | { type: 'board.submit' };
 
 export const boardUploadMachine = setup({
   types: {
@@ -61,8 +56,8 @@ export const boardUploadMachine = setup({
   },
   actors: {
     draftStore: callbackNotProvided<void>('draftStore'),
-    /** Answers the post made, or boardIdx null when it waits in the outbox for the connection. */
-    post: promiseNotProvided<{ boardIdx: number | null }, PostInput>('post'),
+    /** The tail's provided `send` is the post (images first, then the post through the outbox). */
+    [SEND_TAIL]: sendTailMachine,
   },
   actions: {
     takeLoaded: assign((_, params: { draft: BoardDraft | null }) => ({ draft: params.draft ?? EMPTY_DRAFT })),
@@ -70,19 +65,15 @@ export const boardUploadMachine = setup({
     saveDraft: sendTo('draftStore', ({ context }): DraftStoreEvent => ({ type: 'draft.save', draft: context.draft })),
     clearDraft: sendTo('draftStore', { type: 'draft.clear' } satisfies DraftStoreEvent),
     takeImages: assign((_, params: { images: readonly unknown[] }) => ({ images: params.images })),
-    refuseDraft: assign(({ context }) => ({ errorId: boardDraftProblem(context.draft), code: null })),
-    posted: assign((_, params: { boardIdx: number | null }) => ({ boardIdx: params.boardIdx, draft: EMPTY_DRAFT, images: [] })),
-    refuse: assign((_, params: { code: ResultCode }) => ({ code: params.code, errorId: `api.${params.code}` })),
-    noAnswer: assign({ errorId: NETWORK_ERROR_ID, code: null }),
-    dismiss: assign({ errorId: null, code: null }),
+    takeOutcome: assign((_, output: SendTailOutput) => ({ kept: output.kept })),
+    posted: assign((_, answer: { boardIdx: number | null }) => ({ boardIdx: answer.boardIdx, draft: EMPTY_DRAFT, images: [] })),
   },
   guards: {
-    draftIsFine: ({ context }) => boardDraftProblem(context.draft) === null,
-    isRefusal: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
+    isAnswered: (_, output: SendTailOutput) => output.outcome === 'answered',
   },
 }).createMachine({
   id: 'boardUpload',
-  context: { draft: EMPTY_DRAFT, images: [], boardIdx: null, code: null, errorId: null },
+  context: { draft: EMPTY_DRAFT, images: [], boardIdx: null, kept: null },
   invoke: { id: 'draftStore', src: 'draftStore' },
   initial: 'loading',
   states: {
@@ -93,41 +84,30 @@ export const boardUploadMachine = setup({
       on: {
         'board.edit': { actions: [{ type: 'edit', params: ({ event }) => ({ draft: event.draft }) }, 'saveDraft'] },
         'board.images': { actions: { type: 'takeImages', params: ({ event }) => ({ images: event.images }) } },
-        'board.submit': [
-          { guard: 'draftIsFine', target: 'confirming' },
-          { target: 'refused', actions: 'refuseDraft' },
-        ],
-      },
-    },
-    confirming: {
-      on: {
-        'board.confirm': 'posting',
-        'board.cancel': 'editing',
+        'board.submit': { target: 'posting' },
       },
     },
     posting: {
       invoke: {
-        id: 'post',
-        src: 'post',
-        input: ({ context }) => ({ draft: context.draft, images: context.images }),
-        onDone: { target: 'done', actions: [{ type: 'posted', params: ({ event }) => ({ boardIdx: event.output.boardIdx }) }, 'clearDraft'] },
-        onError: [
+        id: SEND_TAIL,
+        src: SEND_TAIL,
+        input: ({ context }) => ({
+          request: { draft: context.draft, images: context.images } satisfies PostRequest,
+          kept: context.kept,
+          problem: boardDraftProblem(context.draft),
+        }),
+        onDone: [
           {
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'refused',
-            actions: { type: 'refuse', params: ({ event }) => ({ code: resultCodeOf(event.error)! }) },
+            guard: { type: 'isAnswered', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              { type: 'takeOutcome', params: ({ event }) => event.output },
+              { type: 'posted', params: ({ event }) => event.output.answer as { boardIdx: number | null } },
+              'clearDraft',
+            ],
           },
-          { target: 'unanswered', actions: 'noAnswer' },
+          { target: 'editing', actions: { type: 'takeOutcome', params: ({ event }) => event.output } },
         ],
-      },
-    },
-    refused: {
-      on: { 'board.dismiss': { target: 'editing', actions: 'dismiss' } },
-    },
-    unanswered: {
-      on: {
-        'board.retry': { target: 'posting', actions: 'dismiss' },
-        'board.dismiss': { target: 'editing', actions: 'dismiss' },
       },
     },
     done: { type: 'final' },

@@ -1,4 +1,7 @@
-/** Reading the errors that invoked actors reject with (ApiError-like `{ code, message }` objects). */
+/**
+ * Reading the errors that invoked actors reject with (ApiError-like `{ code, message }` objects), and the
+ * one way a refusal or a missing answer becomes the message id the member is shown.
+ */
 import { isResultCode, RETRY_CODES, type ResultCode } from '../contract/codes';
 
 /** The message for a call that never got an answer from the server. */
@@ -17,4 +20,18 @@ export function resultCodeOf(error: unknown): ResultCode | null {
 export function resultMessageOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('message' in error)) return null;
   return typeof error.message === 'string' ? error.message : null;
+}
+
+/** The message id of a result code (the server's refusal, or a client-side check answering one): its catalogue entry. */
+export function codeMessageId(code: string): string {
+  return `api.${code}`;
+}
+
+/**
+ * The message id to show for a call that failed: the refusal's catalogue entry when the server answered
+ * with a code, otherwise `noAnswer` (by default "no connection"; a read shows "failed to load").
+ */
+export function failureMessageId(error: unknown, noAnswer: string = NETWORK_ERROR_ID): string {
+  const code = resultCodeOf(error);
+  return code === null ? noAnswer : codeMessageId(code);
 }

@@ -16,7 +16,7 @@ import { assign, setup } from 'xstate';
 import {
   GAME_CLOSE_POLL_MS, GAME_WINDOW, POPUP_VENDORS, PORTRAIT_RATIO, PORTRAIT_VENDORS, type GameLaunchAnswer,
 } from '../contract/games';
-import { NETWORK_ERROR_ID, resultCodeOf } from './errors';
+import { failureMessageId } from './errors';
 import { mergeMachine } from './merge';
 import { promiseNotProvided } from './notProvided';
 
@@ -53,12 +53,6 @@ export type GameWindowEvent =
   | { type: 'game.down' }
   /** The session is ending (duplicate login, LOGOUT, INSPECT, sign-out). */
   | { type: 'session.ended' };
-
-/** SPEC §8: the launch refusals shown from the catalogue (`api.{code}`); no answer shows the network message. */
-export function launchFailureId(error: unknown): string {
-  const code = resultCodeOf(error);
-  return code === null ? NETWORK_ERROR_ID : `api.${code}`;
-}
 
 export const GAME_FRAME_PATH = '/slot/game';
 
@@ -106,7 +100,7 @@ export const gameWindowMachine = setup({
     startLaunch: assign(({ event }) => (event.type === 'game.launch'
       ? { request: event.request, failure: null, notice: null, gameMoney: null }
       : {})),
-    recordFailure: assign((_, params: { error: unknown }) => ({ failure: launchFailureId(params.error) })),
+    recordFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessageId(params.error) })),
     noteGameDown: assign({ notice: GAME_DOWN_ID }),
     recordGameMoney: assign((_, params: { gameMoney: number }) => ({ gameMoney: params.gameMoney })),
   },

@@ -7,7 +7,7 @@ import { DEFAULT_MEM_LEVEL, DEFAULT_PART_SEND_YN } from '../contract/constants';
 import type { PayloadOf } from '../contract/calls';
 import type { ResultCode } from '../contract/codes';
 import { checkSignup, normalizePhone, type RuleFailure, type SignupField, type SignupFields } from '../contract/rules';
-import { NETWORK_ERROR_ID, resultCodeOf } from './errors';
+import { failureMessageId, resultCodeOf } from './errors';
 import { promiseNotProvided } from './notProvided';
 
 export interface SignupInput {
@@ -55,9 +55,8 @@ const FIELD_OF_CODE: Partial<Record<ResultCode, SignupField>> = {
 /** What a failed sign-up call means for the form: 'api.<code>' (pointing at its field), or a network error. */
 export function signupServerError(error: unknown): Pick<SignupContext, 'errorId' | 'failure'> {
   const code = resultCodeOf(error);
-  if (code === null) return { errorId: NETWORK_ERROR_ID, failure: null };
-  const errorId = `api.${code}`;
-  const field = FIELD_OF_CODE[code];
+  const errorId = failureMessageId(error);
+  const field = code === null ? undefined : FIELD_OF_CODE[code];
   return { errorId, failure: field ? { field, messageId: errorId } : null };
 }
 

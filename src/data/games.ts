@@ -6,9 +6,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { newIdempotencyKey } from '../../contract/wallet';
 import { gameWindowMachine, windowFeatures, type LaunchRequest } from '../../machines/gameWindow';
-import { mergeMachine } from '../../machines/merge';
+import { mergeMachine, type MergeAnswer, type MergeRequest } from '../../machines/merge';
 import { selectIsSignedIn } from '../../machines/session';
 import type { SessionActor } from '../app/actors';
 import { useSession, useSessionSelector } from '../app/appContext';
@@ -17,6 +16,7 @@ import { readToken } from '../api/token';
 import { showAlert } from '../ui/alerts';
 import { useApi, type Api } from './api';
 import { invalidate, keys } from './keys';
+import { tailWith } from './sending';
 
 export const GAME_WINDOW_CHILD = 'gameWindow';
 export type GameWindowActor = ActorRefFrom<typeof gameWindowMachine>;
@@ -30,11 +30,12 @@ function answerBalances(session: SessionActor, balances: { cashAmt: number; poin
 export function mergeLogic(api: Api, session: SessionActor, queryClient: QueryClient) {
   return mergeMachine.provide({
     actors: {
-      // The merge moves all game money back (out-all): a fresh key on a retry moves at most what is left.
-      mergeGameMoney: fromPromise(async ({ input }) => {
-        const answer = await api.call('outGameMoney', { idempotencyKey: newIdempotencyKey(), ...(input.memId ? { memId: input.memId } : {}) });
+      // The merge moves all game money back (out-all), sent through the tail with its key: a retry after
+      // no answer is answered what the first one moved.
+      tail: tailWith<MergeRequest>(async ({ request, idempotencyKey }): Promise<MergeAnswer> => {
+        const answer = await api.call('outGameMoney', { idempotencyKey, ...(request.memId ? { memId: request.memId } : {}) });
         // A partner's merge of a lower member leaves the partner's own money as it is.
-        if (!input.memId) answerBalances(session, answer.balances, answer.gameMoney);
+        if (!request.memId) answerBalances(session, answer.balances, answer.gameMoney);
         return { amount: answer.merged };
       }),
     },

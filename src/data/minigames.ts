@@ -2,20 +2,20 @@
  * The mini games' data: each game's round board and results (TanStack Query, member-scoped so a
  * reconnect or a sign-out reaches them), kept current by the game's real-time feed (/topic/<game>/ on
  * the tab's one connection), by a read when the draw time passes, and when a hidden tab shows again
- * (a phone that slept catches up at once). The bet slip's call: the provided actor of the one
- * bet-slip machine; a taken bet's balances reach the header at once.
+ * (a phone that slept catches up at once). The bet slip's call: the tail's provided `send` of the one
+ * bet-slip machine (a one-leg slip); a taken bet's balances reach the header at once.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { type MiniBoard, type MiniGame, miniTopic } from '../../contract/minigames';
-import { betSlipMachine, type BetSendInput } from '../../machines/betSlip';
+import { betSlipMachine, type BetAnswer, type SlipRequest } from '../../machines/betSlip';
 import { useSession } from '../app/appContext';
 import { inspectOption } from '../app/inspector';
 import { subscribeTopic } from '../realtime/connection';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
+import { tailWith } from './sending';
 import { loaded } from './loaded';
 
 const miniKey = (game: MiniGame) => [...keys.member, 'minigame', game] as const;
@@ -68,24 +68,25 @@ export function useMiniResults(game: MiniGame, page: number) {
   return loaded(query);
 }
 
-/** The bet slip of a game: the one bet-slip machine with the betProc call. */
+/** The bet slip of a game: the one bet-slip machine, one leg, with the betProc call. */
 export function useBetSlipActor(game: MiniGame) {
   const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
   const logic = useMemo(() => betSlipMachine.provide({
     actors: {
-      send: fromPromise(({ input }: { input: BetSendInput }) => api.call('betProc', { ...input.draft, idempotencyKey: input.idempotencyKey })),
+      tail: tailWith<SlipRequest>(({ request: { game: slipGame, roundId, legs: [leg], stake }, idempotencyKey }) =>
+        api.call('betProc', { game: slipGame, roundId, market: leg!.market, selection: leg!.selection, amount: stake, idempotencyKey })),
     },
     actions: {
       accepted: (_, answer) => {
-        const { balances } = answer as { balances: { cashAmt: number; pointAmt: number } };
+        const { balances } = answer as BetAnswer;
         session.send({ type: 'balances.answered', ...balances });
         void queryClient.invalidateQueries({ queryKey: miniKey(game) });
         void queryClient.invalidateQueries({ queryKey: keys.balances });
       },
     },
   }), [api, session, queryClient, game]);
-  const input = useMemo(() => ({ game }), [game]);
+  const input = useMemo(() => ({ game, maxLegs: 1 }), [game]);
   return useActor(logic, { input, ...inspectOption() });
 }

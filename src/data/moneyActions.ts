@@ -1,25 +1,22 @@
 /**
- * Every money action's call, and what its accepted answer changes: the provided `send` actor and
- * `accepted` action of the one confirmed-action machine (machines/moneyAction.ts). Balances a call
+ * Every money action's call, and what its accepted answer changes: the money actions' senders
+ * (machines/sendOnce.ts through the one confirmed-send tail, src/data/sending.ts). Balances a call
  * answers go to the session as 'balances.answered', so the header follows at once; the data it changed
  * is invalidated, so every list and form showing it reads it again.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useActor } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import type { Balances } from '../../contract/wallet';
-import { moneyActionMachine, type SendInput } from '../../machines/moneyAction';
 import type { CashDraft, CouponDraft, GiveDraft, PointDraft, RemovalDraft } from '../../machines/moneyDrafts';
+import type { SendInput } from '../../machines/sendTail';
 import { useSession } from '../app/appContext';
-import { inspectOption } from '../app/inspector';
-import { useApi, type Api } from './api';
+import type { Api } from './api';
 import { invalidate, keys } from './keys';
+import { useSender } from './sending';
 
 /** Null amounts never reach a call (the machine's check refuses them first); undefined lets the server say so all the same. */
 const amount = (value: number | null) => value ?? undefined;
 
-function sendCash(api: Api, { draft, idempotencyKey }: SendInput<CashDraft>) {
+function sendCash(api: Api, { request: draft, idempotencyKey }: SendInput<CashDraft>) {
   switch (draft.cashType) {
     case 'in':
       return api.call('cashIn', { idempotencyKey, amount: amount(draft.amount), bonusYn: draft.bonusYn });
@@ -38,22 +35,22 @@ function sendCash(api: Api, { draft, idempotencyKey }: SendInput<CashDraft>) {
 const ACTIONS = {
   cash: { send: sendCash, changes: [keys.requests, keys.balances] },
   // cash/del takes no key: cancelling or hiding twice answers the same.
-  cashDel: { send: (api: Api, { draft }: SendInput<RemovalDraft>) => api.call('cashDel', { requestId: draft.requestId }), changes: [keys.requests, keys.balances] },
+  cashDel: { send: (api: Api, { request: draft }: SendInput<RemovalDraft>) => api.call('cashDel', { requestId: draft.requestId }), changes: [keys.requests, keys.balances] },
   pointConvert: {
-    send: (api: Api, { draft, idempotencyKey }: SendInput<PointDraft>) => api.call('pointConvert', { idempotencyKey, amount: amount(draft.amount) }),
+    send: (api: Api, { request: draft, idempotencyKey }: SendInput<PointDraft>) => api.call('pointConvert', { idempotencyKey, amount: amount(draft.amount) }),
     changes: [keys.balances, keys.history],
   },
   couponUse: {
-    send: (api: Api, { draft, idempotencyKey }: SendInput<CouponDraft>) => api.call('couponUse', { idempotencyKey, couponId: draft.couponId }),
+    send: (api: Api, { request: draft, idempotencyKey }: SendInput<CouponDraft>) => api.call('couponUse', { idempotencyKey, couponId: draft.couponId }),
     changes: [keys.balances, keys.history],
   },
   couponGift: {
-    send: (api: Api, { draft, idempotencyKey }: SendInput<CouponDraft>) =>
+    send: (api: Api, { request: draft, idempotencyKey }: SendInput<CouponDraft>) =>
       api.call('couponGift', { idempotencyKey, couponId: draft.couponId, toMemId: draft.toMemId ?? '' }),
     changes: [keys.history],
   },
   give: {
-    send: (api: Api, { draft, idempotencyKey }: SendInput<GiveDraft>) =>
+    send: (api: Api, { request: draft, idempotencyKey }: SendInput<GiveDraft>) =>
       api.call('give', { idempotencyKey, toMemId: draft.toMemId, amount: amount(draft.amount), cashOutPass: draft.cashOutPass }),
     changes: [keys.balances, keys.history],
   },
@@ -66,27 +63,16 @@ function balancesOf(answer: unknown): Balances | null {
   return balances && typeof balances.cashAmt === 'number' && typeof balances.pointAmt === 'number' ? balances : null;
 }
 
-/** The machine with this action's call and effects; `check` is the action's client-side check (machines/moneyDrafts.ts). */
+/** The sender of this action with its call and effects; `check` is the action's client-side check (machines/moneyDrafts.ts). */
 export function useMoneyActor<TDraft>(kind: MoneyActionKind, check?: (draft: TDraft) => string | null) {
-  const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
-  // The check reads what the form knows now (held points, the language), not what it knew at mount.
-  const latestCheck = useRef(check);
-  latestCheck.current = check;
-  const logic = useMemo(() => {
-    const action = ACTIONS[kind];
-    return moneyActionMachine.provide({
-      actors: { send: fromPromise(({ input }) => (action.send as (api: Api, input: SendInput) => Promise<unknown>)(api, input)) },
-      actions: {
-        accepted: (_, answer) => {
-          const balances = balancesOf(answer);
-          if (balances) session.send({ type: 'balances.answered', ...balances });
-          invalidate(queryClient, action.changes);
-        },
-      },
-    });
-  }, [kind, api, session, queryClient]);
-  const input = useMemo(() => ({ check: (draft: unknown) => latestCheck.current?.(draft as TDraft) ?? null }), []);
-  return useActor(logic, { input, ...inspectOption() });
+  return useSender<TDraft, unknown>(ACTIONS[kind].send as (api: Api, input: SendInput<TDraft>) => Promise<unknown>, {
+    check,
+    accepted: (answer) => {
+      const balances = balancesOf(answer);
+      if (balances) session.send({ type: 'balances.answered', ...balances });
+      invalidate(queryClient, ACTIONS[kind].changes);
+    },
+  });
 }

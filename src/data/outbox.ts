@@ -8,7 +8,6 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { useCallback, useEffect, useState } from 'react';
-import { newIdempotencyKey } from '../../contract/wallet';
 import type { CallName, PayloadOf } from '../../contract/calls';
 import { resultCodeOf } from '../../machines/errors';
 import type { Api } from './api';
@@ -114,14 +113,15 @@ export function flushOutbox(api: Api, memId: string): Promise<OutboxResult[]> {
 }
 
 /**
- * What the member writes now: kept with a fresh idempotency key and sent at once, after any older items,
+ * What the member writes now: kept with its idempotency key (the confirmed-send tail's, so a second send
+ * of the same request is the same item) and sent at once, after any older items,
  * under one hold of the lock, so that no other flush (this tab's on reconnecting, another tab's) can send
  * it first and leave this caller unable to say what became of it. Answers its fate: sent, refused, or
  * kept to be sent when the connection returns.
  */
-export function sendThroughOutbox<C extends OutboxCall>(api: Api, memId: string, call: C, payload: OutboxItem<C>['payload']): Promise<OutboxResult> {
+export function sendThroughOutbox<C extends OutboxCall>(api: Api, memId: string, call: C, payload: OutboxItem<C>['payload'], key: string): Promise<OutboxResult> {
   return withLock(async () => {
-    const item: OutboxItem<C> = { key: newIdempotencyKey(), memId, call, payload, savedAt: Date.now() };
+    const item: OutboxItem<C> = { key, memId, call, payload, savedAt: Date.now() };
     await set(item.key, item, outboxStore());
     announce('changed');
     const results = await sendWaiting(api, memId);

@@ -10,6 +10,7 @@ import type { BetGroup } from '../../contract/betting';
 import type { CashRequest, CashType, CoinPrice } from '../../contract/wallet';
 import { formatDate } from '../i18n/format';
 import { rangePayload, type DayRange } from '../ui/dayRange';
+import { usePagedList, type PagedListOptions, type PageQuery } from '../ui/usePagedList';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
 import { loaded } from './loaded';
@@ -21,7 +22,10 @@ const PRICE_REFRESH_MS = 30 * SECOND;
 /** How far back the money pages look for the member's most recent request. */
 const LATEST_LOOKBACK_DAYS = 30;
 
-export const queries = {
+/** The member's "계좌문의" (read here, asked again by accountInquiry.ts). */
+export const ACCOUNT_INQUIRY_KEY = [...keys.requests, 'accountInquiry'] as const;
+
+const queries = {
   coinPrice: (api: Api) =>
     queryOptions({
       queryKey: [...keys.site, 'coinPrice'],
@@ -30,7 +34,7 @@ export const queries = {
       refetchInterval: PRICE_REFRESH_MS,
     }),
   walletInfo: (api: Api) => queryOptions({ queryKey: [...keys.balances, 'walletInfo'], queryFn: () => api.call('walletInfo', {}), staleTime: MINUTE }),
-  accountInquiry: (api: Api) => queryOptions({ queryKey: [...keys.requests, 'accountInquiry'], queryFn: () => api.call('accInquiry', {}) }),
+  accountInquiry: (api: Api) => queryOptions({ queryKey: ACCOUNT_INQUIRY_KEY, queryFn: () => api.call('accInquiry', {}) }),
   /** The member's most recent request of these types (the first page of the list, newest first), or null. */
   latestRequest: (api: Api, types: readonly CashType[]) =>
     queryOptions({
@@ -43,7 +47,7 @@ export const queries = {
       },
     }),
   // The paged lists (read through ui/usePagedList): a key and a read for one filtered page.
-  cashList: (api: Api, { range, cashType }: { range: DayRange; cashType: CashType }, page: number) => ({
+  cashList: (api: Api, { range, cashType }: CashFilter, page: number) => ({
     queryKey: [...keys.requests, 'list', cashType, range, page],
     queryFn: () => api.call('cashList', { page, cashType, ...rangePayload(range) }),
   }),
@@ -63,7 +67,7 @@ export const queries = {
       staleTime: 5 * MINUTE,
       retry: false,
     }),
-  betList: (api: Api, { range, groupKey }: { range: DayRange; groupKey: BetGroup | '' }, page: number) => ({
+  betList: (api: Api, { range, groupKey }: BetFilter, page: number) => ({
     queryKey: [...keys.bets, 'list', groupKey, range, page],
     queryFn: () => api.call('betList', { page, groupKey, vendorCode: '', oldYn: 'N' as const, ...rangePayload(range) }),
   }),
@@ -86,3 +90,25 @@ export const useGameList = (vendorKey: string) => loaded(useQuery(queries.gameLi
 export const useBetDetail = (betId: string) => loaded(useQuery(queries.betDetail(useApi(), betId)));
 export const useWinLose = (range: DayRange) => loaded(useQuery(queries.winLose(useApi(), range)));
 export const useLatestRequest = (types: readonly CashType[]) => loaded(useQuery(queries.latestRequest(useApi(), types)));
+
+/** A paged list of one of the definitions above, page by page (ui/usePagedList). */
+function usePaged<F, T>(define: (api: Api, filter: F, page: number) => PageQuery<T>, initial: F, options?: PagedListOptions) {
+  const api = useApi();
+  return usePagedList((filter: F, page) => define(api, filter, page), initial, options);
+}
+
+export interface CashFilter {
+  range: DayRange;
+  cashType: CashType;
+}
+export interface BetFilter {
+  range: DayRange;
+  groupKey: BetGroup | '';
+}
+
+/** The paged lists the screens show. */
+export const useCashList = (initial: CashFilter, options?: PagedListOptions) => usePaged(queries.cashList, initial, options);
+export const usePointList = (initial: DayRange) => usePaged(queries.pointList, initial);
+export const useGiveList = (initial: DayRange) => usePaged(queries.giveList, initial);
+export const useBetList = (initial: BetFilter, options?: PagedListOptions) => usePaged(queries.betList, initial, options);
+export const useCouponList = () => usePaged((api: Api, _filter: null, page: number) => queries.couponList(api, page), null);

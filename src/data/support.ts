@@ -1,17 +1,23 @@
 /**
  * Messages and the support centre in the data layer: the reads (kept for offline reading through
- * offline.ts, keyed by member), deleting messages, and questions sent through the outbox (outbox.ts).
+ * offline.ts, keyed by member), deleting messages, and questions sent through the outbox (outbox.ts);
+ * the writes are senders through the one confirmed-send tail (sending.ts).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { SupportPostList, MessageList } from '../../contract/support';
+import { checkMessageSelection, checkPostText, type SupportPostList, type MessageList } from '../../contract/support';
+import { codeMessageId } from '../../machines/errors';
 import { selectMember } from '../../machines/session';
+import type { SendInput } from '../../machines/sendTail';
 import { useSessionSelector } from '../app/appContext';
+import { ApiError } from '../api/ApiError';
+import { usePagedList } from '../ui/usePagedList';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
 import { loaded } from './loaded';
 import { readKept, pruneKept, type Freshness, type Kept } from './offline';
 import { flushOutbox, onOutboxSent, sendThroughOutbox, type OutboxResult } from './outbox';
+import { useSender } from './sending';
 
 /** The freshness of a paged list's answer, when it came through readKept. */
 export function keptOf(answer: object | null): Freshness | undefined {
@@ -25,7 +31,7 @@ export function useMemId(): string {
 
 export type SupportList = 'noticeList' | 'faqList' | 'qnaList';
 
-export const supportQueries = {
+const supportQueries = {
   messages: (api: Api, memId: string, _filter: null, page: number) => ({
     queryKey: [...keys.messages, 'list', page],
     queryFn: (): Promise<Kept<MessageList>> => readKept(memId, ['msgList', page], () => api.call('msgList', { page })),
@@ -48,6 +54,27 @@ export const supportQueries = {
   }),
 };
 
+/** The inbox, page by page. */
+export function useMessageList() {
+  const api = useApi();
+  const memId = useMemId();
+  return usePagedList((filter: null, page) => supportQueries.messages(api, memId, filter, page), null);
+}
+
+/** A support board's list (notices or the member's questions), searched by title, page by page. */
+export function useSupportBoard(call: SupportList) {
+  const api = useApi();
+  const memId = useMemId();
+  return usePagedList((search: string, page) => supportQueries.board(api, memId, call, search, page), '');
+}
+
+/** One page of the FAQ. */
+export function useFaqPage(page: number) {
+  const api = useApi();
+  const memId = useMemId();
+  return loaded<Kept<SupportPostList>>(useQuery(supportQueries.board(api, memId, 'faqList', '', page)));
+}
+
 export function useMessage(msgIdx: number) {
   const api = useApi();
   const memId = useMemId();
@@ -67,28 +94,47 @@ export function usePost(call: 'noticeDetail' | 'qnaDetail', boardIdx: number) {
   return loaded(useQuery({ ...supportQueries.post(api, memId, call, boardIdx), enabled: memId !== '' }));
 }
 
+const messageCalls = {
+  remove: (api: Api, { request }: SendInput<number[]>) => api.call('msgUpdate', { msgIdxs: request }),
+};
+
+/** Deleting the selected messages (a selection is required, M001), after the question. */
 export function useDeleteMessages() {
-  const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (msgIdxs: number[]) => api.call('msgUpdate', { msgIdxs }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.messages }),
+  return useSender(messageCalls.remove, {
+    check: (msgIdxs) => {
+      const refusal = checkMessageSelection(msgIdxs);
+      return refusal && codeMessageId(refusal);
+    },
+    accepted: () => void queryClient.invalidateQueries({ queryKey: keys.messages }),
   });
 }
 
+export interface QuestionRequest {
+  title: string;
+  content: string;
+}
+
 /**
- * Asking a question: it goes into the outbox with its key, then the outbox is sent at once. Answers what
- * happened to it: sent, refused with a code, or kept to be sent when the connection returns.
+ * Asking a question (title and content required, SPEC §5), after the question: it goes into the outbox
+ * with the tail's key, then the outbox is sent at once. Answers whether it was sent or is kept to be
+ * sent when the connection returns; a refusal is the tail's.
  */
 export function useAskQuestion() {
-  const api = useApi();
   const memId = useMemId();
   const queryClient = useQueryClient();
-  return useCallback(async (payload: { title: string; content: string }): Promise<OutboxResult> => {
-    const result = await sendThroughOutbox(api, memId, 'qnaSave', payload);
+  const call = useCallback(async (api: Api, { request, idempotencyKey }: SendInput<QuestionRequest>) => {
+    const result = await sendThroughOutbox(api, memId, 'qnaSave', { title: request.title.trim(), content: request.content.trim() }, idempotencyKey);
+    if (result.kind === 'refused') throw new ApiError(result.code);
     if (result.kind === 'sent') await queryClient.invalidateQueries({ queryKey: keys.support });
-    return result;
-  }, [api, memId, queryClient]);
+    return { sent: result.kind === 'sent' };
+  }, [memId, queryClient]);
+  return useSender(call, {
+    check: (request) => {
+      const refusal = checkPostText(request.title, request.content);
+      return refusal && codeMessageId(refusal);
+    },
+  });
 }
 
 /**

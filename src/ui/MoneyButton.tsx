@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMoneyActor, type MoneyActionKind } from '../data/moneyActions';
 import { Button, type ButtonProps } from './Button';
 import { LoadingOverlay } from './LoadingOverlay';
-import { useMoneyDialogs, type MoneyDialogs } from './useMoneyDialogs';
+import { MONEY_RETRY_ID, useSendDialogs, type SendDialogs } from './useSendDialogs';
 
 /**
  * A button that sends one confirmed money action about a listed item (use or gift a coupon, cancel or
@@ -13,28 +13,21 @@ export function MoneyButton<TDraft>({ kind, draft, check, dialogs, testId, varia
   kind: MoneyActionKind;
   draft: TDraft | null;
   check?: (draft: TDraft) => string | null;
-  dialogs: MoneyDialogs<TDraft, unknown>;
+  dialogs: SendDialogs<TDraft, unknown>;
   testId: string;
   variant?: ButtonProps['variant'];
   /** Covers the page while the request is sent. */
   overlay?: boolean;
   children: ReactNode;
 }) {
-  const [snapshot, send] = useMoneyActor<TDraft>(kind, check);
-  useMoneyDialogs<TDraft, unknown>(snapshot, send, dialogs);
+  const action = useSendDialogs<TDraft, unknown>(useMoneyActor<TDraft>(kind, check), { retry: MONEY_RETRY_ID, ...dialogs });
   if (draft === null) return null;
   return (
     <>
-      <Button
-        variant={variant}
-        size="sm"
-        disabled={!snapshot.matches('editing')}
-        data-testid={testId}
-        onClick={() => send({ type: 'money.submit', draft })}
-      >
+      <Button variant={variant} size="sm" disabled={action.busy} data-testid={testId} onClick={() => action.submit(draft)}>
         {children}
       </Button>
-      {overlay && snapshot.matches('submitting') && <LoadingOverlay />}
+      {overlay && action.sending && <LoadingOverlay />}
     </>
   );
 }

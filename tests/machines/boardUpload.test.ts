@@ -1,17 +1,19 @@
-/** The board-upload machine with fake actors: draft kept and restored, confirm, post, codes. */
+/** The board-upload machine with fake actors: draft kept and restored, the tail's confirm and post, codes. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
-import { boardUploadMachine, type DraftStoreEvent, type PostInput } from '../../machines/boardUpload';
-import { fakePromise, flush } from './support';
+import { boardUploadMachine, type DraftStoreEvent } from '../../machines/boardUpload';
+import { SEND_TAIL } from '../../machines/sendTail';
+import { fakeTail, tailOf } from './sendTail.fixtures';
+import { flush } from './support';
 
 function start() {
-  const post = fakePromise<{ boardIdx: number | null }, PostInput>('post');
+  const { send: post, logic } = fakeTail();
   const stored: DraftStoreEvent[] = [];
   let sendBack: ((event: AnyEventObject) => void) | null = null;
   const draftStore = { live: () => ({ sendBack: sendBack! }) };
   const machine = boardUploadMachine.provide({
     actors: {
-      post: post.logic,
+      [SEND_TAIL]: logic,
       draftStore: fromCallback(({ sendBack: send, receive }) => {
         sendBack = send;
         receive((event) => stored.push(event as DraftStoreEvent));
@@ -19,25 +21,25 @@ function start() {
     },
   });
   const actor = createActor(machine).start();
-  return { actor, post, draftStore, stored };
+  return { actor, post, draftStore, stored, tail: () => tailOf(actor) };
 }
 
 const GOOD = { title: '안녕하세요', content: '첫 글입니다' };
 
 describe('boardUploadMachine', () => {
   it('restores a saved draft, confirms and posts once, then clears the draft', async () => {
-    const { actor, post, draftStore, stored } = start();
+    const { actor, post, draftStore, stored, tail } = start();
     expect(actor.getSnapshot().value).toBe('loading');
     draftStore.live().sendBack({ type: 'draft.loaded', draft: GOOD });
     expect(actor.getSnapshot().context.draft).toEqual(GOOD);
     actor.send({ type: 'board.images', images: ['file'] });
     actor.send({ type: 'board.submit' });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'board.confirm' });
+    expect(tail()?.getSnapshot().value).toBe('confirming');
+    tail()?.send({ type: 'send.confirm' });
     actor.send({ type: 'board.submit' });
-    actor.send({ type: 'board.confirm' });
+    tail()?.send({ type: 'send.confirm' });
     expect(post.runs).toHaveLength(1);
-    expect(post.current().input).toEqual({ draft: GOOD, images: ['file'] });
+    expect(post.current().input.request).toEqual({ draft: GOOD, images: ['file'] });
     post.current().resolve({ boardIdx: 7 });
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
@@ -57,34 +59,37 @@ describe('boardUploadMachine', () => {
   });
 
   it('refuses an empty or markup draft without posting, with its message id', () => {
-    const { actor, post, draftStore } = start();
+    const { actor, post, draftStore, tail } = start();
     draftStore.live().sendBack({ type: 'draft.loaded', draft: null });
     actor.send({ type: 'board.submit' });
-    expect(actor.getSnapshot().context.errorId).toBe('api.BD001');
-    actor.send({ type: 'board.dismiss' });
+    expect(tail()?.getSnapshot().context.errorId).toBe('api.BD001');
+    tail()?.send({ type: 'send.dismiss' });
     actor.send({ type: 'board.edit', draft: { title: '제목', content: '<script>x</script>' } });
     actor.send({ type: 'board.submit' });
-    expect(actor.getSnapshot().context.errorId).toBe('api.BD005');
+    expect(tail()?.getSnapshot().context.errorId).toBe('api.BD005');
     expect(post.runs).toHaveLength(0);
   });
 
-  it('shows a server refusal by code and keeps the draft; no answer can be retried', async () => {
-    const { actor, post, draftStore } = start();
+  it('shows a server refusal by code and keeps the draft; no answer can be retried with the same key', async () => {
+    const { actor, post, draftStore, tail } = start();
     draftStore.live().sendBack({ type: 'draft.loaded', draft: GOOD });
     actor.send({ type: 'board.submit' });
-    actor.send({ type: 'board.confirm' });
+    tail()?.send({ type: 'send.confirm' });
     post.current().reject({ code: 'BD009', message: 'x' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('refused');
-    expect(actor.getSnapshot().context.errorId).toBe('api.BD009');
-    actor.send({ type: 'board.dismiss' });
+    expect(tail()?.getSnapshot().value).toBe('refused');
+    expect(tail()?.getSnapshot().context.errorId).toBe('api.BD009');
+    tail()?.send({ type: 'send.dismiss' });
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.draft).toEqual(GOOD);
     actor.send({ type: 'board.submit' });
-    actor.send({ type: 'board.confirm' });
+    tail()?.send({ type: 'send.confirm' });
     post.current().reject(new Error('offline'));
     await flush();
-    expect(actor.getSnapshot().value).toBe('unanswered');
-    actor.send({ type: 'board.retry' });
+    expect(tail()?.getSnapshot().value).toBe('unanswered');
+    tail()?.send({ type: 'send.retry' });
     expect(post.runs).toHaveLength(3);
+    expect(post.runs[2]!.input.idempotencyKey).toBe(post.runs[1]!.input.idempotencyKey);
+    expect(post.runs[1]!.input.idempotencyKey).not.toBe(post.runs[0]!.input.idempotencyKey);
   });
 });

@@ -2,22 +2,34 @@
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { GameLaunchAnswer } from '../../contract/games';
 import { gameWindowMachine, type LaunchRequest, type WindowCheck } from '../../machines/gameWindow';
-import { mergeMachine, type MergeAnswer, type MergeInput, type MergeRequest } from '../../machines/merge';
+import { mergeMachine, type MergeInput } from '../../machines/merge';
+import { SEND_TAIL } from '../../machines/sendTail';
+import { fakeTail, fakeTailOutput, tailOf } from './sendTail.fixtures';
 import { fakePromise } from './support';
 
 export const SLOT: LaunchRequest = { vendorKey: 'pragslot', gameType: 'slot', gameKey: 'sweet-fortune', vendor: 'pragslot' };
 
+/** The merge with the real tail and a fake merge call (`mergeGameMoney`, the tail's `send`). */
 export function startMerge(input: MergeInput = { variant: 'header' }, inspect?: (event: InspectionEvent) => void) {
-  const mergeGameMoney = fakePromise<MergeAnswer, MergeRequest>('mergeGameMoney');
+  const { send: mergeGameMoney, logic } = fakeTail();
   const clock = new SimulatedClock();
   const effects: string[] = [];
   const machine = mergeMachine.provide({
-    actors: { mergeGameMoney: mergeGameMoney.logic },
+    actors: { [SEND_TAIL]: logic },
     actions: { announceMerged: () => { effects.push('announceMerged'); } },
   });
   const actor = createActor(machine, { input, inspect, clock });
   actor.start();
-  return { actor, clock, mergeGameMoney, effects };
+  return { actor, clock, mergeGameMoney, effects, tail: () => tailOf(actor) };
+}
+
+/** The merge with its tail stood in by a promise of the tail's output (for its model test). */
+export function startMergeOverTail(input: MergeInput, inspect?: (event: InspectionEvent) => void) {
+  const tail = fakeTailOutput();
+  const clock = new SimulatedClock();
+  const actor = createActor(mergeMachine.provide({ actors: { [SEND_TAIL]: tail.logic as never } }), { input, inspect, clock });
+  actor.start();
+  return { actor, clock, tail };
 }
 
 export function startGameWindow(inspect?: (event: InspectionEvent) => void) {

@@ -1,17 +1,18 @@
-/** Model-based test of the merge modal: every state and transition, replayed on a live actor. */
+/** Model-based test of the merge modal (its tail stood in by a promise of the tail's output): every state and transition, replayed on a live actor. */
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { mergeMachine } from '../../machines/merge';
-import { startMerge } from './games.fixtures';
+import { startMergeOverTail } from './games.fixtures';
+import { outputOf } from './sendTail.fixtures';
 import { replayModel } from './support';
 
 const modelEvents: AnyEventObject[] = [
   { type: 'merge.start' },
-  { type: 'merge.confirm' },
-  { type: 'merge.cancel' },
   { type: 'merge.close' },
-  { type: 'xstate.done.actor.mergeGameMoney', output: { amount: 5_000 } },
-  { type: 'xstate.error.actor.mergeGameMoney', error: { code: 'C009', message: '' } },
+  ...(['answered', 'cancelled', 'refused', 'unanswered'] as const).map((outcome) => ({
+    type: 'xstate.done.actor.tail',
+    output: outputOf(outcome, outcome === 'answered' ? { amount: 5_000 } : null),
+  })),
   { type: 'xstate.after.closeAfterComplete.merge.complete' },
 ];
 
@@ -21,8 +22,8 @@ describe('mergeMachine model', () => {
       events: modelEvents,
       input: { variant: 'cash' },
       harness: (coverage) => {
-        const merge = startMerge({ variant: 'cash' }, coverage.inspect);
-        return { actor: merge.actor, promises: { mergeGameMoney: merge.mergeGameMoney }, clock: merge.clock };
+        const merge = startMergeOverTail({ variant: 'cash' }, coverage.inspect);
+        return { actor: merge.actor, promises: { tail: merge.tail }, clock: merge.clock };
       },
     });
     expect(paths.some((path) => path.state.value === 'done')).toBe(true);

@@ -4,8 +4,7 @@ import { newIdempotencyKey } from '../../contract/wallet';
 import { pointConvertPayload } from '../../contract/walletPayloads';
 import { cashDraft, checkCash, checkGive, checkPoints, EMPTY_CASH_FORM, pointDraft, removalOf } from '../../machines/moneyDrafts';
 import { isAllowedStep, reachableFrom } from '../../machines/cashStatus';
-import { ACCEPTED, OFFLINE, REFUSED, VALID_ADDRESS, cashRequestOf, startCashStatus, startMoneyAction } from './moneyAction.fixtures';
-import { flush } from './support';
+import { VALID_ADDRESS, cashRequestOf, startCashStatus } from './moneyAction.fixtures';
 
 describe('amounts (contract/amounts.ts, shared by client and server)', () => {
   it('reads won and points with separators and refuses anything that is not a positive whole number', () => {
@@ -93,107 +92,6 @@ describe('the money actions\' client-side checks', () => {
     expect(removalOf(cashRequestOf(0))).toBe('cancel');
     expect(removalOf(cashRequestOf(2))).toBeNull();
     expect(removalOf(cashRequestOf(1))).toBe('hide');
-  });
-});
-
-type Started = ReturnType<typeof startMoneyAction>;
-const state = ({ actor }: Started) => actor.getSnapshot().value;
-
-function submitConfirmed(started: Started, amount: number | null = 50_000) {
-  started.actor.send({ type: 'money.submit', draft: { amount } });
-  started.actor.send({ type: 'money.confirm' });
-}
-
-describe('moneyActionMachine', () => {
-  it('refuses a draft the check finds wrong with its message id, and sends nothing', () => {
-    const started = startMoneyAction();
-    started.actor.send({ type: 'money.submit', draft: { amount: null } });
-    expect(state(started)).toBe('refused');
-    expect(started.actor.getSnapshot().context.errorId).toBe('api.C002');
-    started.actor.send({ type: 'money.confirm' });
-    expect(started.send.runs).toHaveLength(0);
-    started.actor.send({ type: 'money.dismiss' });
-    expect(state(started)).toBe('editing');
-    expect(started.actor.getSnapshot().context.errorId).toBeNull();
-  });
-
-  it('asks for confirmation, then sends once however often submit and confirm are clicked', async () => {
-    const started = startMoneyAction();
-    started.actor.send({ type: 'money.submit', draft: { amount: 50_000 } });
-    started.actor.send({ type: 'money.submit', draft: { amount: 60_000 } });
-    expect(state(started)).toBe('confirming');
-    expect(started.send.runs).toHaveLength(0);
-    started.actor.send({ type: 'money.confirm' });
-    started.actor.send({ type: 'money.confirm' });
-    started.actor.send({ type: 'money.submit', draft: { amount: 50_000 } });
-    expect(started.send.runs).toHaveLength(1);
-    const { input } = started.send.runs[0]!;
-    expect(input.draft).toEqual({ amount: 50_000 });
-    expect(input.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
-
-    started.send.current().resolve(ACCEPTED);
-    await flush();
-    expect(state(started)).toBe('done');
-    expect(started.actor.getSnapshot().context.answer).toEqual(ACCEPTED);
-    expect(started.accepted).toEqual([ACCEPTED]);
-    started.actor.send({ type: 'money.again' });
-    expect(state(started)).toBe('editing');
-  });
-
-  it('going back from the confirmation sends nothing', () => {
-    const started = startMoneyAction();
-    started.actor.send({ type: 'money.submit', draft: { amount: 50_000 } });
-    started.actor.send({ type: 'money.cancel' });
-    expect(state(started)).toBe('editing');
-    expect(started.send.runs).toHaveLength(0);
-  });
-
-  it('reuses the key after no answer: on retry, and when the same draft is submitted again', async () => {
-    const started = startMoneyAction();
-    submitConfirmed(started);
-    started.send.current().reject(OFFLINE);
-    await flush();
-    expect(state(started)).toBe('unanswered');
-    expect(started.actor.getSnapshot().context.errorId).toBe('front.error.network');
-    started.actor.send({ type: 'money.retry' });
-    started.send.current().reject(OFFLINE);
-    await flush();
-    started.actor.send({ type: 'money.dismiss' });
-    submitConfirmed(started);
-    const keys = started.send.runs.map((run) => run.input.idempotencyKey);
-    expect(new Set(keys).size).toBe(1);
-    expect(keys).toHaveLength(3);
-  });
-
-  it('a changed draft after no answer gets a new key', async () => {
-    const started = startMoneyAction();
-    submitConfirmed(started);
-    started.send.current().reject(OFFLINE);
-    await flush();
-    started.actor.send({ type: 'money.dismiss' });
-    submitConfirmed(started, 60_000);
-    const [first, second] = started.send.runs.map((run) => run.input.idempotencyKey);
-    expect(second).not.toBe(first);
-  });
-
-  it('a refusal shows the code\'s message and ends the key: the next request, edited or not, gets a new one', async () => {
-    const started = startMoneyAction();
-    submitConfirmed(started);
-    started.send.current().reject(REFUSED);
-    await flush();
-    expect(state(started)).toBe('refused');
-    expect(started.actor.getSnapshot().context).toMatchObject({ code: 'C102', errorId: 'api.C102' });
-    started.actor.send({ type: 'money.retry' });
-    expect(started.send.runs).toHaveLength(1);
-    started.actor.send({ type: 'money.dismiss' });
-    submitConfirmed(started, 60_000);
-    started.send.current().reject(REFUSED);
-    await flush();
-    started.actor.send({ type: 'money.dismiss' });
-    submitConfirmed(started, 60_000);
-    const keys = started.send.runs.map((run) => run.input.idempotencyKey);
-    expect(new Set(keys).size).toBe(3);
-    expect(started.accepted).toEqual([]);
   });
 });
 

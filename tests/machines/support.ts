@@ -313,8 +313,8 @@ async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent exte
   paths: Array<TestPath<TSnapshot, TEvent>>,
   createHarness: (coverage: Coverage) => ModelHarness,
   guardedContext: (snapshot: TSnapshot) => unknown = () => null,
+  coverage: Coverage = new Coverage(),
 ): Promise<Coverage> {
-  const coverage = new Coverage();
   const eventTypes = machineEventTypes(machine);
   for (const path of paths) {
     const harness = createHarness(coverage);
@@ -346,22 +346,30 @@ async function driveModelPaths<TSnapshot extends AnyMachineSnapshot, TEvent exte
  */
 export async function replayModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { events, guardedContext = () => null, input, harness }: {
+  { events, guardedContext = () => null, input, inputs, harness }: {
     events: AnyEventObject[];
     /** The part of the context the machine's guards read (see modelTraversal); none by default. */
     guardedContext?: (snapshot: SnapshotFrom<TMachine>) => unknown;
     /** The machine's input, when it takes one. */
     input?: InputFrom<TMachine>;
-    harness: (coverage: Coverage) => ModelHarness;
+    /** Several inputs, when some branches depend on the input: one model each, covered together. */
+    inputs?: Array<InputFrom<TMachine>>;
+    /** A live actor for a path; `input` is the path's model's. */
+    harness: (coverage: Coverage, input?: InputFrom<TMachine>) => ModelHarness;
   },
 ): Promise<Array<TestPath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>>> {
-  const model = createTestModel(invocationsAsEvents(machine), {
-    events: events as EventFromLogic<TMachine>[],
-    ...(input === undefined ? {} : { input }),
-    ...modelTraversal(guardedContext),
-  });
-  const paths = model.getShortestPaths();
-  const coverage = await driveModelPaths(machine, model, paths, harness, guardedContext);
+  const coverage = new Coverage();
+  const paths: Array<TestPath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>> = [];
+  for (const modelInput of inputs ?? [input]) {
+    const model = createTestModel(invocationsAsEvents(machine), {
+      events: events as EventFromLogic<TMachine>[],
+      ...(modelInput === undefined ? {} : { input: modelInput }),
+      ...modelTraversal(guardedContext),
+    });
+    const modelPaths = model.getShortestPaths();
+    await driveModelPaths(machine, model, modelPaths, (shared) => harness(shared, modelInput), guardedContext, coverage);
+    paths.push(...modelPaths);
+  }
   coverage.expectComplete(machine);
   return paths;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Every kind of money action runs on the one confirmed-action machine (machines/moneyAction.ts): the
+ * Every kind of money action runs on the one confirmed-send tail (machines/sendTail.ts, its owner sendOnce.ts): the
  * same three behaviours, checked through each page a member uses. A double click on yes sends once;
  * after no answer, yes to "send again?" sends the same request with the same key; a refusal shows the
  * code's message; the next request gets a new key.

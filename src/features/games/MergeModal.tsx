@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { mergeFailureId } from '../../../machines/merge';
 import { selectGameMoney } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import type { MergeActor } from '../../data/games';
@@ -7,23 +8,28 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
+import { tailOf } from '../../ui/useSendDialogs';
 
 /**
  * The money-merge modal (SPEC §2, §4) in its three variants, drawn from its machine: ready (the game
- * money and the button), the question, in progress, complete (it closes itself) or failed.
+ * money and the button), then the confirmed-send tail's states (the question, in progress, the
+ * failure), complete (it closes itself).
  */
 export function MergeModal({ actor, notice, onClosed }: { actor: MergeActor; notice?: string | null; onClosed?: () => void }) {
   const t = useT();
   const snapshot = useSelector(actor, (current) => current);
   const gameMoney = useSessionSelector(selectGameMoney);
-  const { variant, memId, failure, merged } = snapshot.context;
+  const tail = useSelector(tailOf(snapshot), (current) => current);
+  const { variant, memId, merged } = snapshot.context;
   const finished = snapshot.status === 'done';
   useEffect(() => {
     if (finished) onClosed?.();
   }, [finished, onClosed]);
   if (finished) return null;
-  const state = snapshot.value;
-  const close = state === 'merging' ? undefined : () => actor.send({ type: 'merge.close' });
+  // While the merge runs, the tail's state is the modal's.
+  const state = snapshot.value === 'merging' ? tail?.value : snapshot.value;
+  const send = (type: 'send.confirm' | 'send.cancel' | 'send.dismiss') => tailOf(snapshot)?.send({ type });
+  const close = state === 'sending' ? undefined : () => actor.send({ type: 'merge.close' });
 
   let body;
   let footer;
@@ -47,12 +53,12 @@ export function MergeModal({ actor, notice, onClosed }: { actor: MergeActor; not
       body = <p data-testid="merge-question">{t('front.merge.confirm')}</p>;
       footer = (
         <>
-          <Button variant="ghost" onClick={() => actor.send({ type: 'merge.cancel' })}>{t('front.alert.no')}</Button>
-          <Button onClick={() => actor.send({ type: 'merge.confirm' })} data-testid="merge-confirm">{t('front.alert.yes')}</Button>
+          <Button variant="ghost" onClick={() => send('send.cancel')}>{t('front.alert.no')}</Button>
+          <Button onClick={() => send('send.confirm')} data-testid="merge-confirm">{t('front.alert.yes')}</Button>
         </>
       );
       break;
-    case 'merging':
+    case 'sending':
       body = (
         <p className="merge__progress" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -67,9 +73,11 @@ export function MergeModal({ actor, notice, onClosed }: { actor: MergeActor; not
         </p>
       );
       break;
-    case 'failed':
-      body = <p className="merge__failure" role="alert" data-testid="merge-failure">{t(failure ?? 'front.merge.failed')}</p>;
-      footer = <Button onClick={() => actor.send({ type: 'merge.start' })}>{t('front.game.retry')}</Button>;
+    case 'refused':
+    case 'unanswered':
+      body = <p className="merge__failure" role="alert" data-testid="merge-failure">{t(mergeFailureId(tail?.context.code ?? null))}</p>;
+      // Trying again asks again.
+      footer = <Button onClick={() => send('send.dismiss')}>{t('front.game.retry')}</Button>;
       break;
   }
   return (

@@ -2,23 +2,20 @@ import { Link } from '@tanstack/react-router';
 import { pathWith } from '../../routes/screens';
 import { useState, type FormEvent } from 'react';
 import { BOARD_SEARCH_TYPES, type BoardPostSummary, type BoardSearchType } from '../../../contract/community';
-import { communityQueries, type BoardFilter } from '../../data/community';
-import { useApi } from '../../data/api';
+import { useBoardList, type BoardFilter } from '../../data/community';
 import { useT } from '../../i18n';
 import { MenuSection } from '../../routes/MenuSection';
 import { useTree } from '../../routes/useTree';
 import { showAlert } from '../../ui/alerts';
 import { DateText } from '../../ui/DateText';
 import { ListView, type Column } from '../../ui/ListView';
-import { usePagedList } from '../../ui/usePagedList';
 import './memberBoard.css';
 
 /** /board/list: the member board, newest first, with a category filter and a search whose term is required. */
 export function BoardListPage() {
   const t = useT();
-  const api = useApi();
   const tree = useTree();
-  const list = usePagedList((filter: BoardFilter, page) => communityQueries.boardList(api, filter, page), { category: 'all' } as BoardFilter);
+  const list = useBoardList({ category: 'all' } as BoardFilter);
   const [searchType, setSearchType] = useState<BoardSearchType>('title');
   const [text, setText] = useState('');
 

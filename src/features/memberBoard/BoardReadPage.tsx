@@ -2,16 +2,14 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { pathWith } from '../../routes/screens';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BOARD_COMMENT_MAX } from '../../../contract/community';
-import { resultCodeOf } from '../../../machines/errors';
-import { useBoardCalls, useBoardChanged, useBoardPost } from '../../data/community';
+import { failureMessageId } from '../../../machines/errors';
+import { useBoardComment, useBoardPost, useBoardRemoval, type BoardRemoval, type CommentRequest } from '../../data/community';
 import { useT } from '../../i18n';
 import { MenuSection } from '../../routes/MenuSection';
 import { useTree } from '../../routes/useTree';
-import { showAlert, showConfirm } from '../../ui/alerts';
 import { DateText } from '../../ui/DateText';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 import './memberBoard.css';
-
-const refusalAlert = (error: unknown) => showAlert({ messageId: resultCodeOf(error) ? `api.${resultCodeOf(error)}` : 'front.error.network' });
 
 /** /board/read/{boardIdx}: a post, its images and comments; its writer may delete it, and each their own comments. Text is shown as text. */
 export function BoardReadPage() {
@@ -21,33 +19,20 @@ export function BoardReadPage() {
   const { boardIdx } = useParams({ strict: false }) as { boardIdx?: string };
   const id = Number(boardIdx);
   const read = useBoardPost(id);
-  const calls = useBoardCalls();
-  const changed = useBoardChanged();
   const [comment, setComment] = useState('');
-
-  const sendComment = async (event: FormEvent) => {
+  const commenting = useSendDialogs<CommentRequest, unknown>(useBoardComment(), { onDone: () => setComment('') });
+  const sendComment = (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim()) return void showAlert({ messageId: 'api.BD012' });
-    try {
-      await calls.comment(id, comment);
-      setComment('');
-      await changed();
-    } catch (error) {
-      await refusalAlert(error);
-    }
+    commenting.submit({ boardIdx: id, content: comment });
   };
-
-  const remove = async (work: () => Promise<unknown>, after?: () => void) => {
-    if (!(await showConfirm({ messageId: 'front.board.confirmDelete' }))) return;
-    try {
-      await work();
-      await showAlert({ messageId: 'front.board.completeDelete', level: 'agreeart' });
-      await changed();
-      after?.();
-    } catch (error) {
-      await refusalAlert(error);
-    }
-  };
+  // A deleted post goes back to the list once its alert was read.
+  const removal = useSendDialogs<BoardRemoval, unknown>(useBoardRemoval(), {
+    confirm: () => ({ messageId: 'front.board.confirmDelete' }),
+    done: () => ({ messageId: 'front.board.completeDelete' }),
+    then: (_, removed) => {
+      if ('boardIdx' in removed) void navigate({ to: listHref });
+    },
+  });
 
   const listHref = pathWith('boardList', tree);
   const frame = (body: ReactNode) => <MenuSection title="front.board.listTitle" testId="board-read-page" className="board-page">{body}</MenuSection>;
@@ -55,7 +40,7 @@ export function BoardReadPage() {
   if (read.status === 'failed') {
     return frame(
       <>
-        <p className="panel-note panel-note--error">{t(resultCodeOf(read.error) ? `api.${resultCodeOf(read.error)}` : 'front.error.loadFailed')}</p>
+        <p className="panel-note panel-note--error">{t(failureMessageId(read.error, 'front.error.loadFailed'))}</p>
         <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
       </>,
     );
@@ -78,7 +63,7 @@ export function BoardReadPage() {
         <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
         {post.mine && (
           <button type="button" className="btn btn--danger btn--md" data-testid="board-delete"
-            onClick={() => void remove(() => calls.removePost(id), () => void navigate({ to: listHref }))}>
+            onClick={() => removal.submit({ boardIdx: id })}>
             {t('front.board.delete')}
           </button>
         )}
@@ -91,7 +76,7 @@ export function BoardReadPage() {
               <p className="board-comment__meta">{c.memNick} · <DateText value={c.createdAt} format="monthDayTime" /></p>
               <p className="board-comment__text">{c.content}</p>
               {c.mine && (
-                <button type="button" className="btn btn--link" onClick={() => void remove(() => calls.removeComment(c.cmtIdx))}>{t('front.board.delete')}</button>
+                <button type="button" className="btn btn--link" onClick={() => removal.submit({ cmtIdx: c.cmtIdx })}>{t('front.board.delete')}</button>
               )}
             </li>
           ))}

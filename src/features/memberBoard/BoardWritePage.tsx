@@ -8,11 +8,12 @@ import { useT } from '../../i18n';
 import { MenuSection } from '../../routes/MenuSection';
 import { useTree } from '../../routes/useTree';
 import { useAlertOnce } from '../../ui/useAlertOnce';
+import { tailOf, useTailDialogs } from '../../ui/useSendDialogs';
 import './memberBoard.css';
 
 /**
  * /board/write: the board-upload machine (machines/boardUpload.ts). The draft is kept as it is typed
- * (it survives a reload); confirm, post, then "등록되었습니다" and back to the list.
+ * (it survives a reload); the tail's confirm and post, then "등록되었습니다" and back to the list.
  */
 export function BoardWritePage() {
   const t = useT();
@@ -20,14 +21,10 @@ export function BoardWritePage() {
   const navigate = useNavigate();
   const changed = useBoardChanged();
   const [snapshot, send] = useMachine(useBoardUploadLogic());
-  const { draft, images, errorId } = snapshot.context;
+  const { draft, images } = snapshot.context;
   const listHref = pathWith('boardList', tree);
 
-  useAlertOnce(snapshot.matches('confirming') ? 'confirm' : null, { messageId: 'front.board.confirmUpload', confirm: true },
-    (ok) => send({ type: ok ? 'board.confirm' : 'board.cancel' }));
-  useAlertOnce(snapshot.matches('refused') ? `refused:${errorId}` : null, { messageId: errorId ?? '' }, () => send({ type: 'board.dismiss' }));
-  useAlertOnce(snapshot.matches('unanswered') ? 'unanswered' : null, { messageId: 'front.board.retryQuestion', confirm: true },
-    (ok) => send({ type: ok ? 'board.retry' : 'board.dismiss' }));
+  const phase = useTailDialogs(tailOf(snapshot), { confirm: () => ({ messageId: 'front.board.confirmUpload' }), retry: 'front.board.retryQuestion' });
   // A post written with no connection waits in the outbox and is made when the connection returns.
   const queued = snapshot.context.boardIdx === null;
   useAlertOnce(snapshot.matches('done') ? 'done' : null, { messageId: queued ? 'front.board.queued' : 'front.board.complete', level: 'agreeart' },
@@ -37,7 +34,7 @@ export function BoardWritePage() {
     if (done) void changed();
   }, [done, changed]);
 
-  const busy = snapshot.matches('posting') || snapshot.matches('loading');
+  const busy = phase === 'sending' || snapshot.matches('loading');
   const edit = (change: Partial<typeof draft>) => send({ type: 'board.edit', draft: { ...draft, ...change } });
 
   return (

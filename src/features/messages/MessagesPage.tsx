@@ -1,18 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
-import { checkMessageSelection, type MessageItem } from '../../../contract/support';
-import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
-import { keptOf, supportQueries, useDeleteMessages, useMemId } from '../../data/support';
-import { useApi } from '../../data/api';
+import { useState } from 'react';
+import type { MessageItem } from '../../../contract/support';
+import { keptOf, useDeleteMessages, useMessageList } from '../../data/support';
 import { useT } from '../../i18n';
 import { pathWith } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
 import { ListView, type Column } from '../../ui/ListView';
-import { usePagedList } from '../../ui/usePagedList';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 import '../support/support.css';
 
 /**
@@ -21,13 +18,14 @@ import '../support/support.css';
  */
 export function MessagesPage() {
   const t = useT();
-  const api = useApi();
-  const memId = useMemId();
   const tree = useTree();
-  const list = usePagedList((filter: null, page) => supportQueries.messages(api, memId, filter, page), null);
+  const list = useMessageList();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const remove = useDeleteMessages();
-  const busy = useRef(false);
+  const remove = useSendDialogs<number[], unknown>(useDeleteMessages(), {
+    confirm: () => ({ messageId: 'front.board.confirmDelete' }),
+    onDone: () => setSelected(new Set()),
+    done: () => ({ messageId: 'front.board.completeDelete' }),
+  });
 
   const toggle = (msgIdx: number) => setSelected((current) => {
     const next = new Set(current);
@@ -35,25 +33,6 @@ export function MessagesPage() {
     else next.add(msgIdx);
     return next;
   });
-
-  const onDelete = useCallback(async () => {
-    if (busy.current) return;
-    const msgIdxs = [...selected];
-    const refusal = checkMessageSelection(msgIdxs);
-    if (refusal) return showAlert({ messageId: `api.${refusal}` });
-    busy.current = true;
-    try {
-      if (!(await showConfirm({ messageId: 'front.board.confirmDelete' }))) return;
-      await remove.mutateAsync(msgIdxs);
-      setSelected(new Set());
-      await showAlert({ messageId: 'front.board.completeDelete', level: 'agreeart' });
-    } catch (error) {
-      const code = resultCodeOf(error);
-      await showAlert({ messageId: code ? `api.${code}` : NETWORK_ERROR_ID });
-    } finally {
-      busy.current = false;
-    }
-  }, [remove, selected]);
 
   const columns: Column<MessageItem>[] = [
     {
@@ -92,7 +71,7 @@ export function MessagesPage() {
       <FreshNote kept={kept} />
       <div className="support-bar">
         <p className="panel-note">{t('front.msg.retentionNote')}</p>
-        <Button variant="danger" size="sm" className="support-bar__end" onClick={() => void onDelete()} disabled={remove.isPending} data-testid="msg-delete">
+        <Button variant="danger" size="sm" className="support-bar__end" onClick={() => remove.submit([...selected])} disabled={remove.sending} data-testid="msg-delete">
           {t('front.msg.deleteSelected')}
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { typedDigits } from '../../../contract/amounts';
 import {
   gameLabelId, type Market, MARKETS, marketLabelId, type MiniBet, type MiniBoard, type MiniGame, MINI_PRESETS, payoutOf, selectionLabelId,
 } from '../../../contract/minigames';
+import { slipOddsCents, type SlipLeg, type SlipRequest } from '../../../machines/betSlip';
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useBetSlipActor, useMiniBoard } from '../../data/minigames';
@@ -20,6 +21,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { useAlertOnce } from '../../ui/useAlertOnce';
+import { MONEY_RETRY_ID, tailOf, useTailDialogs } from '../../ui/useSendDialogs';
 import { countdown, DrawView, formatOdds, GameTabs, HEADLINE, ResultStrip, roundPhase, useServerNow, WinnerTags } from './parts';
 
 function RoundBoard({ board, now }: { board: MiniBoard; now: number }) {
@@ -61,9 +63,9 @@ function RoundBoard({ board, now }: { board: MiniBoard; now: number }) {
   );
 }
 
-function Markets({ game, board, pick, open, onPick }: {
-  game: MiniGame; board: MiniBoard; pick: { market: string; selection: string } | null; open: boolean;
-  onPick(market: string, selection: string, oddsCents: number): void;
+function Markets({ game, board, legs, open, onPick }: {
+  game: MiniGame; board: MiniBoard; legs: readonly SlipLeg[]; open: boolean;
+  onPick(leg: SlipLeg): void;
 }) {
   const t = useT();
   return (
@@ -74,7 +76,7 @@ function Markets({ game, board, pick, open, onPick }: {
           <div className={`mini-market__picks mini-market__picks--${market.selections.length}`}>
             {market.selections.map((selection) => {
               const odds = board.odds[market.id]?.[selection.id] ?? 0;
-              const chosen = pick?.market === market.id && pick.selection === selection.id;
+              const chosen = legs.some((leg) => leg.market === market.id && leg.selection === selection.id);
               return (
                 <button
                   key={selection.id}
@@ -83,7 +85,7 @@ function Markets({ game, board, pick, open, onPick }: {
                   aria-pressed={chosen}
                   disabled={!open}
                   data-testid={`pick-${market.id}-${selection.id}`}
-                  onClick={() => onPick(market.id, selection.id, odds)}
+                  onClick={() => onPick({ market: market.id, selection: selection.id, oddsCents: odds })}
                 >
                   <span className="mini-pick__name">{t(selectionLabelId(market.id, selection.id))}</span>
                   <span className="mini-pick__odds">{formatOdds(odds)}</span>
@@ -103,22 +105,22 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
   const t = useT();
   const cash = useSessionSelector((snapshot) => selectMember(snapshot)?.cashAmt ?? 0);
   const [snapshot, send] = slip;
-  const { pick, amount, errorId, placed, draft } = snapshot.context;
+  const { legs, stake, placed } = snapshot.context;
+  // A mini game's slip takes one leg.
+  const pick = legs[0] ?? null;
   const tree = useTree();
   const open = !board.paused && roundPhase(board.round, now) === 'betting';
   const roundId = board.round?.roundId ?? null;
   useEffect(() => send({ type: 'slip.round', roundId }), [roundId, send]);
 
-  const label = (p: { market: string; selection: string }) => `${t(marketLabelId(game, p.market))} · ${t(selectionLabelId(p.market, p.selection))}`;
-  const confirming = snapshot.matches('confirming');
-  useAlertOnce(
-    confirming ? `confirm:${JSON.stringify(draft)}` : null,
-    { messageId: 'mini.slip.confirm', values: { pick: draft ? label(draft) : '', amount: formatNumber(draft?.amount ?? 0), round: board.round?.roundNo ?? '' }, confirm: true },
-    (ok) => send({ type: ok ? 'slip.confirm' : 'slip.cancel' }),
-  );
-  useAlertOnce(snapshot.matches('refused') ? `refused:${errorId}` : null, { messageId: errorId ?? '' }, () => send({ type: 'slip.dismiss' }));
-  useAlertOnce(snapshot.matches('unanswered') ? 'unanswered' : null, { messageId: 'front.cash.retryQuestion', confirm: true }, (ok) =>
-    send({ type: ok ? 'slip.retry' : 'slip.dismiss' }));
+  const label = (leg: SlipLeg) => `${t(marketLabelId(game, leg.market))} · ${t(selectionLabelId(leg.market, leg.selection))}`;
+  useTailDialogs<SlipRequest>(tailOf(snapshot), {
+    confirm: (request) => ({
+      messageId: 'mini.slip.confirm',
+      values: { pick: request.legs.map(label).join(', '), amount: formatNumber(request.stake), round: board.round?.roundNo ?? '' },
+    }),
+    retry: MONEY_RETRY_ID,
+  });
   useAlertOnce(snapshot.matches('placed') ? `placed:${placed?.betId}` : null, { level: 'agreeart', messageId: 'mini.slip.placed', values: { round: placed?.roundNo ?? '' } }, () =>
     send({ type: 'slip.again' }));
 
@@ -126,7 +128,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
   // A phone's slip is a sheet over the page, opened from the bar pinned to the bottom; a placed bet closes it.
   const [sheet, setSheet] = useState(false);
   useEffect(() => { if (placedId !== undefined) setSheet(false); }, [placedId]);
-  const payout = pick ? payoutOf(amount, pick.oddsCents) : 0;
+  const payout = legs.length > 0 ? payoutOf(stake, slipOddsCents(legs)) : 0;
 
   const body = (
     <>
@@ -140,7 +142,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
       </div>
       <div className="field">
         <label className="mini-slip__label" htmlFor={`slip-amount-${game}`}>{t('mini.slip.amount')}</label>
-        <AmountInput id={`slip-amount-${game}`} name="amount" digits={amount > 0 ? String(amount) : ''} onDigits={(digits) => send({ type: 'slip.amount', amount: Number(typedDigits(digits) || 0) })} placeholder={t('mini.slip.amountPlaceholder')} />
+        <AmountInput id={`slip-amount-${game}`} name="amount" digits={stake > 0 ? String(stake) : ''} onDigits={(digits) => send({ type: 'slip.stake', stake: Number(typedDigits(digits) || 0) })} placeholder={t('mini.slip.amountPlaceholder')} />
       </div>
       <div className="mini-slip__presets">
         {MINI_PRESETS.map((preset) => (
@@ -148,7 +150,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
             {t('mini.slip.preset', { man: preset / 10_000 })}
           </Button>
         ))}
-        <Button variant="ghost" size="sm" onClick={() => send({ type: 'slip.amount', amount: cash })}>{t('mini.slip.all')}</Button>
+        <Button variant="ghost" size="sm" onClick={() => send({ type: 'slip.stake', stake: cash })}>{t('mini.slip.all')}</Button>
         <Button variant="ghost" size="sm" onClick={() => send({ type: 'slip.clear' })}>{t('mini.slip.clear')}</Button>
       </div>
       <dl className="mini-slip__facts">
@@ -166,7 +168,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
     return (
       <>
         <button type="button" className={`mini-slipbar${pick ? ' mini-slipbar--picked' : ''}`} onClick={() => setSheet(true)} data-testid="slip-bar" aria-haspopup="dialog">
-          <span className="mini-slipbar__title">{t('mini.slip.title')}{pick && <span className="mini-slipbar__count">1</span>}</span>
+          <span className="mini-slipbar__title">{t('mini.slip.title')}{legs.length > 0 && <span className="mini-slipbar__count">{legs.length}</span>}</span>
           <span className="mini-slipbar__pick">{pick ? `${label(pick)} ${formatOdds(pick.oddsCents)}` : t('mini.slip.choose')}</span>
           {payout > 0 && <Money amount={payout} className="mini-slipbar__payout" />}
         </button>
@@ -234,8 +236,8 @@ export function MiniGamePage({ game }: { game: MiniGame }) {
       <ResultStrip game={game} rounds={data.recent} />
       <div className="mini-play">
         <Markets
-          game={game} board={data} open={open} pick={snapshot.context.pick}
-          onPick={(market, selection, oddsCents) => send({ type: 'slip.pick', pick: { market, selection, oddsCents } })}
+          game={game} board={data} open={open} legs={snapshot.context.legs}
+          onPick={(leg) => send({ type: 'slip.pick', leg })}
         />
         <BetSlip game={game} board={data} now={now} slip={slip} />
       </div>

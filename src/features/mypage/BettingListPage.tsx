@@ -1,34 +1,26 @@
 import { useState } from 'react';
 import { betResult, type BetGroup, type BetItem } from '../../../contract/betting';
-import { useApi } from '../../data/api';
-import { queries } from '../../data/queries';
+import { useBetList } from '../../data/queries';
 import { currentLocale, useT } from '../../i18n';
 import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
-import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { todayRange } from '../../ui/dayRange';
-import { usePagedList } from '../../ui/usePagedList';
 import { BetDetailModal } from './BetDetailModal';
 import { BET_GROUP_FILTER, BET_GROUP_LABEL, BET_RESULT_LABEL, namesIn } from './betNames';
 import { MyPageLayout } from './MyPageLayout';
 import './betting.css';
 
-interface BetFilter {
-  range: DayRange;
-  groupKey: BetGroup | '';
-}
-
 /** SPEC §3 bet list: the member's bets of every product by day (today by default) and product, 10 a page. */
 export function BettingListPage() {
   const t = useT();
-  const api = useApi();
   const locale = currentLocale();
   const tree = useTree();
   const [detail, setDetail] = useState<string | null>(null);
-  const list = usePagedList((filter: BetFilter, page) => queries.betList(api, filter, page), { range: todayRange(), groupKey: '' }, {
+  const list = useBetList({ range: todayRange(), groupKey: '' }, {
     failureAlertId: 'front.mypage.listError',
   });
   const name = (row: BetItem) => `${namesIn(row.company, locale)} · ${namesIn(row.gameName, locale)}`;

@@ -1,23 +1,16 @@
 import { formatUsdt } from '../../../contract/amounts';
 import { CASH_STATUS_NAME, type CashRequest, type CashType } from '../../../contract/wallet';
 import { removalOf, type RemovalDraft } from '../../../machines/moneyDrafts';
-import { useApi } from '../../data/api';
-import { queries } from '../../data/queries';
+import { useCashList, type CashFilter } from '../../data/queries';
 import { useT } from '../../i18n';
-import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { todayRange } from '../../ui/dayRange';
-import { usePagedList } from '../../ui/usePagedList';
 import { CASH_TYPE_LABEL, HISTORY_TYPES, type HistoryKind } from './cashHistory';
 import { MyPageLayout } from './MyPageLayout';
-
-interface HistoryFilter {
-  range: DayRange;
-  cashType: CashType;
-}
 
 const REMOVAL_CONFIRM = { cancel: 'front.mypage.cancelConfirm', hide: 'front.mypage.hideConfirm' } as const;
 const REMOVAL_LABEL = { cancel: 'front.mypage.cancel', hide: 'front.mypage.hide' } as const;
@@ -42,9 +35,8 @@ function RemoveButton({ request }: { request: CashRequest }) {
 /** Deposit (chargeList) or withdrawal (exchangeList) history: days, type, 10 a page, cancel or hide. */
 function CashHistory({ kind }: { kind: HistoryKind }) {
   const t = useT();
-  const api = useApi();
   const types = HISTORY_TYPES[kind];
-  const list = usePagedList((filter: HistoryFilter, page) => queries.cashList(api, filter, page), { range: todayRange(), cashType: types[0] }, {
+  const list = useCashList({ range: todayRange(), cashType: types[0] } satisfies CashFilter, {
     failureAlertId: 'front.mypage.listError',
   });
   const columns: Column<CashRequest>[] = [

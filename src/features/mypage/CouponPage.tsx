@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Coupon } from '../../../contract/wallet';
 import { checkCouponGift, type CouponDraft } from '../../../machines/moneyDrafts';
-import { useApi } from '../../data/api';
-import { queries } from '../../data/queries';
+import { useCouponList } from '../../data/queries';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { DateText } from '../../ui/DateText';
@@ -11,7 +10,7 @@ import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { Tabs } from '../../ui/Tabs';
-import { usePagedList, type PagedList } from '../../ui/usePagedList';
+import type { PagedList } from '../../ui/usePagedList';
 import { MyPageLayout } from './MyPageLayout';
 import { useTab } from './useTab';
 
@@ -123,8 +122,7 @@ function GiftTab({ list }: { list: PagedList<Coupon, null> }) {
 /** SPEC §2 coupon (use, gift, list): use an available coupon, gift one to a member, every coupon's status. */
 export function CouponPage() {
   const [tab, openTab] = useTab(COUPON_TABS);
-  const api = useApi();
-  const list = usePagedList((_filter: null, page) => queries.couponList(api, page), null);
+  const list = useCouponList();
   return (
     <MyPageLayout section="coupon">
       <Tabs tabs={COUPON_TABS} labels={COUPON_TAB_LABEL} current={tab} onChange={openTab} />

@@ -2,12 +2,11 @@ import type { GiveRecord } from '../../../contract/wallet';
 import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
-import { useApi } from '../../data/api';
-import { queries } from '../../data/queries';
+import { useGiveList } from '../../data/queries';
 import { useT } from '../../i18n';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
-import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateRange } from '../../ui/DateRange';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
@@ -15,7 +14,6 @@ import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { todayRange } from '../../ui/dayRange';
-import { usePagedList } from '../../ui/usePagedList';
 import { MyPageLayout } from './MyPageLayout';
 import { useGive } from './useGive';
 
@@ -78,8 +76,7 @@ function GiveRecords({ list }: { list: ReturnType<typeof useGiveRecords> }) {
 }
 
 function useGiveRecords() {
-  const api = useApi();
-  return usePagedList((range: DayRange, page) => queries.giveList(api, range, page), todayRange());
+  return useGiveList(todayRange());
 }
 
 /** SPEC §2 give: send held money to a member of the same partner line, and the give/take records. */

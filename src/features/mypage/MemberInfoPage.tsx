@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react';
-import type { PayloadOf } from '../../../contract/calls';
+import { useState } from 'react';
 import { CASH_OUT_PASS_PATTERN, NEW_PASS_PATTERN, formatPhone } from '../../../contract/rules';
-import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
-import { useMemberUpdate } from '../../data/memberUpdate';
+import { useMemberUpdate, type SecretUpdate } from '../../data/memberUpdate';
 import { useT } from '../../i18n';
-import { showAlert } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 import { MyPageLayout } from './MyPageLayout';
 
 interface SecretForm {
@@ -29,37 +27,23 @@ const FORMS: SecretForm[] = [
   { kind: 'cashOutPass', title: 'front.info.cashOutTitle', rule: 'front.info.cashOutRule', done: 'front.info.cashOutChanged', pattern: CASH_OUT_PASS_PATTERN, maxLength: 4, inputMode: 'numeric' },
 ];
 
-function payloadOf(kind: SecretForm['kind'], current: string, next: string, check: string): PayloadOf<'memberUpdate'> {
-  return kind === 'password'
-    ? { kind, memPass: current, newMemPass: next, newMemPassCheck: check }
-    : { kind, cashOutPass: current, newCashOutPass: next };
+/** What is wrong with the typed secrets, before anything is sent: the current one, the new one's rule (SPEC §5), the two alike. */
+function secretProblem(form: SecretForm, typed: SecretUpdate): string | null {
+  if (!typed.current) return 'front.info.enterCurrent';
+  if (!form.pattern.test(typed.next)) return form.rule;
+  if (typed.next !== typed.check) return 'api.U203';
+  return null;
 }
 
 /** Changing a secret: the current one, the new one (its rule, SPEC §5) and its confirmation. */
 function SecretChange({ form }: { form: SecretForm }) {
   const t = useT();
-  const update = useMemberUpdate();
   const [values, setValues] = useState({ current: '', next: '', check: '' });
-  const busy = useRef(false);
+  const update = useSendDialogs<SecretUpdate, unknown>(useMemberUpdate((typed) => secretProblem(form, typed)), {
+    onDone: () => setValues({ current: '', next: '', check: '' }),
+    done: () => ({ messageId: form.done }),
+  });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async () => {
-    if (busy.current) return;
-    if (!values.current) return showAlert({ messageId: 'front.info.enterCurrent' });
-    if (!form.pattern.test(values.next)) return showAlert({ messageId: form.rule });
-    if (values.next !== values.check) return showAlert({ messageId: 'api.U203' });
-    busy.current = true;
-    try {
-      await update.mutateAsync(payloadOf(form.kind, values.current, values.next, values.check));
-      setValues({ current: '', next: '', check: '' });
-      await showAlert({ messageId: form.done, level: 'agreeart' });
-    } catch (error) {
-      const code = resultCodeOf(error);
-      await showAlert({ messageId: code ? `api.${code}` : NETWORK_ERROR_ID });
-    } finally {
-      busy.current = false;
-    }
-  };
 
   const id = (field: string) => `${form.kind}-${field}`;
   const input = (field: keyof typeof values) => (
@@ -75,12 +59,12 @@ function SecretChange({ form }: { form: SecretForm }) {
     />
   );
   return (
-    <SubmitForm className="mypage-form" onSubmit={() => void submit()} testId={`info-${form.kind}`}>
+    <SubmitForm className="mypage-form" onSubmit={() => update.submit({ kind: form.kind, ...values })} testId={`info-${form.kind}`}>
       <h2 className="mypage__subtitle">{t(form.title)}</h2>
       <Field htmlFor={id('current')} label={t('front.info.current')}>{input('current')}</Field>
       <Field htmlFor={id('next')} label={t('front.info.new')} hint={t(form.rule)}>{input('next')}</Field>
       <Field htmlFor={id('check')} label={t('front.info.confirm')}>{input('check')}</Field>
-      <Button type="submit" disabled={update.isPending} data-testid={`info-${form.kind}-submit`}>{t('front.info.change')}</Button>
+      <Button type="submit" disabled={update.sending} data-testid={`info-${form.kind}-submit`}>{t('front.info.change')}</Button>
     </SubmitForm>
   );
 }

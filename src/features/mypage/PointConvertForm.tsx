@@ -12,7 +12,7 @@ import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { Money } from '../../ui/Money';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { MONEY_RETRY_ID, useSendDialogs } from '../../ui/useSendDialogs';
 
 /**
  * The point conversion form's state, sent as one confirmed money action: points typed (digits), the
@@ -23,9 +23,9 @@ function usePointConversion() {
   const [digits, setDigits] = useState('');
   const locale = currentLocale();
   const minimum = pointConvertMinimum(locale);
-  const [snapshot, send] = useMoneyActor<PointDraft>('pointConvert', (draft) => checkPoints(draft, heldPoints, locale));
   const amountOf = (draft: PointDraft) => ({ amount: formatNumber(draft.amount ?? 0) });
-  useMoneyDialogs<PointDraft, unknown>(snapshot, send, {
+  const action = useSendDialogs<PointDraft, unknown>(useMoneyActor<PointDraft>('pointConvert', (draft) => checkPoints(draft, heldPoints, locale)), {
+    retry: MONEY_RETRY_ID,
     confirm: (draft) => ({ messageId: 'front.mypage.pointConfirm', values: amountOf(draft) }),
     done: (_answer, draft) => ({ messageId: 'front.mypage.pointConverted', values: amountOf(draft) }),
     onDone: () => setDigits(''),
@@ -37,8 +37,8 @@ function usePointConversion() {
     heldPoints,
     minimum,
     useAll: () => setDigits(String(heldPoints)),
-    submitting: !snapshot.matches('editing'),
-    submit: () => send({ type: 'money.submit', draft: pointDraft(digits) }),
+    submitting: action.busy,
+    submit: () => action.submit(pointDraft(digits)),
   };
 }
 

@@ -1,20 +1,17 @@
 import type { PointRecord } from '../../../contract/wallet';
-import { useApi } from '../../data/api';
-import { queries } from '../../data/queries';
+import { usePointList } from '../../data/queries';
 import { useT } from '../../i18n';
-import { DateRange, type DayRange } from '../../ui/DateRange';
+import { DateRange } from '../../ui/DateRange';
 import { DateText } from '../../ui/DateText';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { todayRange } from '../../ui/dayRange';
-import { usePagedList } from '../../ui/usePagedList';
 import { pointKindLabel, pointUseLabel } from './pointRules';
 
 /** SPEC §3 point record: accrual date, kind, percent, bonus percent, accrued points, use class, applied points. */
 export function PointRecords() {
   const t = useT();
-  const api = useApi();
-  const list = usePagedList((range: DayRange, page) => queries.pointList(api, range, page), todayRange());
+  const list = usePointList(todayRange());
   const columns: Column<PointRecord>[] = [
     { label: 'front.mypage.col.accruedAt', cell: (row) => <DateText value={row.accruedAt} /> },
     { label: 'front.mypage.col.kind', cell: (row) => t(pointKindLabel(row)) },

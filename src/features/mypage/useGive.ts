@@ -4,15 +4,15 @@ import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { checkGive, type GiveDraft } from '../../../machines/moneyDrafts';
 import { useMoneyActor } from '../../data/moneyActions';
 import { formatNumber } from '../../i18n/format';
-import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { MONEY_RETRY_ID, useSendDialogs } from '../../ui/useSendDialogs';
 
 /** The transfer form: recipient, amount, cash-out password, sent as one confirmed money action. */
 export function useGive() {
   const [toMemId, setToMemId] = useState('');
   const [digits, setDigits] = useState('');
   const [cashOutPass, setCashOutPass] = useState('');
-  const [snapshot, send] = useMoneyActor<GiveDraft>('give', checkGive);
-  useMoneyDialogs<GiveDraft, unknown>(snapshot, send, {
+  const action = useSendDialogs<GiveDraft, unknown>(useMoneyActor<GiveDraft>('give', checkGive), {
+    retry: MONEY_RETRY_ID,
     confirm: (draft) => ({ messageId: 'front.mypage.giveConfirm', values: { toMemId: draft.toMemId, amount: formatNumber(draft.amount ?? 0) } }),
     done: (_answer, draft) => ({ messageId: 'front.mypage.giveDone', values: { toMemId: draft.toMemId, amount: formatNumber(draft.amount ?? 0) } }),
     onDone: () => {
@@ -27,7 +27,7 @@ export function useGive() {
     setDigits,
     cashOutPass,
     setCashOutPass: (value: string) => setCashOutPass(value.replace(/\D/g, '').slice(0, CASH_OUT_PASS_LENGTH)),
-    submitting: !snapshot.matches('editing'),
-    submit: () => send({ type: 'money.submit', draft: { toMemId: toMemId.trim(), amount: parseWon(digits), cashOutPass } }),
+    submitting: action.busy,
+    submit: () => action.submit({ toMemId: toMemId.trim(), amount: parseWon(digits), cashOutPass }),
   };
 }

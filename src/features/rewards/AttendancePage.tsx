@@ -1,18 +1,19 @@
-import { useAttendance, useRewardCalls } from '../../data/community';
+import { useAttendance, useCheckIn } from '../../data/community';
 import { useT } from '../../i18n';
 import { formatMonthDay, formatNumber } from '../../i18n/format';
 import { MenuSection } from '../../routes/MenuSection';
 import { ReadNote } from '../../ui/ReadNote';
 import { AttendanceCalendar } from './AttendanceCalendar';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 import './rewards.css';
-import { useRewardPress } from './useRewardPress';
 
 /** /attendendance (sic, SPEC §2), phone /member/attendance: this month's calendar, the streak, the next rewards and the check-in. */
 export function AttendancePage() {
   const t = useT();
   const info = useAttendance();
-  const { checkIn } = useRewardCalls();
-  const { busy, press } = useRewardPress(checkIn, (result) => ({ messageId: 'front.attendance.done', values: { points: formatNumber(result.points), streak: result.streak }, level: 'agreeart' }));
+  const checkIn = useSendDialogs(useCheckIn(), {
+    done: (result) => ({ messageId: 'front.attendance.done', values: { points: formatNumber(result.points), streak: result.streak } }),
+  });
 
   if (info.status !== 'ready') {
     return <MenuSection title="front.attendance.title" testId="attendance-page" className="rewards-page"><ReadNote read={info} /></MenuSection>;
@@ -43,7 +44,7 @@ export function AttendancePage() {
             )}
           </dl>
           <p className="attendance-count">{t('front.attendance.monthCount', { count: a.days.length })}</p>
-          <button type="button" className="btn btn--gold btn--lg btn--block" disabled={busy || a.checkedToday || !a.enabled} onClick={() => void press()} data-testid="attendance-check">
+          <button type="button" className="btn btn--gold btn--lg btn--block" disabled={checkIn.busy || a.checkedToday || !a.enabled} onClick={() => checkIn.submit(null)} data-testid="attendance-check">
             {t(a.checkedToday ? 'front.attendance.checked' : a.enabled ? 'front.attendance.check' : 'api.AT002')}
           </button>
         </aside>

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { RotaryInfo } from '../../../contract/community';
-import { useRewardCalls, useRotary } from '../../data/community';
+import { useRotary, useSpin } from '../../data/community';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { MenuSection } from '../../routes/MenuSection';
 import { ReadNote } from '../../ui/ReadNote';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 import { PrizeWheel, useWheel, type WheelSegment } from './PrizeWheel';
 import './rewards.css';
-import { useRewardPress } from './useRewardPress';
 
 /** /rotary: the once-a-day prize wheel; the prize is drawn on the server, the wheel spins to it, then the alert. */
 export function RotaryPage() {
@@ -21,18 +21,20 @@ export function RotaryPage() {
 
 function Rotary({ info }: { info: RotaryInfo }) {
   const t = useT();
-  const { spin } = useRewardCalls();
   const segments: WheelSegment[] = useMemo(() => info.prizes.map((prize) => ({
     prizeIdx: prize.prizeIdx,
     blank: prize.points === 0,
     label: prize.points > 0 ? t('front.rotary.points', { points: formatNumber(prize.points) }) : t('front.rotary.blank'),
   })), [info.prizes, t]);
   const wheel = useWheel(segments, info.todayPrizeIdx);
-  const { busy, press } = useRewardPress(spin, async (result) => {
-    await wheel.spinTo(result.prizeIdx);
-    return result.points > 0
-      ? { messageId: 'front.rotary.won', values: { points: formatNumber(result.points) }, level: 'agreeart' }
-      : { messageId: 'front.rotary.nothing' };
+  const spin = useSendDialogs(useSpin(), {
+    // The wheel spins to the prize first, then the alert.
+    done: async (result) => {
+      await wheel.spinTo(result.prizeIdx);
+      return result.points > 0
+        ? { messageId: 'front.rotary.won', values: { points: formatNumber(result.points) }, level: 'agreeart' }
+        : { messageId: 'front.rotary.nothing', level: 'warningart' };
+    },
   });
   const today = segments.find((segment) => segment.prizeIdx === info.todayPrizeIdx);
 
@@ -51,7 +53,7 @@ function Rotary({ info }: { info: RotaryInfo }) {
             ))}
           </ul>
           {today && wheel.state !== 'spinning' && <p className="rotary-today" data-testid="rotary-today">{t('front.rotary.today', { prize: today.label })}</p>}
-          <button type="button" className="btn btn--gold btn--lg btn--block" disabled={busy || info.spunToday || !info.enabled} onClick={() => void press()} data-testid="rotary-spin">
+          <button type="button" className="btn btn--gold btn--lg btn--block" disabled={spin.busy || info.spunToday || !info.enabled} onClick={() => spin.submit(null)} data-testid="rotary-spin">
             {t(wheel.state === 'spinning' ? 'front.rotary.spinning' : info.spunToday ? 'front.rotary.spun' : info.enabled ? 'front.rotary.spin' : 'api.RT002')}
           </button>
         </aside>

@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SupportPostList } from '../../../contract/support';
-import type { Kept } from '../../data/offline';
 import { useState } from 'react';
-import { useApi } from '../../data/api';
-import { loaded } from '../../data/loaded';
-import { supportQueries, useMemId } from '../../data/support';
+import { useFaqPage } from '../../data/support';
 import { useT } from '../../i18n';
 import { FreshNote } from '../../ui/FreshNote';
 import { Pager } from '../../ui/Pager';
@@ -13,10 +8,8 @@ import { PostText, SupportLayout } from './SupportLayout';
 /** FAQ: the operator's questions and answers, each opening in place. */
 export function FaqPage() {
   const t = useT();
-  const api = useApi();
-  const memId = useMemId();
   const [page, setPage] = useState(1);
-  const state = loaded<Kept<SupportPostList>>(useQuery(supportQueries.board(api, memId, 'faqList', '', page)));
+  const state = useFaqPage(page);
   return (
     <SupportLayout current="faq" title="front.menu.faq" testId="faq-page">
       {state.status === 'loading' && <p className="panel-note">{t('front.loading')}</p>}

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { checkPostText, CONTENT_MAX, TITLE_MAX } from '../../../contract/support';
+import { useState } from 'react';
+import { CONTENT_MAX, TITLE_MAX } from '../../../contract/support';
 import { useOutboxItems } from '../../data/outbox';
-import { useAskQuestion, useMemId } from '../../data/support';
+import { useAskQuestion, useMemId, type QuestionRequest } from '../../data/support';
 import { useT } from '../../i18n';
 import { pathWith } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 import { SupportBoardList } from './SupportBoardList';
 import { PostPage } from './PostPage';
 import { PostText, SupportLayout } from './SupportLayout';
@@ -53,30 +53,17 @@ export function QnaWritePage() {
   const t = useT();
   const tree = useTree();
   const navigate = useNavigate();
-  const ask = useAskQuestion();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const busy = useRef(false);
-
-  const submit = async () => {
-    if (busy.current) return;
-    const refusal = checkPostText(title, content);
-    if (refusal) return showAlert({ messageId: `api.${refusal}` });
-    busy.current = true;
-    try {
-      if (!(await showConfirm({ messageId: 'front.board.confirmUpload' }))) return;
-      const result = await ask({ title: title.trim(), content: content.trim() });
-      if (result.kind === 'refused') return showAlert({ messageId: `api.${result.code}` });
-      await showAlert({ messageId: result.kind === 'sent' ? 'front.board.complete' : 'front.qna.keptOffline', level: 'agreeart' });
-      await navigate({ to: pathWith('cscenter', tree) });
-    } finally {
-      busy.current = false;
-    }
-  };
+  const ask = useSendDialogs<QuestionRequest, { sent: boolean }>(useAskQuestion(), {
+    confirm: () => ({ messageId: 'front.board.confirmUpload' }),
+    done: ({ sent }) => ({ messageId: sent ? 'front.board.complete' : 'front.qna.keptOffline' }),
+    then: () => void navigate({ to: pathWith('cscenter', tree) }),
+  });
 
   return (
     <SupportLayout current="cscenter" title="front.qna.writeTitle" testId="qna-write">
-      <SubmitForm className="mypage-form support-form" onSubmit={() => void submit()} testId="qna-form">
+      <SubmitForm className="mypage-form support-form" onSubmit={() => ask.submit({ title, content })} testId="qna-form">
         <Field htmlFor="qna-title" label={t('front.board.title')}>
           <input id="qna-title" name="title" maxLength={TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
         </Field>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { checkSearchTerm, SEARCH_MAX, type SupportPost } from '../../../contract/support';
-import { useApi } from '../../data/api';
-import { keptOf, supportQueries, useMemId, type SupportList } from '../../data/support';
+import { codeMessageId } from '../../../machines/errors';
+import { keptOf, useSupportBoard, type SupportList } from '../../data/support';
 import { useT } from '../../i18n';
 import { pathWith, type ScreenId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
@@ -12,7 +12,6 @@ import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
 import { ListView, type Column } from '../../ui/ListView';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { usePagedList } from '../../ui/usePagedList';
 
 const QNA_STATUS_LABEL = { waiting: 'front.qna.waiting', answered: 'front.qna.answered' } as const;
 
@@ -22,15 +21,13 @@ const QNA_STATUS_LABEL = { waiting: 'front.qna.waiting', answered: 'front.qna.an
  */
 export function SupportBoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: ScreenId; testId: string; extra?: ReactNode }) {
   const t = useT();
-  const api = useApi();
-  const memId = useMemId();
   const tree = useTree();
-  const list = usePagedList((search: string, page) => supportQueries.board(api, memId, call, search, page), '');
+  const list = useSupportBoard(call);
   const [term, setTerm] = useState('');
 
   const search = () => {
     const refusal = checkSearchTerm(term);
-    if (refusal) return void showAlert({ messageId: `api.${refusal}` });
+    if (refusal) return void showAlert({ messageId: codeMessageId(refusal) });
     list.search(term.trim());
   };
 

@@ -1,12 +1,10 @@
-import { useCallback, useRef } from 'react';
 import type { AccountInquiry as Inquiry } from '../../../contract/wallet';
-import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
 import { useAskAccount } from '../../data/accountInquiry';
 import { useAccountInquiry } from '../../data/queries';
 import { useT } from '../../i18n';
-import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
+import { useSendDialogs } from '../../ui/useSendDialogs';
 
 /**
  * The account to pay a won deposit into: the member asks (confirm "계좌문의 글을 등록하시겠습니까?", one
@@ -15,26 +13,11 @@ import { DateText } from '../../ui/DateText';
 export function AccountInquiry() {
   const t = useT();
   const inquiry = useAccountInquiry();
-  const askAccount = useAskAccount();
-  // Checked synchronously: a double click asks once, before React re-renders the disabled button.
-  const busy = useRef(false);
-
-  const ask = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (!(await showConfirm({ messageId: 'front.cash.confirmAccountInquiry' }))) return;
-      try {
-        await askAccount.mutateAsync();
-        await showAlert({ messageId: 'front.cash.accountInquiryDone', level: 'agreeart' });
-      } catch (error) {
-        const code = resultCodeOf(error);
-        await showAlert({ messageId: code ? `api.${code}` : NETWORK_ERROR_ID });
-      }
-    } finally {
-      busy.current = false;
-    }
-  }, [askAccount]);
+  // A double click asks once: the sender takes one request at a time.
+  const ask = useSendDialogs<null, unknown>(useAskAccount(), {
+    confirm: () => ({ messageId: 'front.cash.confirmAccountInquiry' }),
+    done: () => ({ messageId: 'front.cash.accountInquiryDone' }),
+  });
 
   const current: Inquiry | null = inquiry.status === 'ready' ? inquiry.data.inquiry : null;
   return (
@@ -56,7 +39,7 @@ export function AccountInquiry() {
           </p>
         )}
       </div>
-      <Button variant="ghost" data-testid="account-inquiry" disabled={askAccount.isPending} onClick={() => void ask()}>
+      <Button variant="ghost" data-testid="account-inquiry" disabled={ask.sending} onClick={() => ask.submit(null)}>
         {t('front.cash.accountInquiry')}
       </Button>
     </section>

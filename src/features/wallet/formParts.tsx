@@ -122,14 +122,13 @@ export function CashFormFrame({ form, testId, submitLabel, children }: {
   children: ReactNode;
 }) {
   const t = useT();
-  const { snapshot } = form;
   return (
     <SubmitForm className="cash-form" testId={testId} onSubmit={form.submit}>
       {children}
-      <Button type="submit" size="lg" block data-testid="cash-submit" disabled={!snapshot.matches('editing')}>
+      <Button type="submit" size="lg" block data-testid="cash-submit" disabled={form.busy}>
         {submitLabel}
       </Button>
-      {snapshot.matches('submitting') && <LoadingOverlay label={t('front.cash.sending')} />}
+      {form.sending && <LoadingOverlay label={t('front.cash.sending')} />}
     </SubmitForm>
   );
 }

@@ -4,7 +4,7 @@ import { parseWon } from '../../../contract/amounts';
 import { cashDraft, checkCash, EMPTY_CASH_FORM, type CashDraft, type CashForm } from '../../../machines/moneyDrafts';
 import { useMoneyActor } from '../../data/moneyActions';
 import { useCoinPrice } from '../../data/queries';
-import { useMoneyDialogs } from '../../ui/useMoneyDialogs';
+import { MONEY_RETRY_ID, useSendDialogs } from '../../ui/useSendDialogs';
 import { confirmText } from './formParts';
 
 export type CashFormField = keyof Omit<CashForm, 'bonusYn'>;
@@ -16,21 +16,22 @@ export type CashFormField = keyof Omit<CashForm, 'bonusYn'>;
  */
 export function useCashForm(cashType: CashType, priceKrw: number | null = null) {
   const [form, setForm] = useState<CashForm>(EMPTY_CASH_FORM);
-  const [snapshot, send] = useMoneyActor<CashDraft>('cash', checkCash);
-  useMoneyDialogs<CashDraft, unknown>(snapshot, send, {
+  const action = useSendDialogs<CashDraft, unknown>(useMoneyActor<CashDraft>('cash', checkCash), {
     confirm: confirmText,
+    retry: MONEY_RETRY_ID,
     done: () => ({ messageId: 'front.cash.accepted' }),
     onDone: () => setForm((current) => ({ ...EMPTY_CASH_FORM, bonusYn: current.bonusYn })),
   });
   return {
     form,
-    snapshot,
+    busy: action.busy,
+    sending: action.sending,
     change: (field: CashFormField, value: string) => setForm((current) => ({ ...current, [field]: value })),
     chooseBonus: (bonusYn: 'Y' | 'N') => setForm((current) => ({ ...current, bonusYn })),
     /** A preset adds to the amount, starting from zero when nothing readable was typed. */
     add: (amount: number) => setForm((current) => ({ ...current, amount: String((parseWon(current.amount) ?? 0) + amount) })),
     clear: () => setForm((current) => ({ ...current, amount: '', usdt: '' })),
-    submit: () => send({ type: 'money.submit', draft: cashDraft(cashType, form, priceKrw) }),
+    submit: () => action.submit(cashDraft(cashType, form, priceKrw)),
   };
 }
 
