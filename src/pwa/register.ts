@@ -58,13 +58,16 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const dev = import.meta.env.DEV;
   if (dev && !new URLSearchParams(location.search).has('sw')) return;
+  let current: ServiceWorkerRegistration | undefined;
   try {
-    registration = await navigator.serviceWorker.register(dev ? '/dev-sw.js?dev-sw' : '/sw.js', dev ? { type: 'module' } : {});
+    current = await navigator.serviceWorker.register(dev ? '/dev-sw.js?dev-sw' : '/sw.js', dev ? { type: 'module' } : {});
   } catch (error) {
     console.warn('service worker registration failed', error);
     return;
   }
-  const current = registration;
+  // A browser that blocks workers may answer with no registration (Playwright's serviceWorkers: 'block' does).
+  if (!current) return;
+  registration = current;
   if (current.waiting) setState({ updateWaiting: true });
   current.addEventListener('updatefound', () => {
     const worker = current.installing;
