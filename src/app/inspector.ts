@@ -9,9 +9,8 @@ export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => v
 
 let inspect: Inspect | undefined;
 
-export function inspectorAllowed(): boolean {
-  return import.meta.env.DEV || import.meta.env.VITE_INSPECT === '1';
-}
+/** Known when the site is built: a production build without VITE_INSPECT drops the inspector's chunk altogether. */
+const INSPECTOR_ALLOWED = import.meta.env.DEV || import.meta.env.VITE_INSPECT === '1';
 
 export function inspectorRequested(search: string = globalThis.location?.search ?? ''): boolean {
   return new URLSearchParams(search).has('inspect');
@@ -19,7 +18,7 @@ export function inspectorRequested(search: string = globalThis.location?.search 
 
 /** Opens the inspector when the URL asks for it and the build allows it; call before creating actors. */
 export async function startInspector(): Promise<void> {
-  if (inspect || !inspectorAllowed() || !inspectorRequested()) return;
+  if (!INSPECTOR_ALLOWED || inspect || !inspectorRequested()) return;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   inspect = createBrowserInspector().inspect;
 }

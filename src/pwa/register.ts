@@ -1,9 +1,10 @@
 /**
- * Service worker registration (workbox-window) and the small store the update prompt and the offline
- * banner read through useSyncExternalStore. workbox-window is fetched only when the worker is
- * registered, after the page has loaded: the first paint does not wait for it (issue 7).
+ * Service worker registration and the small store the update prompt and the offline banner read through
+ * useSyncExternalStore. The worker is registered once the page has loaded (main.tsx), with the browser's
+ * own API: the part of workbox-window the site used (a waiting worker, skip waiting, reload once the new
+ * one controls the page) is these few lines, and a guest's first visit no longer fetches its 1.3 kB.
  */
-import type { Workbox } from 'workbox-window';
+import { SKIP_WAITING } from './messages';
 
 export interface PwaState {
   /** A new version is installed and waits for the member's go-ahead. */
@@ -15,7 +16,7 @@ export interface PwaState {
 
 let state: PwaState = { updateWaiting: false, offline: false, install: 'none' };
 const listeners = new Set<() => void>();
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 
 function setState(patch: Partial<PwaState>): void {
   state = { ...state, ...patch };
@@ -44,25 +45,47 @@ export const pwaStore = {
   getSnapshot: (): PwaState => state,
 };
 
+/** How long an installed worker may take to move on by itself before it counts as waiting (as workbox-window waits). */
+const WAITING_AFTER_MS = 200;
+
 /**
  * Registers /sw.js. In development the worker is skipped (it would cache what HMR serves) unless the
- * URL carries ?sw; vite-plugin-pwa then serves it as a module at /dev-sw.js?dev-sw.
+ * URL carries ?sw; vite-plugin-pwa then serves it as a module at /dev-sw.js?dev-sw. A new version that
+ * waits for the open tabs (src/sw.ts waits until it is told to skip waiting) raises the update prompt,
+ * whether it was waiting before this visit or is installed during it; a first install never waits.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const dev = import.meta.env.DEV;
   if (dev && !new URLSearchParams(location.search).has('sw')) return;
-  const { Workbox } = await import('workbox-window');
-  workbox = dev ? new Workbox('/dev-sw.js?dev-sw', { type: 'module' }) : new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => setState({ updateWaiting: true }));
-  workbox.register().catch((error: unknown) => console.warn('service worker registration failed', error));
+  let current: ServiceWorkerRegistration | undefined;
+  try {
+    current = await navigator.serviceWorker.register(dev ? '/dev-sw.js?dev-sw' : '/sw.js', dev ? { type: 'module' } : {});
+  } catch (error) {
+    console.warn('service worker registration failed', error);
+    return;
+  }
+  // A browser that blocks workers may answer with no registration (Playwright's serviceWorkers: 'block' does).
+  if (!current) return;
+  registration = current;
+  if (current.waiting) setState({ updateWaiting: true });
+  current.addEventListener('updatefound', () => {
+    const worker = current.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state !== 'installed') return;
+      setTimeout(() => {
+        if (current.waiting === worker) setState({ updateWaiting: true });
+      }, WAITING_AFTER_MS);
+    });
+  });
 }
 
 /** Lets the waiting worker take over, then reloads once it controls the page. */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => location.reload());
-  workbox.messageSkipWaiting();
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+  waiting.postMessage({ type: SKIP_WAITING });
 }
 
 export function dismissUpdate(): void {
