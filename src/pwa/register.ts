@@ -58,16 +58,13 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const dev = import.meta.env.DEV;
   if (dev && !new URLSearchParams(location.search).has('sw')) return;
-  let current: ServiceWorkerRegistration | undefined;
   try {
-    current = await navigator.serviceWorker.register(dev ? '/dev-sw.js?dev-sw' : '/sw.js', dev ? { type: 'module' } : {});
+    registration = await navigator.serviceWorker.register(dev ? '/dev-sw.js?dev-sw' : '/sw.js', dev ? { type: 'module' } : {});
   } catch (error) {
     console.warn('service worker registration failed', error);
     return;
   }
-  // A browser that blocks workers may answer with no registration (Playwright's serviceWorkers: 'block' does).
-  if (!current) return;
-  registration = current;
+  const current = registration;
   if (current.waiting) setState({ updateWaiting: true });
   current.addEventListener('updatefound', () => {
     const worker = current.installing;
