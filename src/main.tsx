@@ -70,7 +70,7 @@ export async function boot(afterFirstRender?: () => void): Promise<void> {
     </StrictMode>,
   ));
   watchInstall();
-  // The worker waits until the page has loaded.
+  // The worker (and workbox-window) wait until the page has loaded.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }

@@ -38,7 +38,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SKIP_WAITING) void self.skipWaiting();
-  // Answered through the MessageChannel port the asker sends with the message.
+  // Answered through the MessageChannel port workbox-window's messageSW() opens.
   if (type === POPUP_MARKERS) event.waitUntil(liveMarkers().then((markers) => event.ports[0]?.postMessage(markers)));
 });
 

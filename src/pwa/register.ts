@@ -1,10 +1,9 @@
 /**
- * Service worker registration and the small store the update prompt and the offline banner read through
- * useSyncExternalStore. The worker is registered once the page has loaded (main.tsx), with the browser's
- * own API: the part of workbox-window the site used (a waiting worker, skip waiting, reload once the new
- * one controls the page) is these few lines, and a guest's first visit no longer fetches its 1.3 kB.
+ * Service worker registration (workbox-window) and the small store the update prompt and the offline
+ * banner read through useSyncExternalStore. workbox-window is fetched only when the worker is
+ * registered, after the page has loaded: the first paint does not wait for it (issue 7).
  */
-import { SKIP_WAITING } from './messages';
+import type { Workbox } from 'workbox-window';
 
 export interface PwaState {
   /** A new version is installed and waits for the member's go-ahead. */
@@ -16,7 +15,7 @@ export interface PwaState {
 
 let state: PwaState = { updateWaiting: false, offline: false, install: 'none' };
 const listeners = new Set<() => void>();
-let registration: ServiceWorkerRegistration | null = null;
+let workbox: Workbox | null = null;
 
 function setState(patch: Partial<PwaState>): void {
   state = { ...state, ...patch };
@@ -45,44 +44,25 @@ export const pwaStore = {
   getSnapshot: (): PwaState => state,
 };
 
-/** How long an installed worker may take to move on by itself before it counts as waiting (as workbox-window waits). */
-const WAITING_AFTER_MS = 200;
-
 /**
  * Registers /sw.js. In development the worker is skipped (it would cache what HMR serves) unless the
- * URL carries ?sw; vite-plugin-pwa then serves it as a module at /dev-sw.js?dev-sw. A new version that
- * waits for the open tabs (src/sw.ts waits until it is told to skip waiting) raises the update prompt,
- * whether it was waiting before this visit or is installed during it; a first install never waits.
+ * URL carries ?sw; vite-plugin-pwa then serves it as a module at /dev-sw.js?dev-sw.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const dev = import.meta.env.DEV;
   if (dev && !new URLSearchParams(location.search).has('sw')) return;
-  try {
-    registration = await navigator.serviceWorker.register(dev ? '/dev-sw.js?dev-sw' : '/sw.js', dev ? { type: 'module' } : {});
-  } catch (error) {
-    console.warn('service worker registration failed', error);
-    return;
-  }
-  const current = registration;
-  if (current.waiting) setState({ updateWaiting: true });
-  current.addEventListener('updatefound', () => {
-    const worker = current.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state !== 'installed') return;
-      setTimeout(() => {
-        if (current.waiting === worker) setState({ updateWaiting: true });
-      }, WAITING_AFTER_MS);
-    });
-  });
+  const { Workbox } = await import('workbox-window');
+  workbox = dev ? new Workbox('/dev-sw.js?dev-sw', { type: 'module' }) : new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => setState({ updateWaiting: true }));
+  workbox.register().catch((error: unknown) => console.warn('service worker registration failed', error));
 }
 
 /** Lets the waiting worker take over, then reloads once it controls the page. */
 export function applyUpdate(): void {
-  const waiting = registration?.waiting;
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-  waiting.postMessage({ type: SKIP_WAITING });
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => location.reload());
+  workbox.messageSkipWaiting();
 }
 
 export function dismissUpdate(): void {

@@ -9,51 +9,29 @@ import { messages } from '../../locales/ko/messages.po';
 
 // The Korean texts come from the real catalog, so a missing or mis-keyed entry fails here.
 
-/**
- * A stand-in for the browser's service worker container: `register` answers one registration whose
- * waiting and installing workers the test sets, and the test fires the events the browser would.
- */
-const fakeWorkers = vi.hoisted(() => {
-  class FakeWorker extends EventTarget {
-    state = 'installing';
-    postMessage = vi.fn();
-    moveTo(state: string) {
-      this.state = state;
-      this.dispatchEvent(new Event('statechange'));
+/** A stand-in for workbox-window's Workbox: records what the page asks and lets the test fire events. */
+const fakeWorkbox = vi.hoisted(() => {
+  const instances: FakeWorkbox[] = [];
+  class FakeWorkbox extends EventTarget {
+    readonly url: string;
+    readonly options: unknown;
+    messageSkipWaiting = vi.fn();
+    register = vi.fn(async () => undefined);
+    constructor(url: string, options?: unknown) {
+      super();
+      this.url = url;
+      this.options = options;
+      instances.push(this);
+    }
+    fire(type: string) {
+      this.dispatchEvent(new Event(type));
     }
   }
-  class FakeRegistration extends EventTarget {
-    waiting: FakeWorker | null = null;
-    installing: FakeWorker | null = null;
-    /** A new version found: it installs, and stays waiting unless `moveOn` (a first install activates at once). */
-    install(moveOn = false) {
-      const worker = new FakeWorker();
-      this.installing = worker;
-      this.dispatchEvent(new Event('updatefound'));
-      this.installing = null;
-      this.waiting = worker;
-      worker.moveTo('installed');
-      if (moveOn) {
-        this.waiting = null;
-        worker.moveTo('activating');
-      }
-      return worker;
-    }
-  }
-  const container = Object.assign(new EventTarget(), {
-    registrations: [] as { url: string; options: unknown; registration: FakeRegistration }[],
-    waitingAtStart: null as FakeWorker | null,
-    register: vi.fn(async (url: string, options?: unknown) => {
-      const registration = new FakeRegistration();
-      registration.waiting = container.waitingAtStart;
-      container.registrations.push({ url, options, registration });
-      return registration;
-    }),
-  });
-  return { container, FakeWorker };
+  return { FakeWorkbox, instances };
 });
+vi.mock('workbox-window', () => ({ Workbox: fakeWorkbox.FakeWorkbox }));
 
-const { dismissUpdate, registerServiceWorker } = await import('../../src/pwa/register');
+const { registerServiceWorker } = await import('../../src/pwa/register');
 const { UpdatePrompt } = await import('../../src/pwa/UpdatePrompt');
 const { OfflineBanner } = await import('../../src/pwa/OfflineBanner');
 
@@ -68,7 +46,7 @@ function setOnline(online: boolean) {
 const reload = vi.fn();
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: fakeWorkers.container });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, search: '?sw', reload } });
 });
 beforeEach(() => setOnline(true));
@@ -95,63 +73,35 @@ describe('offline banner', () => {
 });
 
 describe('update prompt', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    fakeWorkers.container.waitingAtStart = null;
-    reload.mockClear();
-  });
-  afterEach(() => vi.useRealTimers());
-  const lastRegistration = () => fakeWorkers.container.registrations.at(-1)!;
-
   it('stays hidden until a new version waits, then updates and reloads on request', async () => {
     await registerServiceWorker();
+    const workbox = fakeWorkbox.instances.at(-1)!;
+    expect(workbox.register).toHaveBeenCalled();
     // Under vitest import.meta.env.DEV is true: the dev worker, as a module, because the URL has ?sw.
-    expect(lastRegistration().url).toBe('/dev-sw.js?dev-sw');
-    expect(lastRegistration().options).toEqual({ type: 'module' });
+    expect(workbox.url).toBe('/dev-sw.js?dev-sw');
 
     wrap(<UpdatePrompt />);
     expect(screen.queryByRole('alert')).toBeNull();
 
-    const worker = lastRegistration().registration.install();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => workbox.fire('waiting'));
     expect(screen.getByRole('alert').textContent).toContain('새 버전이 준비되었습니다.');
 
-    vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: '지금 업데이트' }));
-    expect(worker.postMessage).toHaveBeenCalledTimes(1);
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
 
-    fakeWorkers.container.dispatchEvent(new Event('controllerchange'));
+    workbox.fire('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
-    act(() => dismissUpdate());
-  });
-
-  it('shows at once for a version that was already waiting before the visit', async () => {
-    fakeWorkers.container.waitingAtStart = new fakeWorkers.FakeWorker();
-    await registerServiceWorker();
-    wrap(<UpdatePrompt />);
-    expect(screen.getByRole('alert')).toBeTruthy();
-    act(() => dismissUpdate());
-  });
-
-  it('is not offered for a first install, which activates at once', async () => {
-    await registerServiceWorker();
-    wrap(<UpdatePrompt />);
-    lastRegistration().registration.install(true);
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('can be put off', async () => {
     await registerServiceWorker();
+    const workbox = fakeWorkbox.instances.at(-1)!;
     wrap(<UpdatePrompt />);
-    const worker = lastRegistration().registration.install();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => workbox.fire('waiting'));
 
-    vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: '나중에' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(worker.postMessage).not.toHaveBeenCalled();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
   });
 });
