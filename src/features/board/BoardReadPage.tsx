@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BOARD_COMMENT_MAX } from '../../../contract/community';
 import { resultCodeOf } from '../../../machines/errors';
@@ -49,14 +49,14 @@ export function BoardReadPage() {
     }
   };
 
-  const listHref = pathWith('boardList', tree);
+  const listLink = screenLink(tree, 'boardList');
   const frame = (body: ReactNode) => <MenuSection title="front.board.listTitle" testId="board-read-page" className="board-page">{body}</MenuSection>;
   if (read.status === 'loading') return frame(<p className="panel-note">{t('front.loading')}</p>);
   if (read.status === 'failed') {
     return frame(
       <>
         <p className="panel-note panel-note--error">{t(resultCodeOf(read.error) ? `api.${resultCodeOf(read.error)}` : 'front.error.loadFailed')}</p>
-        <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
+        <Link {...listLink} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
       </>,
     );
   }
@@ -75,10 +75,10 @@ export function BoardReadPage() {
         </div>
       )}
       <div className="board-read__actions">
-        <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
+        <Link {...listLink} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
         {post.mine && (
           <button type="button" className="btn btn--danger btn--md" data-testid="board-delete"
-            onClick={() => void remove(() => calls.removePost(id), () => void navigate({ to: listHref }))}>
+            onClick={() => void remove(() => calls.removePost(id), () => void navigate(listLink))}>
             {t('front.board.delete')}
           </button>
         )}

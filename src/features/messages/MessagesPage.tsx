@@ -5,7 +5,7 @@ import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
 import { keptOf, supportQueries, useDeleteMessages, useMemId } from '../../data/support';
 import { useApi } from '../../data/api';
 import { useT } from '../../i18n';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
@@ -72,7 +72,7 @@ export function MessagesPage() {
     {
       label: 'front.msg.title',
       cell: (row) => (
-        <Link to={pathWith('messageRead', tree, { msgIdx: row.msgIdx })} className={row.readYn === 'N' ? 'list-link unread-title' : 'list-link'} data-testid="msg-link">
+        <Link {...screenLink(tree, 'messageRead', { msgIdx: row.msgIdx })} className={row.readYn === 'N' ? 'list-link unread-title' : 'list-link'} data-testid="msg-link">
           {row.title}
         </Link>
       ),

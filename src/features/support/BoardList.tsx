@@ -4,7 +4,7 @@ import { checkSearchTerm, SEARCH_MAX, type BoardPost } from '../../../contract/s
 import { useApi } from '../../data/api';
 import { keptOf, supportQueries, useMemId, type SupportList } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith, type ScreenId } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { showAlert } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
@@ -20,7 +20,7 @@ const QNA_STATUS_LABEL = { waiting: 'front.qna.waiting', answered: 'front.qna.an
  * A support board's list (notices or the member's questions): a search by title (the term is required,
  * SPEC §5), pages, each title opening its post. `extra` sits at the end of the search row.
  */
-export function BoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: ScreenId; testId: string; extra?: ReactNode }) {
+export function BoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: 'noticeRead' | 'qnaRead'; testId: string; extra?: ReactNode }) {
   const t = useT();
   const api = useApi();
   const memId = useMemId();
@@ -38,7 +38,7 @@ export function BoardList({ call, readScreen, testId, extra }: { call: SupportLi
     {
       label: 'front.board.title',
       cell: (row) => (
-        <Link to={pathWith(readScreen, tree, { boardIdx: row.boardIdx })} className="list-link" data-testid={`${testId}-link`}>
+        <Link {...screenLink(tree, readScreen, { boardIdx: row.boardIdx })} className="list-link" data-testid={`${testId}-link`}>
           {row.title}
         </Link>
       ),

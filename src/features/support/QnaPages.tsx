@@ -4,7 +4,7 @@ import { checkPostText, CONTENT_MAX, TITLE_MAX } from '../../../contract/support
 import { useOutboxItems } from '../../data/outbox';
 import { useAskQuestion, useMemId } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
@@ -39,7 +39,7 @@ export function QnaListPage() {
         call="qnaList"
         readScreen="qnaRead"
         testId="qna-list"
-        extra={<Link to={pathWith('qnaWrite', tree)} className="btn btn--gold btn--sm" data-testid="qna-write-link">{t('front.qna.write')}</Link>}
+        extra={<Link {...screenLink(tree, 'qnaWrite')} className="btn btn--gold btn--sm" data-testid="qna-write-link">{t('front.qna.write')}</Link>}
       />
     </SupportLayout>
   );
@@ -68,7 +68,7 @@ export function QnaWritePage() {
       const result = await ask({ title: title.trim(), content: content.trim() });
       if (result.kind === 'refused') return showAlert({ messageId: `api.${result.code}` });
       await showAlert({ messageId: result.kind === 'sent' ? 'front.board.complete' : 'front.qna.keptOffline', level: 'agreeart' });
-      await navigate({ to: pathWith('cscenter', tree) });
+      await navigate(screenLink(tree, 'cscenter'));
     } finally {
       busy.current = false;
     }
@@ -84,7 +84,7 @@ export function QnaWritePage() {
           <textarea id="qna-content" name="content" rows={8} maxLength={CONTENT_MAX} value={content} onChange={(event) => setContent(event.target.value)} />
         </Field>
         <div className="support-bar">
-          <Link to={pathWith('cscenter', tree)} className="btn btn--ghost btn--md">{t('front.board.backToList')}</Link>
+          <Link {...screenLink(tree, 'cscenter')} className="btn btn--ghost btn--md">{t('front.board.backToList')}</Link>
           <Button type="submit" className="support-bar__end" data-testid="qna-submit">{t('front.qna.submit')}</Button>
         </div>
       </SubmitForm>
