@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { MemberStatus, siteOptionsBody } from '../../contract/admin';
+import { MEMBER_FRAMES } from '../../contract/topics';
 import type { SocketMessage } from '../../contract/types';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -61,7 +62,7 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
         const open = window !== null && window.startDate.getTime() <= now && now < window.endDate.getTime();
         return open ? liveSessionIds(tx) : [];
       });
-      const inspect: SocketMessage = { cmd: 'INSPECT', data1: 'Y', data2: null };
+      const inspect = MEMBER_FRAMES.inspect();
       await Promise.all(sessionIds.map((id) => push.publishToSession(id, inspect)));
     },
 
@@ -81,7 +82,7 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
       const member = await findMemberByMemId(db, memId);
       if (!member) throw new Failure('U000');
       await audited(ctx, 'member.push', member.memId, { ...message }, async () => undefined);
-      await push.publishToMember(member.memId, message);
+      await push.publishToMember(member.memId, MEMBER_FRAMES.operator(message));
     },
   };
 }
