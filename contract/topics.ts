@@ -14,8 +14,6 @@ declare const topicPayload: unique symbol;
 /** A public topic's destination, carrying the type of what is published on it (made only here). */
 export type TopicDestination<P> = string & { readonly [topicPayload]: P };
 
-const destination = <P>(path: string) => path as TopicDestination<P>;
-
 /** Every destination a client may subscribe to starts with this; the member topic is one of them. */
 export const TOPIC_PREFIX = '/topic/';
 /** The member topic: `/topic/member/<session token>`, which only that session may subscribe to. */
@@ -54,16 +52,27 @@ function decodeMiniTopicBody(payload: unknown): MiniTopicBody | null {
   return valid ? { kind: 'round', round: round as unknown as MiniRound } : null;
 }
 
+/** A public topic: its destination from its arguments, every argument list it is published with, its payload's decoder. */
+interface PublicTopic<Args extends unknown[], P> {
+  destination(...args: Args): TopicDestination<P>;
+  every: readonly Args[];
+  decode(payload: unknown): P | null;
+}
+
+function topic<Args extends unknown[], P>(path: (...args: Args) => string, every: readonly Args[], decode: (payload: unknown) => P | null): PublicTopic<Args, P> {
+  return { destination: (...args) => path(...args) as TopicDestination<P>, every, decode };
+}
+
 /**
  * The public topics by name: where each is published (its destination, from its arguments) and how its
  * payload is read. Anyone may subscribe to these, signed in or not.
  */
 export const PUBLIC_TOPICS = {
   /** `/topic/cash`: approved deposits and withdrawals as they happen. */
-  cashFeed: { destination: () => destination<CashFeedEntry>(`${TOPIC_PREFIX}cash`), decode: decodeCashFeedEntry },
+  cashFeed: topic(() => `${TOPIC_PREFIX}cash`, [[]], decodeCashFeedEntry),
   /** `/topic/<game>/` (SPEC §7 `/topic/powerball/` and its siblings): each game's rounds. */
-  miniRounds: { destination: (game: MiniGame) => destination<MiniTopicBody>(`${TOPIC_PREFIX}${game}/`), decode: decodeMiniTopicBody },
-} as const;
+  miniRounds: topic((game: MiniGame) => `${TOPIC_PREFIX}${game}/`, MINI_GAMES.map((game): [MiniGame] => [game]), decodeMiniTopicBody),
+};
 
 export type PublicTopicName = keyof typeof PUBLIC_TOPICS;
 /** What names one destination of a topic (the game of `miniRounds`; nothing for `cashFeed`). */
@@ -71,18 +80,15 @@ export type TopicArgs<K extends PublicTopicName> = Parameters<(typeof PUBLIC_TOP
 export type TopicPayload<K extends PublicTopicName> = NonNullable<ReturnType<(typeof PUBLIC_TOPICS)[K]['decode']>>;
 
 /** One public topic by name, typed by it (its destination's arguments and its payload). */
-export function publicTopic<K extends PublicTopicName>(name: K): {
-  destination(...args: TopicArgs<K>): TopicDestination<TopicPayload<K>>;
-  decode(payload: unknown): TopicPayload<K> | null;
-} {
+export function publicTopic<K extends PublicTopicName>(name: K): PublicTopic<TopicArgs<K>, TopicPayload<K>> {
   return PUBLIC_TOPICS[name] as never;
 }
 
 /** Decodes a payload published on `destination` with its topic's decoder; null for a destination of no topic or a payload that does not decode. */
-export function decodeTopicPayload(destinationPath: string, payload: unknown): TopicPayload<PublicTopicName> | null {
-  if (destinationPath === PUBLIC_TOPICS.cashFeed.destination()) return PUBLIC_TOPICS.cashFeed.decode(payload);
-  const game = MINI_GAMES.find((candidate) => PUBLIC_TOPICS.miniRounds.destination(candidate) === destinationPath);
-  return game ? PUBLIC_TOPICS.miniRounds.decode(payload) : null;
+export function decodeTopicPayload(destination: string, payload: unknown): TopicPayload<PublicTopicName> | null {
+  const topics: PublicTopic<unknown[], TopicPayload<PublicTopicName>>[] = Object.values(PUBLIC_TOPICS);
+  const published = topics.find((candidate) => candidate.every.some((args) => candidate.destination(...args) === destination));
+  return published ? published.decode(payload) : null;
 }
 
 // ---- The member topic's frames (SPEC §4, plus CASHREQ).
