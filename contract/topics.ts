@@ -3,7 +3,7 @@
  * its payload's decoder, the member topic's destination, and its frames ({cmd, data1, data2}) with a
  * builder per command for the server and one decoder for the client. The server publishes only what
  * these build (server/push.ts takes nothing else); the client subscribes by a topic's name and receives
- * its payload decoded, or nothing when it does not decode (src/realtime). Adding a topic: README, Real time.
+ * its payload decoded, or nothing when it does not decode (src/realtime). Adding a topic: README, Real-time edge.
  */
 import type { CashFeedEntry } from './community';
 import { MINI_GAMES, type MiniGame, type MiniRound, type MiniTopicBody, type RoundStatus } from './minigames';
