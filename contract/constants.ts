@@ -62,6 +62,8 @@ export const TOKEN_COOKIE = 'token';
 
 /** Request headers (SPEC §7): a site authorization header on every call, the session token when present. */
 export const HEADER_SESSION_TOKEN = 'x-session-token';
+/** The member's language on every call (the 'lang' cookie), for rules that differ by locale (point minimum). */
+export const HEADER_LOCALE = 'x-locale';
 export function siteAuthorization(siteId: string): string {
   return `Site ${siteId}`;
 }

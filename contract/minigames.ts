@@ -12,9 +12,6 @@ export const isMiniGame = (value: unknown): value is MiniGame => (MINI_GAMES as 
 /** The game vendor codes of the seed (GAME master code, group minigame). */
 export const MINI_GAME_CODES: Record<MiniGame, string> = { powerball: '301', powerladder: '302', speedkino: '303', kinoladder: '304' };
 
-/** Real-time feed of each game's round board (SPEC §7 `/topic/powerball/` and its siblings). */
-export const miniTopic = (game: MiniGame): string => `/topic/${game}/`;
-
 export const POWERBALL = { normals: 5, normalMax: 28, powerballMax: 9 } as const;
 export const KENO = { count: 22, max: 70 } as const;
 
@@ -300,7 +297,7 @@ export interface MiniChain {
   publishedAt: string;
 }
 
-/** What the /topic/<game>/ feed carries: a round that opened, drew, settled or was voided. */
+/** What a game's feed (contract/topics.ts, miniRounds) carries: a round that opened, drew, settled or was voided. */
 export interface MiniTopicBody {
   kind: 'round';
   round: MiniRound;

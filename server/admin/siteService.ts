@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { MemberStatus, siteOptionsBody } from '../../contract/admin';
+import { MEMBER_FRAMES } from '../../contract/topics';
 import type { SocketMessage } from '../../contract/types';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -42,7 +43,7 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
     async setSiteCheck(ctx: OperatorContext, window: { startDate: Date; endDate: Date } | null): Promise<void> {
       const detail = { startDate: window?.startDate.toISOString() ?? null, endDate: window?.endDate.toISOString() ?? null };
       const sessionIds = await audited(ctx, 'site.check', '', detail, async (tx) => (await site.setSiteCheck(tx, window)) ? liveSessionIds(tx) : []);
-      const inspect: SocketMessage = { cmd: 'INSPECT', data1: 'Y', data2: null };
+      const inspect = MEMBER_FRAMES.inspect();
       await Promise.all(sessionIds.map((id) => push.publishToSession(id, inspect)));
     },
 
@@ -62,7 +63,7 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
     async pushToMember(ctx: OperatorContext, memId: string, message: SocketMessage): Promise<void> {
       const member = await members.member(memId);
       await audited(ctx, 'member.push', member.memId, { ...message }, async () => undefined);
-      await push.publishToMember(member.memId, message);
+      await push.publishToMember(member.memId, MEMBER_FRAMES.operator(message));
     },
   };
 }

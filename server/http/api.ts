@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { type ApiAnswer, RESULT_OK, type ResultCode } from '../../contract/codes';
 import { resultMessage } from '../../contract/resultMessages';
 import type { Call } from '../../contract/calls';
-import { DEFAULT_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
+import { DEFAULT_LOCALE, HEADER_LOCALE, HEADER_SESSION_TOKEN, type Locale, LOCALES, MAX_BODY_BYTES, siteAuthorization } from '../../contract/constants';
 import { open, seal } from './envelope';
 import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
@@ -22,7 +22,7 @@ import { forbiddenCharacterAt } from './input';
 export interface GuestContext {
   ip: string;
   log: FastifyBaseLogger;
-  /** The member's language, from the 'x-locale' header the client sends on every call. */
+  /** The member's language, from the HEADER_LOCALE header the client sends on every call. */
   locale: Locale;
 }
 
@@ -95,10 +95,8 @@ function withPathValues(payload: unknown, params: unknown): unknown {
   return { ...payload, ...values };
 }
 
-const LOCALE_HEADER = 'x-locale';
-
 function localeOf(request: FastifyRequest): Locale {
-  const value = request.headers[LOCALE_HEADER];
+  const value = request.headers[HEADER_LOCALE];
   return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { loginPayload, memberUpdatePayload, signupPayload } from '../../contract/calls';
 import { isResultCode, type ResultCode } from '../../contract/codes';
 import { CASH_OUT_PASS_PATTERN, checkSignup, NEW_PASS_PATTERN, normalizePhone, type SignupField } from '../../contract/rules';
+import { MEMBER_FRAMES } from '../../contract/topics';
 import type { LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -148,7 +149,7 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
       const { replaced, session } = await db.transaction((tx) => replaceMemberSessions(tx, clock, member.id, ip));
       // A lost push is not fatal: the replaced client's next balance call answers TK999 anyway.
       await Promise.all(replaced.map((sessionId) =>
-        push.publishToSession(sessionId, { cmd: 'LOGOUT', data1: null, data2: null })
+        push.publishToSession(sessionId, MEMBER_FRAMES.logout())
           .catch((error: unknown) => log.warn({ err: error, sessionId }, 'LOGOUT push failed'))));
 
       return {

@@ -1,11 +1,12 @@
 /**
  * The member's messages (SPEC §2 my page message, §5 message deletion, §9 retention): list, read (marks
  * it read), delete (a selection of read messages only, M002), and sending, which the operator and the
- * Q&A answers use. After each change commits, the member hears MSG with the unread count (data1);
- * data2 'NEW' when a message arrived, which raises the new-message popup.
+ * Q&A answers use. After each change commits, the member hears MSG with the unread count, marked as an
+ * arrival when a message arrived, which raises the new-message popup (contract/topics MEMBER_FRAMES).
  */
 import type { MessageList, MessageRetention } from '../../contract/support';
 import { checkMessageSelection, type Message } from '../../contract/support';
+import { MEMBER_FRAMES } from '../../contract/topics';
 import type { Clock } from '../clock';
 import type { Db, Executor } from '../db/client';
 import { Failure } from '../failure';
@@ -16,8 +17,6 @@ import {
   deleteMessages, insertMessages, markRead, memberMessages, messageItem, messagePage, messageView, pruneMessages, readRetention,
   type Recipients, unreadCount, writeRetention,
 } from './queries';
-
-export const MSG_ARRIVED = 'NEW';
 
 export interface MessagesDeps {
   db: Db;
@@ -30,7 +29,7 @@ export function createMessagesService({ db, clock, push, log }: MessagesDeps) {
   /** MSG to every live session of the member; a lost push is logged, never fatal. */
   async function announce(memId: string, newMsg: number, arrived: boolean): Promise<void> {
     try {
-      await push.publishToMember(memId, { cmd: 'MSG', data1: newMsg, data2: arrived ? MSG_ARRIVED : null });
+      await push.publishToMember(memId, MEMBER_FRAMES.messages(newMsg, arrived));
     } catch (error) {
       log.warn({ err: error, memId }, 'MSG push failed');
     }

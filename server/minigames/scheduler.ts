@@ -12,7 +12,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { drawRound } from '../../contract/fairness';
-import { MINI_GAMES, type MiniGame, miniTopic, type MiniTopicBody } from '../../contract/minigames';
+import { MINI_GAMES, type MiniGame } from '../../contract/minigames';
+import { PUBLIC_TOPICS } from '../../contract/topics';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { BalancePush } from '../money/balancePush';
@@ -40,9 +41,8 @@ export function createScheduler({ db, clock, push, balances, log, chainLength = 
   const money = moneyDoor(db, clock);
   async function publish(rounds: RoundRow[]): Promise<void> {
     for (const round of rounds) {
-      const body: MiniTopicBody = { kind: 'round', round: roundView(round) };
       try {
-        await push.publishToTopic(miniTopic(round.game as MiniGame), body);
+        await push.publishToTopic(PUBLIC_TOPICS.miniRounds.destination(round.game as MiniGame), { kind: 'round', round: roundView(round) });
       } catch (error) {
         log.warn({ err: error }, 'mini-game round push failed');
       }

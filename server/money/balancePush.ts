@@ -5,6 +5,7 @@
  * poll catches up.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { MEMBER_FRAMES } from '../../contract/topics';
 import type { Executor } from '../db/client';
 import type { Push } from '../push';
 import { getMemberBalances, type MemberBalances } from './ledger';
@@ -18,7 +19,7 @@ export function createBalancePush(db: Executor, push: Push, log: PushLog) {
     async announce(member: MemberRef, balances?: MemberBalances): Promise<void> {
       try {
         const { cashAmt, pointAmt } = balances ?? await getMemberBalances(db, member.memberId);
-        await push.publishToMember(member.memId, { cmd: 'CASH', data1: cashAmt, data2: pointAmt });
+        await push.publishToMember(member.memId, MEMBER_FRAMES.cash(cashAmt, pointAmt));
       } catch (error) {
         log.warn({ err: error, memId: member.memId }, 'CASH push failed');
       }

@@ -4,21 +4,18 @@
  * SUBSCRIBE, UNSUBSCRIBE and DISCONNECT are accepted; anything else is an ERROR and a close.
  */
 import { WebSocket, type RawData } from 'ws';
+import { MEMBER_TOPIC_PREFIX, memberTopic, TOPIC_PREFIX } from '../../contract/topics';
 import { CLIENT_COMMANDS, FrameDecoder, serializeFrame, StompFrameError, type StompCommand, type StompFrame } from './stompFrames';
 
-export const MEMBER_TOPIC_PREFIX = '/topic/member/';
-const PUBLIC_DESTINATION = /^\/topic\/[\x21-\x7e]+$/;
+/** Printable ASCII after the prefix, no spaces (contract/topics.ts declares the topics themselves). */
+const DESTINATION_NAME = /^[\x21-\x7e]+$/;
 const MAX_SUBSCRIPTIONS = 32;
 /** A client that reads slower than we write is dropped once this much waits in its socket. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SERVER_NAME = 'hanbit-stomp/1.0';
 
-export function memberDestination(token: string): string {
-  return MEMBER_TOPIC_PREFIX + token;
-}
-
 export function isPublicDestination(destination: string): boolean {
-  return PUBLIC_DESTINATION.test(destination) && !destination.startsWith(MEMBER_TOPIC_PREFIX);
+  return destination.startsWith(TOPIC_PREFIX) && DESTINATION_NAME.test(destination.slice(TOPIC_PREFIX.length)) && !destination.startsWith(MEMBER_TOPIC_PREFIX);
 }
 
 export type TargetKind = 'session' | 'member' | 'topic';
@@ -169,7 +166,7 @@ class StompConnection {
     const identity = this.identity;
     if (!identity) return null;
     const addressed = delivery.targetKind === 'session' ? identity.sessionId : identity.memId;
-    return addressed === delivery.target ? memberDestination(identity.token) : null;
+    return addressed === delivery.target ? memberTopic(identity.token) : null;
   }
 
   private receive(data: RawData): void {
@@ -243,7 +240,7 @@ class StompConnection {
     if (ack !== 'auto') throw new ProtocolError('only ack:auto is supported');
     if (this.subscriptions.has(id)) throw new ProtocolError('subscription id already in use');
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) throw new ProtocolError('too many subscriptions');
-    const ownMemberTopic = this.identity !== null && destination === memberDestination(this.identity.token);
+    const ownMemberTopic = this.identity !== null && destination === memberTopic(this.identity.token);
     if (!ownMemberTopic && !isPublicDestination(destination)) {
       throw new ProtocolError(destination.startsWith(MEMBER_TOPIC_PREFIX) ? 'not your member topic' : 'unknown destination');
     }

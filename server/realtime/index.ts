@@ -12,7 +12,7 @@ import { Broker, isPublicDestination, type Log } from './broker';
 import { startFanout } from './fanout';
 import { DEFAULT_FRAME_LIMITS } from './stompFrames';
 
-export { isPublicDestination, memberDestination } from './broker';
+export { isPublicDestination } from './broker';
 
 export const WS_PATH = '/ws';
 /** Preferred first; older STOMP subprotocols are accepted but spoken to with 1.2 semantics. */

@@ -3,18 +3,11 @@
  * CASHREQ with the request's new status on the member's own topic, and approved deposits and
  * withdrawals (ids masked) on the public feed. A lost push is logged, never fatal.
  */
+import type { CashFeedEntry } from '../../contract/community';
+import { MEMBER_FRAMES, PUBLIC_TOPICS } from '../../contract/topics';
 import type { CashStatus } from '../../contract/wallet';
 import type { PushLog } from '../money/balancePush';
 import type { Push } from '../push';
-
-export const CASH_FEED_DESTINATION = '/topic/cash';
-
-export interface CashFeedItem {
-  kind: 'in' | 'out';
-  memId: string;
-  amount: number;
-  at: string;
-}
 
 /** 'demo01' -> 'de***1'; ids of three characters or fewer keep only their first. */
 export function maskMemId(memId: string): string {
@@ -23,17 +16,18 @@ export function maskMemId(memId: string): string {
 
 export function createCashPush(push: Push, log: PushLog) {
   return {
-    /** CASHREQ: data1 the request id, data2 its new status (contract/types SocketCmd). */
+    /** CASHREQ: the request's new status on the member's own topic. */
     async requestMoved(memId: string, requestId: number, status: CashStatus): Promise<void> {
       try {
-        await push.publishToMember(memId, { cmd: 'CASHREQ', data1: requestId, data2: status });
+        await push.publishToMember(memId, MEMBER_FRAMES.cashRequest(requestId, status));
       } catch (error) {
         log.warn({ err: error, memId }, 'CASHREQ push failed');
       }
     },
-    async feed(item: CashFeedItem): Promise<void> {
+    /** An approved movement on the public cash feed, the member id masked. */
+    async feed(item: CashFeedEntry): Promise<void> {
       try {
-        await push.publishToTopic(CASH_FEED_DESTINATION, { ...item, memId: maskMemId(item.memId) });
+        await push.publishToTopic(PUBLIC_TOPICS.cashFeed.destination(), { ...item, memId: maskMemId(item.memId) });
       } catch (error) {
         log.warn({ err: error }, 'cash feed push failed');
       }

@@ -16,7 +16,7 @@ import { callPaths, fillPath, type AnswerOf, type CallName } from '../../contrac
 import type { PayloadOf } from '../../contract/calls';
 import { RESULT_OK, RETRY_CODES, type ApiAnswer } from '../../contract/codes';
 import {
-  HEADER_SESSION_TOKEN, RETRY_DELAY_MS, TOKEN_REFRESH_BEFORE_MS, siteAuthorization,
+  HEADER_LOCALE, HEADER_SESSION_TOKEN, RETRY_DELAY_MS, TOKEN_REFRESH_BEFORE_MS, siteAuthorization,
 } from '../../contract/constants';
 import { open, seal, type WireBody } from '../../contract/envelope';
 import type { SessionToken } from '../../contract/types';
@@ -27,9 +27,6 @@ import { readToken, writeToken } from './token';
 import { nextTask } from '../nextTask';
 
 export { ApiError } from './ApiError';
-
-/** The member's language on every call (the 'lang' cookie), for rules that differ by locale (point minimum). */
-export const HEADER_LOCALE = 'x-locale';
 
 /** How many times an NT99/TE99 answer is retried before it is handed to the caller. */
 export const MAX_DELAY_RETRIES = 2;

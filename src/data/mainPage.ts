@@ -16,11 +16,10 @@ export const usePopups = () => useSiteRead('main:popups', (api) => api.call('mai
 export const useMainNotices = () => useSiteRead('main:notices', (api) => api.call('mainNotices', {}));
 export const useMainCashList = () => useSiteRead('main:cashList', (api) => api.call('mainCashList', {}), MINUTE);
 
-const CASH_TOPIC = '/topic/cash';
 const FEED_KEEP = 10;
 
 /**
- * Approved deposits and withdrawals as they happen (the public cash topic), newest first. Followed only
+ * Approved deposits and withdrawals as they happen (the public topic cashFeed), newest first. Followed only
  * while `live` (a signed-in member, whose tab has the connection open anyway): guests read the list.
  */
 export function useLiveCashFeed(live: boolean): CashFeedEntry[] {
@@ -32,11 +31,7 @@ export function useLiveCashFeed(live: boolean): CashFeedEntry[] {
     let stopped = false;
     void import('../realtime/connection').then(({ subscribeTopic }) => {
       if (stopped) return;
-      unsubscribe = subscribeTopic(CASH_TOPIC, (payload) => {
-        const item = payload as Partial<CashFeedEntry> | null;
-        if (!item || (item.kind !== 'in' && item.kind !== 'out') || typeof item.memId !== 'string' || typeof item.amount !== 'number') return;
-        setFeed((list) => [{ kind: item.kind!, memId: item.memId!, amount: item.amount!, at: String(item.at ?? '') }, ...list].slice(0, FEED_KEEP));
-      });
+      unsubscribe = subscribeTopic('cashFeed', [], (entry) => setFeed((list) => [entry, ...list].slice(0, FEED_KEEP)));
     });
     return () => {
       stopped = true;

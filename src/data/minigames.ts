@@ -1,14 +1,14 @@
 /**
  * The mini games' data: each game's round board and results (TanStack Query, member-scoped so a
- * reconnect or a sign-out reaches them), kept current by the game's real-time feed (/topic/<game>/ on
- * the tab's one connection), by a read when the draw time passes, and when a hidden tab shows again
+ * reconnect or a sign-out reaches them), kept current by the game's real-time feed (the topic miniRounds
+ * on the tab's one connection), by a read when the draw time passes, and when a hidden tab shows again
  * (a phone that slept catches up at once). The bet slip's call: the tail's provided `send` of the one
  * bet-slip machine (a one-leg slip); a taken bet's balances reach the header at once.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { type MiniBoard, type MiniGame, miniTopic } from '../../contract/minigames';
+import type { MiniBoard, MiniGame } from '../../contract/minigames';
 import { betSlipMachine, type BetAnswer, type SlipRequest } from '../../machines/betSlip';
 import { useSession } from '../app/appContext';
 import { inspectOption } from '../app/inspector';
@@ -36,7 +36,7 @@ function useFollowGame(game: MiniGame, drawsAt: string | null | undefined, offse
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: miniKey(game) });
-    const stopFeed = subscribeTopic(miniTopic(game), refresh);
+    const stopFeed = subscribeTopic('miniRounds', [game], refresh);
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };

@@ -6,19 +6,20 @@
  * The broker knows a member by the token of the CONNECT frame, so signing in or out reconnects the
  * same client with the new identity: the old socket closes before the new one opens, and the member
  * topic and every feed are subscribed again on it. Member frames become typed events (frames.ts),
- * handed to `emit`; public feed bodies go to their listeners.
+ * handed to `emit`; a public topic is subscribed by its name in contract/topics.ts, and its listeners get
+ * each payload decoded by that topic's decoder (one that does not decode reaches nobody).
  *
  * @stomp/stompjs is fetched with the tab's first use of the connection, so a guest who listens to
  * nothing never downloads it (issue 7).
  */
 import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
+import { memberTopic, publicTopic, type PublicTopicName, type TopicArgs, type TopicPayload } from '../../contract/topics';
 import { SITE_ID } from '../api/siteId';
 import { emitRealtimeEvent, type RealtimeEvent } from './events';
 import { openBody, toRealtimeEvent } from './frames';
 
 const RECONNECT_DELAY_MS = 5_000;
 const HEART_BEAT_MS = 10_000;
-const MEMBER_TOPIC_PREFIX = '/topic/member/';
 
 /** ws: or wss: (matching the page) to /ws on the page's host, so the dev proxy and production both work. */
 export function brokerUrl(page: Pick<Location, 'protocol' | 'host'> = location): string {
@@ -67,12 +68,19 @@ export class RealtimeConnection {
   }
 
   /**
-   * Listens to a public feed (a destination under /topic/, e.g. /topic/cash); returns the function that
-   * stops listening. Listeners of one destination share one subscription, which follows reconnects.
+   * Listens to a public topic (`subscribeTopic('miniRounds', ['powerball'], onRound)`); returns the
+   * function that stops listening. Listeners of one destination share one subscription, which follows
+   * reconnects.
    */
-  subscribeTopic(destination: string, onPayload: (payload: unknown) => void): () => void {
-    if (destination.startsWith(MEMBER_TOPIC_PREFIX)) throw new Error('the member topic belongs to the session');
-    const listener: FeedListener = { onPayload };
+  subscribeTopic<K extends PublicTopicName>(name: K, args: TopicArgs<K>, onPayload: (payload: TopicPayload<K>) => void): () => void {
+    const topic = publicTopic(name);
+    const destination = topic.destination(...args);
+    const listener: FeedListener = {
+      onPayload(payload) {
+        const decoded = topic.decode(payload);
+        if (decoded !== null) onPayload(decoded);
+      },
+    };
     const listeners = this.feeds.get(destination) ?? new Set();
     this.feeds.set(destination, listeners);
     listeners.add(listener);
@@ -107,7 +115,7 @@ export class RealtimeConnection {
     // Subscriptions die with the socket, so each connect subscribes everything again.
     this.onWire.clear();
     if (this.token !== null) {
-      this.client.subscribe(MEMBER_TOPIC_PREFIX + this.token, (frame: IMessage) => {
+      this.client.subscribe(memberTopic(this.token), (frame: IMessage) => {
         const event = toRealtimeEvent(frame.body, this.options.siteId);
         if (event) this.options.emit(event);
       });
@@ -153,8 +161,7 @@ export function listenAsMember(token: string): () => void {
   return onConnection((connection) => connection.listenAsMember(token));
 }
 
-/** See RealtimeConnection.subscribeTopic: a public feed on the tab's connection. */
-export function subscribeTopic(destination: string, onPayload: (payload: unknown) => void): () => void {
-  if (destination.startsWith(MEMBER_TOPIC_PREFIX)) throw new Error('the member topic belongs to the session');
-  return onConnection((connection) => connection.subscribeTopic(destination, onPayload));
+/** See RealtimeConnection.subscribeTopic: a public topic on the tab's connection. */
+export function subscribeTopic<K extends PublicTopicName>(name: K, args: TopicArgs<K>, onPayload: (payload: TopicPayload<K>) => void): () => void {
+  return onConnection((connection) => connection.subscribeTopic(name, args, onPayload));
 }

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
+import type { AnyScreenLink } from './screens';
 
 export interface MenuEntryProps {
-  /** The screen's path on this tree; undefined while the screen is not built. */
-  to?: string;
+  /** The screen's link on this tree (screenLink); undefined while the screen is not built. */
+  link?: AnyScreenLink;
   className: string;
   children: ReactNode;
   testId?: string;
@@ -17,11 +18,11 @@ export interface MenuEntryProps {
  * One item of a generated menu: a link to a screen of this tree, or, while the screen is not built, the
  * same item as plain text marked "준비 중입니다." (SPEC §8) — never a link that lands somewhere else.
  */
-export function MenuEntry({ to, className, children, testId, quiet = false, ariaLabel }: MenuEntryProps) {
+export function MenuEntry({ link, className, children, testId, quiet = false, ariaLabel }: MenuEntryProps) {
   const t = useT();
-  if (to) {
+  if (link) {
     return (
-      <Link to={to} className={className} data-testid={testId} aria-label={ariaLabel} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+      <Link {...link} className={className} data-testid={testId} aria-label={ariaLabel} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
         {children}
       </Link>
     );

@@ -28,7 +28,7 @@ function Tabs({ menu, current, label }: { menu: Menu; current?: string; label: s
   return (
     <nav className="menu-section__nav" aria-label={label}>
       {tabs.map((tab) => (
-        <MenuEntry key={tab.id} to={tab.to} className={tab.id === current ? 'menu-section__link menu-section__link--current' : 'menu-section__link'} testId={`tab-${tab.id}`}>
+        <MenuEntry key={tab.id} link={tab.link} className={tab.id === current ? 'menu-section__link menu-section__link--current' : 'menu-section__link'} testId={`tab-${tab.id}`}>
           {t(tab.title)}
         </MenuEntry>
       ))}

@@ -4,11 +4,12 @@ import { onAuthRequest } from '../app/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
 import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';
 import { SiteFooter } from '../features/layout/SiteFooter';
+import { screenLink } from './screens';
 
 /** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */
 export function MobileShell() {
   const navigate = useNavigate();
-  useEffect(() => onAuthRequest((prompt) => void navigate({ to: prompt === 'login' ? '/login' : '/join' })), [navigate]);
+  useEffect(() => onAuthRequest((prompt) => void navigate(screenLink('phone', prompt === 'login' ? 'login' : 'join'))), [navigate]);
   return (
     <div className="mobile-shell">
       <MobileHeader />

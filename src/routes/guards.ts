@@ -6,6 +6,10 @@ import type { SiteCheckSnapshot } from '../../machines/siteCheck';
 import type { AppActors, SessionActor, SiteCheckActor } from '../app/actors';
 import { OfflineError } from '../app/ErrorBoundary';
 import { showAlert } from '../ui/alerts';
+import { screenLink, type Tree } from './screens';
+
+/** What a guard reads from the router's context: the root actors and the tree (RouterContext, shared.tsx). */
+export type GuardContext = AppActors & { tree: Tree };
 
 /** How long a guard waits for a stored session to be restored before treating the visitor as a guest. */
 const SESSION_SETTLE_MS = 15_000;
@@ -41,40 +45,40 @@ async function inMaintenance(siteCheck: SiteCheckActor): Promise<boolean> {
  * Member routes: a guest is told to log in (SPEC §2) and sent to the main page; during maintenance (which
  * signs members out) the visitor goes to /warning without that alert.
  */
-export async function requireMember({ context }: { context: AppActors }): Promise<void> {
+export async function requireMember({ context }: { context: GuardContext }): Promise<void> {
   const snapshot = await settledSession(context.session);
   if (snapshot.matches('signedIn')) return;
   // A kept session with no connection: the screen says so, and opens once the connection returns.
   if (snapshot.matches('unreachable')) throw new OfflineError();
-  if (await inMaintenance(context.siteCheck)) throw redirect({ to: '/warning', replace: true });
+  if (await inMaintenance(context.siteCheck)) throw redirect({ ...screenLink(context.tree, 'warning'), replace: true });
   void showAlert({ messageId: 'front.error.loginRequired', level: 'warningart' });
-  throw redirect({ to: '/', replace: true });
+  throw redirect({ ...screenLink(context.tree, 'main'), replace: true });
 }
 
 /**
  * Partner routes (SPEC §6): a member first, then a partner member; anyone else is told so and sent to the
  * main page.
  */
-export async function requirePartner({ context }: { context: AppActors }): Promise<void> {
+export async function requirePartner({ context }: { context: GuardContext }): Promise<void> {
   await requireMember({ context });
   if (selectIsPartner(context.session.getSnapshot())) return;
   void showAlert({ messageId: 'front.error.partnerOnly', level: 'warningart' });
-  throw redirect({ to: '/', replace: true });
+  throw redirect({ ...screenLink(context.tree, 'main'), replace: true });
 }
 
 /** Guest-only routes (mobile /login and /join): a signed-in member goes to the main page. */
-export async function requireGuest({ context }: { context: { session: SessionActor } }): Promise<void> {
+export async function requireGuest({ context }: { context: { session: SessionActor; tree: Tree } }): Promise<void> {
   const snapshot = await settledSession(context.session);
-  if (snapshot.matches('signedIn')) throw redirect({ to: '/', replace: true });
+  if (snapshot.matches('signedIn')) throw redirect({ ...screenLink(context.tree, 'main'), replace: true });
 }
 
 /** /warning: the notice only inside a maintenance window (checked afresh); outside one the visitor goes home. */
-export async function requireMaintenance({ context }: { context: AppActors }): Promise<void> {
+export async function requireMaintenance({ context }: { context: GuardContext }): Promise<void> {
   context.siteCheck.send({ type: 'siteCheck.sync' });
-  if (!(await inMaintenance(context.siteCheck))) throw redirect({ to: '/', replace: true });
+  if (!(await inMaintenance(context.siteCheck))) throw redirect({ ...screenLink(context.tree, 'main'), replace: true });
 }
 
 /** Unknown paths go to the main page. */
-export function redirectHome(): never {
-  throw redirect({ to: '/', replace: true });
+export function redirectHome({ context }: { context: { tree: Tree } }): never {
+  throw redirect({ ...screenLink(context.tree, 'main'), replace: true });
 }

@@ -325,11 +325,66 @@ type Built = Extract<Screens, { kind: 'screen' }>;
 export type ScreenId = Built['id'];
 export type MenuItemId = Extract<Screens, { kind: 'screen' | 'planned' }>['id'];
 
+/** The ids of the screens a tree has; for `Tree` itself ('desktop' | 'phone'), of the screens both trees have. */
+export type ScreenIdOn<T extends Tree> = Extract<Built, Record<T, string>>['id'];
+
 /** The paths of one tree's screens and redirects, as literal types (what the route trees are built from). */
 export type TreePath<T extends Tree> = Extract<Screens, Record<T, string>>[T];
 
+/** The paths of the entries `E` on the trees `T` (each tree in `T` that the entry has). */
+type PathsOn<E, T extends Tree> = E extends unknown ? (T extends keyof E ? E[T] : never) : never;
+
+/** A screen's path on a tree ('/notice/read/$boardIdx'), or, for both trees, either of its two paths. */
+export type ScreenPath<Id extends ScreenId, T extends Tree = Tree> = PathsOn<Extract<Built, { id: Id }>, T> & string;
+
+/** The parameter names of a path template: '/notice/read/$boardIdx' -> 'boardIdx'. */
+export type PathParamNames<P extends string> = P extends `${string}$${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}$${infer Name}` ? Name : never;
+
+/** What a link to a screen fills its path's parameters with (a screen's parameters are the same on both trees). */
+export type ScreenParams<Id extends ScreenId> = { [Name in PathParamNames<ScreenPath<Id>>]: string | number };
+
+/** A link's search (query) values: TanStack Router writes them into the address and the screen reads them back. */
+export type LinkSearch = Record<string, string | number | boolean>;
+
+/**
+ * TanStack Router's link options for one screen: spread on `<Link>`, or passed to `navigate` and `redirect`.
+ * `to` is the path template of the registered route, `params` fill it (the router encodes them).
+ */
+export interface ScreenLink<P extends string = string> {
+  to: P;
+  params: { [Name in PathParamNames<P>]: string };
+  search?: LinkSearch;
+}
+
+type LinkArgs<Id extends ScreenId> = [PathParamNames<ScreenPath<Id>>] extends [never]
+  ? [params?: Record<string, never>, search?: LinkSearch]
+  : [params: ScreenParams<Id>, search?: LinkSearch];
+
+const byId = new Map<string, Entry>((SCREENS as readonly Entry[]).map((entry) => [entry.id, entry]));
+
 export function screen(id: ScreenId): ScreenEntry {
-  return SCREENS.find((entry) => entry.id === id) as ScreenEntry;
+  return byId.get(id) as ScreenEntry;
+}
+
+/**
+ * The one way to link to a screen: `screenLink(tree, 'boardRead', { boardIdx: 7 })` gives
+ * `{ to: '/board/read/$boardIdx', params: { boardIdx: '7' } }` on the desktop and the phone path on a phone.
+ * The parameters are those of the screen's path (a missing or unknown one fails `tsc`). With the tree of a
+ * component both trees draw (`useTree()`), only screens of both trees are accepted; a tree's own code
+ * passes its tree ('phone'), so a screen of the other tree only fails `tsc` (tests/unit/screenLink.types.tsx).
+ */
+export function screenLink<T extends Tree, Id extends ScreenIdOn<T>>(tree: T, id: Id, ...[params, search]: LinkArgs<Id>): ScreenLink<ScreenPath<Id, T>> {
+  const to = pathOn(id, tree);
+  if (to === undefined) throw new Error(`the screen ${id} is not on the ${tree} tree`);
+  const filled: Record<string, string> = {};
+  for (const [, name] of to.matchAll(/\$(\w+)/g)) {
+    const value = (params as Record<string, string | number> | undefined)?.[name!];
+    if (value === undefined) throw new Error(`the link to ${id} needs its ${name}`);
+    filled[name!] = String(value);
+  }
+  return { to, params: filled, ...(search && { search }) } as ScreenLink<ScreenPath<Id, T>>;
 }
 
 /** The screens and redirects that exist on a tree. */
@@ -337,17 +392,28 @@ export function treeEntries(tree: Tree): (ScreenEntry | RedirectEntry)[] {
   return (SCREENS as readonly Entry[]).filter((entry): entry is ScreenEntry | RedirectEntry => entry.kind !== 'planned' && entry[tree] !== undefined);
 }
 
-/** A screen's path on a tree, or undefined when it does not exist there (yet). */
+/** The path of a screen or redirect on a tree, or undefined when it does not exist there (yet). For the route trees; links use screenLink. */
 export function pathOn(id: string, tree: Tree): string | undefined {
-  const entry = (SCREENS as readonly Entry[]).find((candidate) => candidate.id === id);
+  const entry = byId.get(id);
   return entry && entry.kind !== 'planned' ? entry[tree] : undefined;
 }
 
+/** The screens whose paths have no parameters: menus, tabs and operator links lead only to these. */
+export type PlainScreenId = { [Id in ScreenId]: [PathParamNames<ScreenPath<Id>>] extends [never] ? Id : never }[ScreenId];
+
+/** A link to a screen without parameters that may or may not exist on the tree of the moment (a menu's item, a game's screen). */
+export type AnyScreenLink = ScreenLink<ScreenPath<PlainScreenId>>;
+
+/** The screen's link when it exists on `tree`, else undefined (a menu shows it as "준비 중입니다."). */
+export function linkIfOn(id: PlainScreenId, tree: Tree): AnyScreenLink | undefined {
+  return pathOn(id, tree) === undefined ? undefined : (screenLink(tree, id as ScreenIdOn<Tree> & PlainScreenId) as AnyScreenLink);
+}
+
 /** The screens of one tab frame on a tree, in map order (the won and USDT forms of a money direction). */
-export function frameScreens(frame: Frame, tree: Tree): { id: ScreenId; path: string }[] {
+export function frameScreens(frame: Frame, tree: Tree): { id: ScreenId; link: AnyScreenLink }[] {
   return treeEntries(tree)
     .filter((entry): entry is ScreenEntry => entry.kind === 'screen' && entry.frame === frame)
-    .map((entry) => ({ id: entry.id as ScreenId, path: entry[tree]! }));
+    .map((entry) => ({ id: entry.id as ScreenId, link: linkIfOn(entry.id as PlainScreenId, tree)! }));
 }
 
 /** The visitor a menu is drawn for: menus leave out screens the visitor may not open. */
@@ -368,8 +434,8 @@ export interface MenuItem {
   id: string;
   title: string;
   group?: MenuGroup;
-  /** The path to link to; undefined while the screen is not built on this tree. */
-  to?: string;
+  /** The screen's link options; undefined while the screen is not built on this tree. */
+  link?: AnyScreenLink;
 }
 
 /**
@@ -384,26 +450,23 @@ export function menuItems(menu: Menu, tree: Tree, visitor: Visitor): MenuItem[] 
       items.push({ id: entry.id, title: entry.title, group: entry.group });
       continue;
     }
-    const to = entry[tree];
-    if (!to || !mayOpen(entry.access, visitor)) continue;
+    const link = linkIfOn(entry.id as PlainScreenId, tree);
+    if (!link || !mayOpen(entry.access, visitor)) continue;
     if (entry.phoneNavOnly && tree === 'desktop' && menu === 'siteMenu') continue;
-    items.push({ id: entry.id, title: entry.title, group: entry.group, to });
+    items.push({ id: entry.id, title: entry.title, group: entry.group, link });
   }
   return items;
 }
 
-/** The screen of a game category (its lobby, or the screen of one vendor code in it) on a tree, when it is built. */
-export function gameScreenPath(tree: Tree, category: GameCategoryId, vendorCode?: string): string | undefined {
+/** The game screens (both trees have each): every category's lobby and the screens of its vendor codes. */
+type GameScreenId = Extract<Built, { game: object }>['id'];
+
+/** The link to a game category's screen (its lobby, or the screen of one vendor code in it), undefined while none is built. */
+export function gameLink(tree: Tree, category: GameCategoryId, vendorCode?: string): AnyScreenLink | undefined {
   const entry = (SCREENS as readonly Entry[]).find((candidate) => {
     if (candidate.kind !== 'screen' || candidate.game?.category !== category) return false;
     const codes = candidate.game.vendorCodes;
     return vendorCode === undefined ? codes === undefined : codes?.includes(vendorCode) === true;
   });
-  return entry && entry.kind === 'screen' ? entry[tree] : undefined;
-}
-
-/** A screen's path on a tree with its parameters filled in ('/notice/read/$boardIdx' -> '/notice/read/7'). */
-export function pathWith(id: ScreenId, tree: Tree, params: Record<string, string | number> = {}): string {
-  const path = pathOn(id, tree) ?? '/';
-  return path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return entry && screenLink(tree, entry.id as GameScreenId);
 }

@@ -72,15 +72,12 @@ function entryRoute<TParent extends AnyRoute, const TPath extends string>(parent
   });
 }
 
-type EntryRoute<TParent extends AnyRoute, TPath extends string> = ReturnType<typeof entryRoute<TParent, TPath>>;
+/** One route type per path (distributed), so each path has its own parameters ('/board/read/$boardIdx'). */
+type EntryRoutes<TParent extends AnyRoute, TPath extends string> = TPath extends string ? ReturnType<typeof entryRoute<TParent, TPath>> : never;
 type Entries = (typeof SCREENS)[number];
 /** The literal paths of one layout's screens (redirects sit in the site layout) on a tree. */
-type LayoutPaths<T extends Tree, L extends Layout> = Exclude<
-  Extract<Entries, Record<T, string> & ({ layout: L } | (L extends 'site' ? { kind: 'redirect' } : never))>[T],
-  // Paths with parameters stay out of the typed union (one route type spells every path, so a parameter
-  // would be required on every link); links to them are built with pathWith (screens.ts).
-  `${string}$${string}`
->;
+type LayoutPaths<T extends Tree, L extends Layout> =
+  Extract<Entries, Record<T, string> & ({ layout: L } | (L extends 'site' ? { kind: 'redirect' } : never))>[T];
 
 export interface Shells {
   /** The site layout (header, menus, footer) of this tree. */
@@ -123,8 +120,8 @@ export function buildTree<T extends Tree>(tree: T, shells: Shells) {
   // literal paths), which is what makes a link to a path that is not on the tree fail to compile.
   const unknownRoute = createRoute({ getParentRoute: () => root, path: '$', beforeLoad: redirectHome });
   const used = [
-    layouts.site.addChildren(siteChildren as EntryRoute<typeof layouts.site, LayoutPaths<T, 'site'>>[]),
-    layouts.empty.addChildren((children.get(layouts.empty) ?? []) as EntryRoute<typeof layouts.empty, LayoutPaths<T, 'empty'>>[]),
+    layouts.site.addChildren(siteChildren as EntryRoutes<typeof layouts.site, LayoutPaths<T, 'site'>>[]),
+    layouts.empty.addChildren((children.get(layouts.empty) ?? []) as EntryRoutes<typeof layouts.empty, LayoutPaths<T, 'empty'>>[]),
     // Typed once the first partner screen exists (its paths then join the union above).
     layouts.partner.addChildren((children.get(layouts.partner) ?? []) as []),
   ].filter((layout) => (layout.children as AnyRoute[]).length > 0);

@@ -51,7 +51,7 @@ async function walk(page: Page, open: () => Promise<Locator>): Promise<string[]>
 }
 
 function mapLinks(menu: Menu, tree: Tree): string[] {
-  return menuItems(menu, tree, member).flatMap((item) => (item.to ? [item.to] : []));
+  return menuItems(menu, tree, member).flatMap((item) => (item.link ? [item.link.to] : []));
 }
 
 test.beforeEach(async ({ page }) => {

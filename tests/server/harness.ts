@@ -20,6 +20,7 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import type { Push } from '../../server/push';
+import { decodeMemberFrame, decodeTopicPayload } from '../../contract/topics';
 import { createRealtime } from '../../server/realtime';
 import { sessionAuthenticator } from '../../server/session/service';
 import { systemClock } from '../../server/clock';
@@ -41,18 +42,29 @@ export interface TopicPushed {
   body: unknown;
 }
 
-/** Records every push instead of delivering it. */
+/**
+ * Records every push instead of delivering it, and reads each as the client will (contract/topics.ts):
+ * a member frame or a topic payload the client would not decode is noted in `undecodable`, which fails
+ * the test server's close. So every server test that publishes checks the server's payloads.
+ */
 export class RecordingPush implements Push {
   readonly pushed: Pushed[] = [];
+  readonly undecodable: string[] = [];
   async publishToSession(sessionId: string, msg: SocketMessage): Promise<void> {
+    this.check('member frame', msg, decodeMemberFrame(msg));
     this.pushed.push({ to: 'session', target: sessionId, msg });
   }
   async publishToMember(memId: string, msg: SocketMessage): Promise<void> {
+    this.check('member frame', msg, decodeMemberFrame(msg));
     this.pushed.push({ to: 'member', target: memId, msg });
   }
   readonly topicPushed: TopicPushed[] = [];
   async publishToTopic(destination: string, body: unknown): Promise<void> {
+    this.check(destination, body, decodeTopicPayload(destination, body));
     this.topicPushed.push({ destination, body });
+  }
+  private check(where: string, sent: unknown, decoded: unknown): void {
+    if (decoded === null) this.undecodable.push(`${where}: ${JSON.stringify(sent)}`);
   }
 }
 
@@ -219,6 +231,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       await realtime?.close();
       await database.close();
       await postgres?.drop();
+      if (push.undecodable.length > 0) throw new Error(`pushed what the client does not decode: ${push.undecodable.join('; ')}`);
     },
   };
   return server;

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { Client, type IMessage } from '@stomp/stompjs';
 import { open } from '../../contract/envelope';
+import type { MiniTopicBody } from '../../contract/minigames';
+import { MEMBER_FRAMES, PUBLIC_TOPICS } from '../../contract/topics';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migratedCopy } from './pgliteSnapshot';
 import { createRealtime, type Realtime } from '../../server/realtime';
@@ -526,12 +528,13 @@ describe('the PWA client (src/realtime) against the broker', () => {
     const feed: unknown[] = [];
     const connection = new RealtimeConnection({ Client, brokerURL: instance.url, siteId: SITE, emit: (event) => events.push(event) });
     const leave = connection.listenAsMember('tok-bob');
-    const stopFeed = connection.subscribeTopic('/topic/cash', (payload) => feed.push(payload));
+    const stopFeed = connection.subscribeTopic('cashFeed', [], (payload) => feed.push(payload));
+    const entry = (amount: number) => ({ kind: 'in' as const, memId: 'bo***b', amount, at: '2026-11-23T03:00:00.000Z' });
     try {
-      await publishUntilReceived(() => instance.realtime.publishToSession('s-bob', { cmd: 'CASH', data1: '20000', data2: '150' }), () => events.length);
+      await publishUntilReceived(() => instance.realtime.publishToSession('s-bob', MEMBER_FRAMES.cash(20_000, 150)), () => events.length);
       expect(events[0]).toEqual({ type: 'cash.pushed', cashAmt: 20_000, pointAmt: 150 });
-      await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/cash', { amount: 10000 }), () => feed.length);
-      expect(feed[0]).toEqual({ amount: 10000 });
+      await publishUntilReceived(() => instance.realtime.publishToTopic(PUBLIC_TOPICS.cashFeed.destination(), entry(10_000)), () => feed.length);
+      expect(feed[0]).toEqual(entry(10_000));
       expect(events.some((e) => e.type === 'realtime.reconnected')).toBe(false);
       expect(sockets).toHaveLength(1);
 
@@ -542,23 +545,30 @@ describe('the PWA client (src/realtime) against the broker', () => {
       await vi.waitFor(() => expect(events).toContainEqual({ type: 'realtime.reconnected' }), { timeout: 10_000 });
       events.length = 0;
       feed.length = 0;
-      await publishUntilReceived(() => instance.realtime.publishToMember('bob', { cmd: 'CASHREQ', data1: 12, data2: 1 }), () => events.length);
+      await publishUntilReceived(() => instance.realtime.publishToMember('bob', MEMBER_FRAMES.cashRequest(12, 1)), () => events.length);
       expect(events[0]).toEqual({ type: 'cash.requestChanged', requestId: 12, status: 1 });
-      await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/cash', { amount: 20000 }), () => feed.length);
-      expect(feed[0]).toEqual({ amount: 20000 });
+      await publishUntilReceived(() => instance.realtime.publishToTopic(PUBLIC_TOPICS.cashFeed.destination(), entry(20_000)), () => feed.length);
+      expect(feed[0]).toEqual(entry(20_000));
     } finally {
       stopFeed();
       leave();
     }
   });
 
-  it('a guest connection hands opened bodies of a public feed to its listener until stopped', async () => {
+  it('a guest connection hands decoded bodies of a public topic to its listener until stopped', async () => {
     const bodies: unknown[] = [];
     const connection = new RealtimeConnection({ Client, brokerURL: instance.url, siteId: SITE, emit: () => undefined });
-    const stop = connection.subscribeTopic('/topic/powerball/live', (body) => bodies.push(body));
+    const stop = connection.subscribeTopic('miniRounds', ['powerball'], (body) => bodies.push(body));
+    const round: MiniTopicBody = {
+      kind: 'round',
+      round: {
+        roundId: 1, game: 'powerball', day: '2026-11-23', roundNo: 1, opensAt: '2026-11-23T03:00:00.000Z', closesAt: '2026-11-23T03:04:30.000Z',
+        drawsAt: '2026-11-23T03:05:00.000Z', status: 'open', seedHash: 'e'.repeat(64), seed: null, draw: null,
+      },
+    };
     try {
-      await publishUntilReceived(() => instance.realtime.publishToTopic('/topic/powerball/live', { round: 1 }), () => bodies.length);
-      expect(bodies[0]).toEqual({ round: 1 });
+      await publishUntilReceived(() => instance.realtime.publishToTopic(PUBLIC_TOPICS.miniRounds.destination('powerball'), round), () => bodies.length);
+      expect(bodies[0]).toEqual(round);
     } finally {
       stop();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
-import { HEADER_SESSION_TOKEN } from '../../contract/constants';
+import { HEADER_LOCALE, HEADER_SESSION_TOKEN } from '../../contract/constants';
 import { seal } from '../../contract/envelope';
 import { systemClock } from '../../server/clock';
 import { findMemberByMemId } from '../../server/member/queries';
@@ -34,7 +34,7 @@ const setConversion = (on: boolean) => server.rows(`update wallet_settings set p
 /** A conversion sent with the member's locale header, as the client sends it. */
 async function convertWithLocale(token: string, locale: string, amount: number) {
   const body = JSON.stringify({ data: seal({ idempotencyKey: key(), amount }, server.config.siteId) });
-  return server.raw(calls.pointConvert.path, body, { [HEADER_SESSION_TOKEN]: token, 'x-locale': locale });
+  return server.raw(calls.pointConvert.path, body, { [HEADER_SESSION_TOKEN]: token, [HEADER_LOCALE]: locale });
 }
 
 describe('point conversion', () => {

@@ -81,12 +81,12 @@ describe('partner guard', () => {
   it('lets a partner member in and sends any other member home with a notice', async () => {
     const partner = createTestActors();
     await signIn(partner, { ...demoMember, isPartnerMember: 'Y' });
-    await expect(requirePartner({ context: partner })).resolves.toBeUndefined();
+    await expect(requirePartner({ context: { ...partner, tree: 'desktop' } })).resolves.toBeUndefined();
 
     const member = createTestActors();
     await signIn(member);
     renderWithApp(<p>page</p>, member);
-    await expect(requirePartner({ context: member })).rejects.toMatchObject({ options: { to: '/' } });
+    await expect(requirePartner({ context: { ...member, tree: 'desktop' } })).rejects.toMatchObject({ options: { to: '/' } });
     expect((await screen.findByTestId('alert')).textContent).toContain('파트너 회원만 이용할 수 있습니다.');
   });
 });

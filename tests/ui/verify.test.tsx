@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetDetail } from '../../contract/betting';
 import { hashServerSeed } from '../../gameProvider/fair';
 import { MiniVerifyPage } from '../../src/features/minigames/MiniVerifyPage';
-import { roundVerifyLink } from '../../src/features/minigames/verifyLinks';
+import { roundVerifySearch } from '../../src/features/minigames/verifyLinks';
 import { t } from '../../src/i18n';
 import { verifyShot } from '../../gameProvider/verify';
 import { renderAsPage, setUpPageTests } from './harness';
@@ -55,20 +55,18 @@ describe('the bet detail’s verify link', () => {
     cash: 2_000, winCash: 80_000, resultCash: 78_000, date: '2026-11-23T01:00:00.000Z', settledAt: null, roundId: 'r1', outcome: { kind: 'text', text: outcome },
     proof: { serverSeedHash: 'e'.repeat(64), serverSeed: revealed, clientSeed: '0123', nonce: 7, verifyHelp: '' },
   });
-  const query = (href: string | undefined) => Object.fromEntries(new URLSearchParams(href!.split('?')[1]));
 
   it('fills a revealed shot in with its fish, a spin without, and is absent while the seed is secret or for other products', () => {
-    expect(query(roundVerifyLink('/minigame/verify', bet('fishing', 'shark x40 (wave 3, fish 12): caught', 'f'.repeat(64))))).toEqual({
-      game: 'fishing', seed: `"${'f'.repeat(64)}"`, seedHash: `"${'e'.repeat(64)}"`, clientSeed: '"0123"', nonce: '7', bet: '2000', fish: 'shark',
+    expect(roundVerifySearch(bet('fishing', 'shark x40 (wave 3, fish 12): caught', 'f'.repeat(64)))).toEqual({
+      game: 'fishing', seed: 'f'.repeat(64), seedHash: 'e'.repeat(64), clientSeed: '0123', nonce: 7, bet: 2000, fish: 'shark',
     });
-    expect(query(roundVerifyLink('/minigame/verify', bet('slot', 'stops 1,2,3,4,5; reels ...', 'f'.repeat(64))))).toMatchObject({ game: 'slot', bet: '2000' });
-    expect(roundVerifyLink('/minigame/verify', bet('slot', '', null))).toBeUndefined();
-    expect(roundVerifyLink('/minigame/verify', bet('casino', '', 'f'.repeat(64)))).toBeUndefined();
+    expect(roundVerifySearch(bet('slot', 'stops 1,2,3,4,5; reels ...', 'f'.repeat(64)))).toMatchObject({ game: 'slot', bet: 2000 });
+    expect(roundVerifySearch(bet('slot', '', null))).toBeUndefined();
+    expect(roundVerifySearch(bet('casino', '', 'f'.repeat(64)))).toBeUndefined();
   });
 
   it('reads a shot’s fish from its structured outcome', () => {
     const shot = { fish: 'whale', names: { ko: '고래', en: 'Whale', vi: 'Cá voi' }, multiplier: 100, waveNo: 3, fishId: 12, caught: false };
-    const href = roundVerifyLink('/minigame/verify', { ...bet('fishing', '', 'f'.repeat(64)), outcome: { kind: 'fishing', shot } });
-    expect(query(href)).toMatchObject({ game: 'fishing', fish: 'whale', nonce: '7' });
+    expect(roundVerifySearch({ ...bet('fishing', '', 'f'.repeat(64)), outcome: { kind: 'fishing', shot } })).toMatchObject({ game: 'fishing', fish: 'whale', nonce: 7 });
   });
 });

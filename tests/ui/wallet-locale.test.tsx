@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seal } from '../../contract/envelope';
-import { createApiClient, HEADER_LOCALE } from '../../src/api/client';
+import { HEADER_LOCALE } from '../../contract/constants';
+import { createApiClient } from '../../src/api/client';
 import { activateLocale } from '../../src/i18n';
 
 /** The point minimum differs by language (10,000 in Vietnamese), so every call tells the server the member's. */
-describe('x-locale header', () => {
+describe('the locale header (HEADER_LOCALE)', () => {
   afterEach(() => activateLocale('ko'));
 
   it('carries the language of the lang cookie on POST and GET calls', async () => {

@@ -4,9 +4,9 @@ import { operatorLinkTarget } from '../../src/routes/operatorLink';
 
 describe('operator links', () => {
   it('open the screen they name at each tree its own path', () => {
-    expect(operatorLinkTarget('attendance', 'desktop')).toEqual({ href: '/attendendance', external: false });
-    expect(operatorLinkTarget('attendance', 'phone')).toEqual({ href: '/member/attendance', external: false });
-    expect(operatorLinkTarget('deposit', 'phone')).toEqual({ href: '/member/chargeMain/charge', external: false });
+    expect(operatorLinkTarget('attendance', 'desktop')).toEqual({ link: { to: '/attendendance', params: {} }, external: false });
+    expect(operatorLinkTarget('attendance', 'phone')).toEqual({ link: { to: '/member/attendance', params: {} }, external: false });
+    expect(operatorLinkTarget('deposit', 'phone')).toEqual({ link: { to: '/member/chargeMain/charge', params: {} }, external: false });
   });
 
   it('open an https address as it is, and nothing for no link or something not a screen', () => {
@@ -19,7 +19,8 @@ describe('operator links', () => {
   it('name only screens with a path of their own (no parameters) on both trees', () => {
     for (const id of LINK_SCREENS) {
       for (const tree of ['desktop', 'phone'] as const) {
-        expect(operatorLinkTarget(id, tree)?.href, `${id} on ${tree}`).toMatch(/^\/[^$]*$/);
+        const target = operatorLinkTarget(id, tree);
+        expect(target && !target.external ? target.link.to : null, `${id} on ${tree}`).toMatch(/^\/[^$]*$/);
       }
     }
   });

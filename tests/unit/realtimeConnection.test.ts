@@ -6,10 +6,22 @@
 import { Client } from '@stomp/stompjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seal } from '../../contract/envelope';
+import type { CashFeedEntry } from '../../contract/community';
+import type { MiniTopicBody } from '../../contract/minigames';
 import type { RealtimeEvent } from '../../src/realtime/events';
 import { RealtimeConnection } from '../../src/realtime/connection';
 
 const SITE = 'hanbit';
+
+/** Payloads of the two public topics, as the server publishes them (contract/topics.ts). */
+const entry = (amount: number): CashFeedEntry => ({ kind: 'in', memId: 'de***1', amount, at: '2026-11-23T03:00:00.000Z' });
+const roundBody = (roundNo: number): MiniTopicBody => ({
+  kind: 'round',
+  round: {
+    roundId: roundNo, game: 'powerball', day: '2026-11-23', roundNo, opensAt: '2026-11-23T03:00:00.000Z', closesAt: '2026-11-23T03:04:30.000Z',
+    drawsAt: '2026-11-23T03:05:00.000Z', status: 'open', seedHash: 'e'.repeat(64), seed: null, draw: null,
+  },
+});
 
 interface Frame {
   command: string;
@@ -117,34 +129,51 @@ describe('the real-time connection of a tab', () => {
     const cash: unknown[] = [];
     const live: unknown[] = [];
     connection.listenAsMember('tok-1');
-    connection.subscribeTopic('/topic/cash', (payload) => cash.push(payload));
-    connection.subscribeTopic('/topic/powerball/live', (payload) => live.push(payload));
+    connection.subscribeTopic('cashFeed', [], (payload) => cash.push(payload));
+    connection.subscribeTopic('miniRounds', ['powerball'], (payload) => live.push(payload));
     await settle();
 
     expect(FakeSocket.all).toHaveLength(1);
     const [socket] = FakeSocket.all;
     expect(socket!.url).toBe('ws://tab.test/ws');
     expect(socket!.token).toBe('tok-1');
-    expect(socket!.destinations()).toEqual(['/topic/cash', '/topic/member/tok-1', '/topic/powerball/live']);
+    expect(socket!.destinations()).toEqual(['/topic/cash', '/topic/member/tok-1', '/topic/powerball/']);
 
     socket!.deliver('/topic/member/tok-1', seal({ cmd: 'CASH', data1: '5000', data2: '10' }, SITE));
-    socket!.deliver('/topic/cash', seal({ memId: 'de***', amount: 10000 }, SITE));
-    socket!.deliver('/topic/powerball/live', seal({ round: 3 }, SITE));
+    socket!.deliver('/topic/cash', seal(entry(10_000), SITE));
+    socket!.deliver('/topic/powerball/', seal(roundBody(3), SITE));
     await settle();
     expect(events).toEqual([{ type: 'cash.pushed', cashAmt: 5000, pointAmt: 10 }]);
-    expect(cash).toEqual([{ memId: 'de***', amount: 10000 }]);
-    expect(live).toEqual([{ round: 3 }]);
+    expect(cash).toEqual([entry(10_000)]);
+    expect(live).toEqual([roundBody(3)]);
+  });
+
+  it('hands a listener only payloads that decode as its topic’s', async () => {
+    const cash: unknown[] = [];
+    const live: unknown[] = [];
+    connection.subscribeTopic('cashFeed', [], (payload) => cash.push(payload));
+    connection.subscribeTopic('miniRounds', ['powerball'], (payload) => live.push(payload));
+    await settle();
+    const [socket] = FakeSocket.all;
+    socket!.deliver('/topic/cash', seal({ memId: 'de***', amount: 10000 }, SITE));
+    socket!.deliver('/topic/cash', seal(roundBody(1), SITE));
+    socket!.deliver('/topic/powerball/', seal({ round: 3 }, SITE));
+    socket!.deliver('/topic/powerball/', seal(entry(1), SITE));
+    socket!.deliver('/topic/cash', seal(entry(5), SITE));
+    await settle();
+    expect(cash).toEqual([entry(5)]);
+    expect(live).toEqual([]);
   });
 
   it('ignores bodies that do not open or belong to another site', async () => {
     const cash: unknown[] = [];
     connection.listenAsMember('tok-1');
-    connection.subscribeTopic('/topic/cash', (payload) => cash.push(payload));
+    connection.subscribeTopic('cashFeed', [], (payload) => cash.push(payload));
     await settle();
     const [socket] = FakeSocket.all;
     socket!.deliver('/topic/member/tok-1', seal({ cmd: 'LOGOUT', data1: null, data2: null }, 'other'));
     socket!.deliver('/topic/member/tok-1', 'plain text');
-    socket!.deliver('/topic/cash', seal({ amount: 1 }, 'other'));
+    socket!.deliver('/topic/cash', seal(entry(1), 'other'));
     await settle();
     expect(events).toEqual([]);
     expect(cash).toEqual([]);
@@ -153,7 +182,7 @@ describe('the real-time connection of a tab', () => {
   it('opens only while someone listens, and a guest connects without a token', async () => {
     await settle();
     expect(FakeSocket.all).toHaveLength(0);
-    const stop = connection.subscribeTopic('/topic/cash', () => undefined);
+    const stop = connection.subscribeTopic('cashFeed', [], () => undefined);
     await settle();
     expect(FakeSocket.open()).toHaveLength(1);
     expect(FakeSocket.all[0]!.token).toBeUndefined();
@@ -166,31 +195,31 @@ describe('the real-time connection of a tab', () => {
   it('shares one subscription between the listeners of a feed, until the last one stops', async () => {
     const first: unknown[] = [];
     const second: unknown[] = [];
-    const stopFirst = connection.subscribeTopic('/topic/cash', (payload) => first.push(payload));
-    const stopSecond = connection.subscribeTopic('/topic/cash', (payload) => second.push(payload));
-    const keepOpen = connection.subscribeTopic('/topic/powerball/live', () => undefined);
+    const stopFirst = connection.subscribeTopic('cashFeed', [], (payload) => first.push(payload));
+    const stopSecond = connection.subscribeTopic('cashFeed', [], (payload) => second.push(payload));
+    const keepOpen = connection.subscribeTopic('miniRounds', ['powerball'], () => undefined);
     await settle();
     const [socket] = FakeSocket.all;
     expect(socket!.frames.filter((frame) => frame.command === 'SUBSCRIBE')).toHaveLength(2);
 
     stopFirst();
     stopFirst();
-    socket!.deliver('/topic/cash', seal({ n: 1 }, SITE));
+    socket!.deliver('/topic/cash', seal(entry(1), SITE));
     await settle();
     expect(first).toEqual([]);
-    expect(second).toEqual([{ n: 1 }]);
-    expect(socket!.destinations()).toEqual(['/topic/cash', '/topic/powerball/live']);
+    expect(second).toEqual([entry(1)]);
+    expect(socket!.destinations()).toEqual(['/topic/cash', '/topic/powerball/']);
 
     stopSecond();
     await settle();
-    expect(socket!.destinations()).toEqual(['/topic/powerball/live']);
+    expect(socket!.destinations()).toEqual(['/topic/powerball/']);
     expect(FakeSocket.open()).toEqual([socket]);
     keepOpen();
   });
 
   it('signing in and out reconnects with the new identity: never two sockets open, feeds carried over', async () => {
     const cash: unknown[] = [];
-    connection.subscribeTopic('/topic/cash', (payload) => cash.push(payload));
+    connection.subscribeTopic('cashFeed', [], (payload) => cash.push(payload));
     await settle();
     const guest = FakeSocket.all[0]!;
 
@@ -211,9 +240,9 @@ describe('the real-time connection of a tab', () => {
     expect(guestAgain).not.toBe(member);
     expect(guestAgain.token).toBeUndefined();
     expect(guestAgain.destinations()).toEqual(['/topic/cash']);
-    guestAgain.deliver('/topic/cash', seal({ n: 2 }, SITE));
+    guestAgain.deliver('/topic/cash', seal(entry(2), SITE));
     await settle();
-    expect(cash).toEqual([{ n: 2 }]);
+    expect(cash).toEqual([entry(2)]);
     // An identity change is not a drop: nothing was missed, so no reconnect event.
     expect(events).toEqual([]);
   });
@@ -230,7 +259,7 @@ describe('the real-time connection of a tab', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const cash: unknown[] = [];
     connection.listenAsMember('tok-1');
-    connection.subscribeTopic('/topic/cash', (payload) => cash.push(payload));
+    connection.subscribeTopic('cashFeed', [], (payload) => cash.push(payload));
     await settle();
     FakeSocket.all[0]!.drop();
     await settle();
@@ -244,14 +273,10 @@ describe('the real-time connection of a tab', () => {
     expect(again.destinations()).toEqual(['/topic/cash', '/topic/member/tok-1']);
     expect(events).toEqual([{ type: 'realtime.reconnected' }]);
     again.deliver('/topic/member/tok-1', seal({ cmd: 'MSG', data1: 3, data2: null }, SITE));
-    again.deliver('/topic/cash', seal({ n: 3 }, SITE));
+    again.deliver('/topic/cash', seal(entry(3), SITE));
     await settle();
     expect(events).toEqual([{ type: 'realtime.reconnected' }, { type: 'msg.unread', count: 3, arrived: false }]);
-    expect(cash).toEqual([{ n: 3 }]);
-  });
-
-  it('keeps the member topic to the session', () => {
-    expect(() => connection.subscribeTopic('/topic/member/someone', () => undefined)).toThrow();
+    expect(cash).toEqual([entry(3)]);
   });
 });
 
@@ -266,14 +291,14 @@ describe('the module-level connection', () => {
     const stopListening = onRealtimeEvent((event) => heard.push(event));
 
     listenAsMember('tok-tab');
-    subscribeTopic('/topic/cash', () => undefined);
-    subscribeTopic('/topic/powerball/live', () => undefined);
+    subscribeTopic('cashFeed', [], () => undefined);
+    subscribeTopic('miniRounds', ['powerball'], () => undefined);
     await vi.dynamicImportSettled(); // STOMP loads with the first use
     await settle();
     expect(FakeSocket.all).toHaveLength(1);
     const [socket] = FakeSocket.all;
     expect(socket!.url).toBe('wss://site.test/ws');
-    expect(socket!.destinations()).toEqual(['/topic/cash', '/topic/member/tok-tab', '/topic/powerball/live']);
+    expect(socket!.destinations()).toEqual(['/topic/cash', '/topic/member/tok-tab', '/topic/powerball/']);
     socket!.deliver('/topic/member/tok-tab', seal({ cmd: 'CASHREQ', data1: '9', data2: '1' }, SITE_ID));
     await settle();
     expect(heard).toEqual([{ type: 'cash.requestChanged', requestId: 9, status: 1 }]);

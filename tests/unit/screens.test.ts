@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppActors } from '../../src/app/actors';
 import { createDesktopRouter } from '../../src/routes/desktop';
 import { createMobileRouter } from '../../src/routes/mobile';
-import { GAME_CATEGORIES, SCREENS, gameScreenPath, menuItems, pathOn, treeEntries, type Entry, type GameCategoryId, type Menu, type ScreenEntry, type Tree, type Visitor } from '../../src/routes/screens';
+import { GAME_CATEGORIES, SCREENS, gameLink, menuItems, pathOn, treeEntries, type Entry, type GameCategoryId, type Menu, type ScreenEntry, type Tree, type Visitor } from '../../src/routes/screens';
 
 // Only the route trees are inspected: no route is loaded, so the actors are never used.
 const actors = {} as AppActors;
@@ -37,7 +37,7 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
   it.each(MENUS)('menu %s links only to screens of this tree', (menu) => {
     for (const visitor of VISITORS) {
       for (const item of menuItems(menu, tree, visitor)) {
-        if (item.to) expect(paths, `${menu} ${item.id}`).toContain(item.to);
+        if (item.link) expect(paths, `${menu} ${item.id}`).toContain(item.link.to);
         else expect((SCREENS as readonly Entry[]).find((entry) => entry.id === item.id)?.kind, `${menu} ${item.id}`).toBe('planned');
       }
     }
@@ -55,15 +55,15 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
   it('shows a member the my-page tabs, the hub and the money pages; a guest none of them', () => {
     const member = { signedIn: true, partner: false };
     expect(menuItems('myPageTabs', tree, member).map((item) => item.id)).toEqual(['bettingList', 'winLose', 'chargeList', 'exchangeList', 'point', 'coupon', 'give', 'memberInfo']);
-    expect(menuItems('memberHub', tree, member).every((item) => item.to)).toBe(true);
-    expect(menuItems('siteMenu', tree, member).filter((item) => item.group === 'money' && item.to).length).toBeGreaterThan(0);
+    expect(menuItems('memberHub', tree, member).every((item) => item.link)).toBe(true);
+    expect(menuItems('siteMenu', tree, member).filter((item) => item.group === 'money' && item.link).length).toBeGreaterThan(0);
     expect(menuItems('memberHub', tree, { signedIn: false, partner: false })).toEqual([]);
   });
 
   it('links the game categories with a lobby, and every SPEC §2 vendor code to its screen', () => {
-    const built = GAME_CATEGORIES.filter((category) => gameScreenPath(tree, category));
+    const built = GAME_CATEGORIES.filter((category) => gameLink(tree, category));
     expect(built).toEqual(['casino', 'hotelCasino', 'slot', 'hotelSlot', 'minigame', 'fishing']);
-    for (const category of built) expect(paths).toContain(gameScreenPath(tree, category));
+    for (const category of built) expect(paths).toContain(gameLink(tree, category)!.to);
     const vendors: [GameCategoryId, string, string][] = [
       ['casino', '1', 'livecasino/evolution'], ['casino', '5', 'livecasino/asiagaming'], ['casino', '10', 'livecasino/pragmatic'],
       ['casino', '6', 'livecasino/dreamcasino'], ['casino', '9', 'livecasino/sexygaming'], ['casino', '2', 'livecasino/biggaming'],
@@ -74,8 +74,8 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
       ['fishing', '1000', 'phishinggame/kplayfishing'],
     ];
     const prefix = tree === 'desktop' ? '/' : '/member/';
-    for (const [category, code, path] of vendors) expect(gameScreenPath(tree, category, code), code).toBe(`${prefix}${path}`);
-    expect(gameScreenPath(tree, 'slot', '9999')).toBeUndefined();
+    for (const [category, code, path] of vendors) expect(gameLink(tree, category, code)?.to, code).toBe(`${prefix}${path}`);
+    expect(gameLink(tree, 'slot', '9999')).toBeUndefined();
   });
 });
 
@@ -84,12 +84,12 @@ const OPENED_FROM_A_SCREEN = new Set(['messageRead', 'noticeRead', 'qnaRead', 'q
 
 it('the phone navigation (with the tabs of the pages it opens) reaches every phone screen a member may open', () => {
   const member = { signedIn: true, partner: false };
-  const reached = new Set((['siteMenu', 'supportTabs', 'myPageTabs'] as const).flatMap((menu) => menuItems(menu, 'phone', member).map((item) => item.to)));
+  const reached = new Set((['siteMenu', 'supportTabs', 'myPageTabs'] as const).flatMap((menu) => menuItems(menu, 'phone', member).map((item) => item.link?.to)));
   // The empty-layout frame page opens only inside the game window, with the game's address.
   const memberScreens = treeEntries('phone').filter((entry): entry is ScreenEntry => entry.kind === 'screen' && entry.access === 'member' && entry.layout !== 'empty' && !OPENED_FROM_A_SCREEN.has(entry.id));
   for (const entry of memberScreens) {
     // Game screens are reached through the game menu, made from the game codes.
-    if (entry.game) expect(gameScreenPath('phone', entry.game.category, entry.game.vendorCodes?.[0]), entry.id).toBe(entry.phone);
+    if (entry.game) expect(gameLink('phone', entry.game.category, entry.game.vendorCodes?.[0])?.to, entry.id).toBe(entry.phone);
     // A screen opened from another (a post from the board's list) is reached when that one is.
     else expect(reached, entry.id).toContain(entry.via ? pathOn(entry.via, 'phone') : entry.phone);
   }

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useT } from '../../i18n';
+import { screenLink } from '../../routes/screens';
 import { AuthSwitch } from './AuthSwitch';
 import { SignupPanel } from './SignupPanel';
 
-/** Mobile /join (guests only): the same sign-up form as the desktop modal, as a page. */
+/** Mobile /join (guests only, a screen of the phone tree): the same sign-up form as the desktop modal, as a page. */
 export function JoinPage() {
   const t = useT();
   const navigate = useNavigate();
-  const toLogin = useCallback(() => void navigate({ to: '/login' }), [navigate]);
+  const toLogin = useCallback(() => void navigate(screenLink('phone', 'login')), [navigate]);
   return (
     <section className="auth-page">
       <h1 className="auth-page__title">{t('front.member.signupTitle')}</h1>

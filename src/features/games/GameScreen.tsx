@@ -1,12 +1,12 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CommonCode } from '../../../contract/types';
 import { vendorName } from '../../data/gameMenu';
 import { useGameWindowActor } from '../../data/games';
 import { useGameMenu } from '../../data/useGameMenu';
 import { currentLocale, useT } from '../../i18n';
-import { gameScreenPath, screen, type GameCategoryId, type ScreenId } from '../../routes/screens';
+import { gameLink, screen, type GameCategoryId, type ScreenId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { Modal } from '../../ui/Modal';
 import { GameList } from './GameList';
@@ -31,13 +31,13 @@ export function GameScreen() {
   const menu = useGameMenu();
   const vendors: CommonCode[] = menu.status === 'ready' ? menu.data.find((group) => group.id === category)?.vendors ?? [] : [];
   const chosen = vendorCodes ? vendors.filter((vendor) => vendorCodes.includes(vendor.code)) : [];
-  const lobbyPath = gameScreenPath(tree, category);
+  const lobbyLink = useMemo(() => gameLink(tree, category), [tree, category]);
   const picker = vendorCodes !== undefined && PICKER_CATEGORIES.includes(category);
   const mergeOffered = useSelector(useGameWindowActor(), (snapshot) => snapshot?.matches('offering') ?? false);
   // The merge offered when the game window closes is the next step: the picker closes, not waits behind it.
   useEffect(() => {
-    if (picker && mergeOffered && lobbyPath) void navigate({ to: lobbyPath, replace: true });
-  }, [picker, mergeOffered, lobbyPath, navigate]);
+    if (picker && mergeOffered && lobbyLink) void navigate({ ...lobbyLink, replace: true });
+  }, [picker, mergeOffered, lobbyLink, navigate]);
 
   const lobby = (
     <>
@@ -58,7 +58,7 @@ export function GameScreen() {
             className="slot-picker"
             testId="slot-picker"
             closeLabel={t('front.modal.close')}
-            onClose={() => lobbyPath && void navigate({ to: lobbyPath })}
+            onClose={() => lobbyLink && void navigate(lobbyLink)}
           >
             <VendorSections vendors={chosen} loading={menu.status === 'loading'} layout="slots" />
           </Modal>

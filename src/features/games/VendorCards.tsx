@@ -3,7 +3,7 @@ import { HOTEL_SLOT_MARK } from '../../../contract/games';
 import { brandKeyOf, vendorName } from '../../data/gameMenu';
 import { currentLocale, useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { gameScreenPath, type GameCategoryId } from '../../routes/screens';
+import { gameLink, type GameCategoryId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { VendorLogo } from './VendorLogo';
 
@@ -24,7 +24,7 @@ export function VendorCards({ category, vendors }: { category: GameCategoryId; v
           : null;
         return (
           <li key={vendor.code}>
-            <MenuEntry to={gameScreenPath(tree, category, vendor.code)} className={`vendor-card vendor-card--${category}`} testId={`vendor-${vendor.code}`}>
+            <MenuEntry link={gameLink(tree, category, vendor.code)} className={`vendor-card vendor-card--${category}`} testId={`vendor-${vendor.code}`}>
               <span className="vendor-card__art">
                 <VendorLogo brandKey={brandKeyOf(vendor)} name={vendorName(vendor, 'en')} />
                 {placeholder && <span className="vendor-card__slot" aria-hidden="true">{placeholder}</span>}

@@ -1,6 +1,6 @@
 import { currentLocale, useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { gameScreenPath } from '../../routes/screens';
+import { gameLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { vendorName } from '../../data/gameMenu';
 import { useGameMenu } from '../../data/useGameMenu';
@@ -19,11 +19,11 @@ export function GameMenuGroups() {
   return (
     <>
       {menu.data.map((category) => {
-        const categoryPath = gameScreenPath(tree, category.id);
+        const categoryLink = gameLink(tree, category.id);
         return (
         <details key={category.id} className="side-menu__group" open={category.id === 'casino'} data-testid={`menu-category-${category.id}`}>
           <summary>
-            <MenuEntry to={categoryPath} className="side-menu__category">
+            <MenuEntry link={categoryLink} className="side-menu__category">
               {t(`front.menu.${category.id}`)}
             </MenuEntry>
             <span className="side-menu__count">{category.vendors.length}</span>
@@ -32,7 +32,7 @@ export function GameMenuGroups() {
             {category.vendors.map((vendor) => (
               <li key={vendor.code}>
                 {/* Under a category that is itself "준비 중입니다." the vendors keep the mark out of sight. */}
-                <MenuEntry to={gameScreenPath(tree, category.id, vendor.code)} quiet={!categoryPath} className="side-menu__vendor">
+                <MenuEntry link={gameLink(tree, category.id, vendor.code)} quiet={!categoryLink} className="side-menu__vendor">
                   {vendorName(vendor, currentLocale())}
                 </MenuEntry>
               </li>

@@ -26,7 +26,7 @@ export function MemberFacts() {
         <span data-testid="member-nick">{member.memNick}</span>
       </span>
       <MenuEntry
-        to={inbox?.to}
+        link={inbox?.link}
         quiet
         className={newMsg > 0 ? 'msg-badge msg-badge--unread' : 'msg-badge'}
         ariaLabel={t('front.header.unreadLabel', { count: newMsg })}

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { selectIsPartner } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { useT } from '../../i18n';
@@ -18,8 +19,9 @@ export function PartnerLink({ quiet = false }: { quiet?: boolean }) {
   const t = useT();
   const isPartner = useSessionSelector(selectIsPartner);
   const partner = useMenu('headerPartner')[0];
+  const router = useRouter();
   if (!isPartner || !partner) return null;
-  if (!partner.to) {
+  if (!partner.link) {
     return (
       <MenuEntry className="btn btn--ghost btn--sm" testId="partner-link" quiet={quiet}>
         {t('front.header.partnerPage')}
@@ -27,7 +29,7 @@ export function PartnerLink({ quiet = false }: { quiet?: boolean }) {
     );
   }
   return (
-    <a className="btn btn--ghost btn--sm" href={partnerPageUrl(partner.to)} target="_blank" rel="noopener noreferrer" data-testid="partner-link">
+    <a className="btn btn--ghost btn--sm" href={partnerPageUrl(router.buildLocation(partner.link).href)} target="_blank" rel="noopener noreferrer" data-testid="partner-link">
       {t('front.header.partnerPage')}
     </a>
   );

@@ -34,7 +34,7 @@ export function SiteMenu({ onNavigate }: { onNavigate?: () => void }) {
               <ul className="side-menu__entries">
                 {entries.map((item) => (
                   <li key={item.id}>
-                    <MenuEntry to={item.to} className="side-menu__entry" testId={`menu-${item.id}`}>
+                    <MenuEntry link={item.link} className="side-menu__entry" testId={`menu-${item.id}`}>
                       {t(item.title)}
                     </MenuEntry>
                   </li>

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { gameScreenPath } from '../../routes/screens';
+import { gameLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { CATEGORY_TILES } from './categoryTiles';
 
@@ -16,7 +16,7 @@ export function CategoryTiles() {
       <ul className="tiles__grid">
         {CATEGORY_TILES.map((tile) => (
           <li key={tile.id}>
-            <MenuEntry to={gameScreenPath(tree, tile.id)} className={`tile tile--${tile.tone}`} testId={`tile-${tile.id}`}>
+            <MenuEntry link={gameLink(tree, tile.id)} className={`tile tile--${tile.tone}`} testId={`tile-${tile.id}`}>
               <span className="tile__symbol" aria-hidden="true">
                 {tile.symbol}
               </span>

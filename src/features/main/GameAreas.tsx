@@ -12,7 +12,7 @@ import { useMainGames } from '../../data/siteReads';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { pathOn } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
@@ -114,7 +114,7 @@ function Areas({ games }: { games: MainGames }) {
           <h2 className="section-title">{t('front.live.title')}</h2>
           <LiveTableView live={games.live} />
           <div className="main-live__actions">
-            <MenuEntry to={pathOn('live', tree)} className="btn btn--ghost btn--sm" testId="main-live-more">{t('front.live.watchLarge')}</MenuEntry>
+            <MenuEntry link={screenLink(tree, 'live')} className="btn btn--ghost btn--sm" testId="main-live-more">{t('front.live.watchLarge')}</MenuEntry>
             <PlayButton game={games.live.game} name={games.live.game.names[currentLocale()] || games.live.game.names.ko} />
           </div>
         </section>

@@ -3,11 +3,14 @@ import { selectIsSignedIn } from '../../../machines/session';
 import { useSessionSelector } from '../../app/appContext';
 import { requestAuth } from '../../app/authPrompt';
 import { useT } from '../../i18n';
+import { screenLink } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 
 export function Hero() {
   const t = useT();
   const signedIn = useSessionSelector(selectIsSignedIn);
+  const tree = useTree();
   return (
     <section className="hero">
       <div className="hero__text">
@@ -16,7 +19,7 @@ export function Hero() {
         <p className="hero__body">{t(signedIn ? 'front.main.heroBodyMember' : 'front.main.heroBody')}</p>
         <div className="hero__actions">
           {signedIn ? (
-            <Link to="/member" className="btn btn--gold btn--lg">
+            <Link {...screenLink(tree, 'memberHome')} className="btn btn--gold btn--lg">
               {t('front.main.ctaMember')}
             </Link>
           ) : (

@@ -10,7 +10,7 @@ import type { Banner, CashBoardEntry, CashFeedEntry } from '../../../contract/co
 import { useBanners, useLiveCashFeed, useMainCashList, useMainNotices, usePopups } from '../../data/mainPage';
 import { useT } from '../../i18n';
 import { operatorLinkTarget } from '../../routes/operatorLink';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { Money } from '../../ui/Money';
@@ -20,7 +20,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   const target = operatorLinkTarget(banner.link, useTree());
   if (!target) return <>{children}</>;
   if (target.external) return <a href={target.href} target="_blank" rel="noopener noreferrer" data-testid="banner-link">{children}</a>;
-  return <Link to={target.href} data-testid="banner-link">{children}</Link>;
+  return <Link {...target.link} data-testid="banner-link">{children}</Link>;
 }
 
 export function BannerArea() {
@@ -141,7 +141,7 @@ export function NoticeArea() {
         <ul className="main-rank">
           {notices.data.list.map((notice) => (
             <li key={notice.boardIdx}>
-              <Link to={pathWith('noticeRead', tree, { boardIdx: notice.boardIdx })} className="main-notice" data-testid="main-notice">{notice.title}</Link>
+              <Link {...screenLink(tree, 'noticeRead', { boardIdx: notice.boardIdx })} className="main-notice" data-testid="main-notice">{notice.title}</Link>
               <DateText value={notice.createdAt} />
             </li>
           ))}

@@ -37,9 +37,9 @@ export function MemberHomePage() {
         ]}
       />
       <nav className="member-home__links" aria-label={t('front.memberHome.links')}>
-        {links.map((link) => (
-          <MenuEntry key={link.id} to={link.to} className="btn btn--ghost btn--sm" testId={`hub-${link.id}`}>
-            {t(link.title)}
+        {links.map((item) => (
+          <MenuEntry key={item.id} link={item.link} className="btn btn--ghost btn--sm" testId={`hub-${item.id}`}>
+            {t(item.title)}
           </MenuEntry>
         ))}
       </nav>

@@ -5,6 +5,8 @@ import { selectMaintenanceWindow } from '../../../machines/siteCheck';
 import { useSiteCheck } from '../../app/appContext';
 import { useT } from '../../i18n';
 import { formatMonthDay, formatTime } from '../../i18n/format';
+import { screenLink } from '../../routes/screens';
+import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 
 /** 'MM월 dd일 HH:mm' in Asia/Seoul, worded per language. */
@@ -18,6 +20,7 @@ export function WarningPage() {
   const t = useT();
   const at = useWindowText();
   const navigate = useNavigate();
+  const tree = useTree();
   const siteCheck = useSiteCheck();
   const open = useSelector(siteCheck, (snapshot) => snapshot.matches('open'));
   const maintenance = useSelector(siteCheck, selectMaintenanceWindow);
@@ -25,8 +28,8 @@ export function WarningPage() {
   const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
-    if (retrying && open) void navigate({ to: '/', replace: true });
-  }, [retrying, open, navigate]);
+    if (retrying && open) void navigate({ ...screenLink(tree, 'main'), replace: true });
+  }, [retrying, open, navigate, tree]);
 
   function retry(): void {
     setRetrying(true);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useState, type FormEvent } from 'react';
 import { BOARD_SEARCH_TYPES, type BoardPostSummary, type BoardSearchType } from '../../../contract/community';
 import { useBoardList, type BoardFilter } from '../../data/community';
@@ -33,7 +33,7 @@ export function BoardListPage() {
     {
       label: 'front.board.title',
       cell: (row) => (
-        <Link to={pathWith('boardRead', tree, { boardIdx: row.boardIdx })} className="board-title-link" data-testid="board-title">
+        <Link {...screenLink(tree, 'boardRead', { boardIdx: row.boardIdx })} className="board-title-link" data-testid="board-title">
           {row.title}
           {row.commentCount > 0 && <span className="board-count"> [{row.commentCount}]</span>}
           {row.imageCount > 0 && <span className="board-count" aria-label={t('front.board.hasImage')}> ▣</span>}
@@ -54,7 +54,7 @@ export function BoardListPage() {
           <input value={text} onChange={(e) => setText(e.target.value)} maxLength={50} aria-label={t('front.board.searchText')} placeholder={t('front.board.searchText')} />
           <button type="submit" className="btn btn--ghost btn--md">{t('front.board.searchButton')}</button>
         </form>
-        <Link to={pathWith('boardWrite', tree)} className="btn btn--gold btn--md" data-testid="board-write-link">{t('front.board.write')}</Link>
+        <Link {...screenLink(tree, 'boardWrite')} className="btn btn--gold btn--md" data-testid="board-write-link">{t('front.board.write')}</Link>
       </div>
       <ListView list={list} columns={columns} rowKey={(row) => row.boardIdx} emptyId="front.board.empty" testId="board" />
     </MenuSection>

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BOARD_COMMENT_MAX } from '../../../contract/community';
 import { failureMessageId } from '../../../machines/errors';
@@ -30,18 +30,18 @@ export function BoardReadPage() {
     confirm: () => ({ messageId: 'front.board.confirmDelete' }),
     done: () => ({ messageId: 'front.board.completeDelete' }),
     then: (_, removed) => {
-      if ('boardIdx' in removed) void navigate({ to: listHref });
+      if ('boardIdx' in removed) void navigate(listLink);
     },
   });
 
-  const listHref = pathWith('boardList', tree);
+  const listLink = screenLink(tree, 'boardList');
   const frame = (body: ReactNode) => <MenuSection title="front.board.listTitle" testId="board-read-page" className="board-page">{body}</MenuSection>;
   if (read.status === 'loading') return frame(<p className="panel-note">{t('front.loading')}</p>);
   if (read.status === 'failed') {
     return frame(
       <>
         <p className="panel-note panel-note--error">{t(failureMessageId(read.error, 'front.error.loadFailed'))}</p>
-        <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
+        <Link {...listLink} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
       </>,
     );
   }
@@ -60,7 +60,7 @@ export function BoardReadPage() {
         </div>
       )}
       <div className="board-read__actions">
-        <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
+        <Link {...listLink} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
         {post.mine && (
           <button type="button" className="btn btn--danger btn--md" data-testid="board-delete"
             onClick={() => removal.submit({ boardIdx: id })}>

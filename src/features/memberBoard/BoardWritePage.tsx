@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_IMAGES_MAX, BOARD_TITLE_MAX, IMAGE_TYPES } from '../../../contract/community';
@@ -22,13 +22,13 @@ export function BoardWritePage() {
   const changed = useBoardChanged();
   const [snapshot, send] = useMachine(useBoardUploadLogic());
   const { draft, images } = snapshot.context;
-  const listHref = pathWith('boardList', tree);
+  const listLink = screenLink(tree, 'boardList');
 
   const phase = useTailDialogs(tailOf(snapshot), { confirm: () => ({ messageId: 'front.board.confirmUpload' }), retry: 'front.board.retryQuestion' });
   // A post written with no connection waits in the outbox and is made when the connection returns.
   const queued = snapshot.context.boardIdx === null;
   useAlertOnce(snapshot.matches('done') ? 'done' : null, { messageId: queued ? 'front.board.queued' : 'front.board.complete', level: 'agreeart' },
-    () => void navigate({ to: listHref }));
+    () => void navigate(listLink));
   const done = snapshot.matches('done');
   useEffect(() => {
     if (done) void changed();
@@ -55,7 +55,7 @@ export function BoardWritePage() {
           <span className="field__hint">{t('front.board.imagesHint', { count: BOARD_IMAGES_MAX })} {images.length > 0 && t('front.board.imagesChosen', { count: images.length })}</span>
         </label>
         <div className="board-read__actions">
-          <Link to={listHref} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
+          <Link {...listLink} className="btn btn--ghost btn--md">{t('front.board.toList')}</Link>
           <button type="submit" className="btn btn--gold btn--md" disabled={busy} data-testid="write-submit">{t('front.board.submit')}</button>
         </div>
       </form>

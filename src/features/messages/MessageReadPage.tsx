@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useMessage } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
@@ -28,7 +28,7 @@ export function MessageReadPage() {
           <PostText text={state.data.message.content} testId="message-content" />
         </article>
       )}
-      <Link to={pathWith('message', tree)} className="btn btn--ghost btn--sm" data-testid="message-back">{t('front.board.backToList')}</Link>
+      <Link {...screenLink(tree, 'message')} className="btn btn--ghost btn--sm" data-testid="message-back">{t('front.board.backToList')}</Link>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MessageItem } from '../../../contract/support';
 import { keptOf, useDeleteMessages, useMessageList } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
@@ -51,7 +51,7 @@ export function MessagesPage() {
     {
       label: 'front.msg.title',
       cell: (row) => (
-        <Link to={pathWith('messageRead', tree, { msgIdx: row.msgIdx })} className={row.readYn === 'N' ? 'list-link unread-title' : 'list-link'} data-testid="msg-link">
+        <Link {...screenLink(tree, 'messageRead', { msgIdx: row.msgIdx })} className={row.readYn === 'N' ? 'list-link unread-title' : 'list-link'} data-testid="msg-link">
           {row.title}
         </Link>
       ),

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onRealtimeEvent } from '../../realtime/events';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { showAlert } from '../../ui/alerts';
 
@@ -14,7 +14,7 @@ export function NewMessagePopup() {
   const tree = useTree();
   useEffect(() => onRealtimeEvent((event) => {
     if (event.type !== 'msg.unread' || !event.arrived) return;
-    void showAlert({ messageId: 'front.msg.arrived', level: 'agreeart' }).then(() => navigate({ to: pathWith('message', tree) }));
+    void showAlert({ messageId: 'front.msg.arrived', level: 'agreeart' }).then(() => navigate(screenLink(tree, 'message')));
   }), [navigate, tree]);
   return null;
 }

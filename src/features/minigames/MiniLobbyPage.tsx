@@ -3,7 +3,7 @@ import { gameLabelId, MINI_GAMES, type MiniGame } from '../../../contract/miniga
 import { useMiniBoard } from '../../data/minigames';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { pathOn } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { countdown, GAME_SCREEN, HEADLINE, roundPhase, useServerNow, WinnerTags } from './parts';
 
@@ -17,7 +17,7 @@ function GameCard({ game }: { game: MiniGame }) {
   const latest = data?.recent[0];
   return (
     <li className={`mini-card mini-card--${game}`}>
-      <MenuEntry to={pathOn(GAME_SCREEN[game], tree)} className="mini-card__link" testId={`mini-card-${game}`}>
+      <MenuEntry link={screenLink(tree, GAME_SCREEN[game])} className="mini-card__link" testId={`mini-card-${game}`}>
         <span className="mini-card__art" aria-hidden="true">{game === 'powerball' ? '●' : game === 'speedkino' ? '◆' : '╫'}</span>
         <span className="mini-card__name">{t(gameLabelId(game))}</span>
         <span className="mini-card__about">{t(`mini.about.${game}`)}</span>
@@ -44,7 +44,7 @@ export function MiniLobbyPage() {
         {MINI_GAMES.map((game) => <GameCard key={game} game={game} />)}
       </ul>
       <p className="mini-lead">
-        <MenuEntry to={pathOn('miniResults', tree)} className="mini-link" testId="mini-results-link">{t('mini.results.title')}</MenuEntry>
+        <MenuEntry link={screenLink(tree, 'miniResults')} className="mini-link" testId="mini-results-link">{t('mini.results.title')}</MenuEntry>
       </p>
     </section>
   );

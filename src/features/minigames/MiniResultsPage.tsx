@@ -3,24 +3,26 @@
  * draw, the markets' outcomes and the fairness proof (the committed hash, the revealed seed, a link to
  * the verifier that recomputes the draw in the browser), and the published chain terminals.
  */
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { gameLabelId, MINI_GAMES, type MiniGame, type MiniRound } from '../../../contract/minigames';
 import { useMiniResults } from '../../data/minigames';
 import { useT } from '../../i18n';
 import { formatTime } from '../../i18n/format';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { pathOn } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { Pager } from '../../ui/Pager';
 import { Tabs } from '../../ui/Tabs';
 import { DrawView, WinnerTags } from './parts';
-import { verifyLink } from './verifyLinks';
+import { verifySearch } from './verifyLinks';
 
 const LABELS = Object.fromEntries(MINI_GAMES.map((game) => [game, gameLabelId(game)])) as Record<MiniGame, string>;
 
 function RoundRow({ round }: { round: MiniRound }) {
   const t = useT();
   const tree = useTree();
+  const search = verifySearch(round);
   return (
     <li className="mini-result" data-testid="mini-result">
       <div className="mini-result__head">
@@ -38,8 +40,8 @@ function RoundRow({ round }: { round: MiniRound }) {
         <dt>{t('mini.proof.hash')}</dt><dd><code>{round.seedHash}</code></dd>
         <dt>{t('mini.proof.seed')}</dt><dd><code>{round.seed ?? t('mini.proof.hidden')}</code></dd>
       </dl>
-      {round.seed && (
-        <a className="mini-link" href={verifyLink(pathOn('miniVerify', tree), round)} data-testid="verify-link">{t('mini.proof.verify')}</a>
+      {search && (
+        <Link {...screenLink(tree, 'miniVerify', {}, search)} className="mini-link" data-testid="verify-link">{t('mini.proof.verify')}</Link>
       )}
     </li>
   );
@@ -56,7 +58,7 @@ export function MiniResultsPage() {
       <h1 className="section-title">{t('mini.results.title')}</h1>
       <Tabs tabs={MINI_GAMES} labels={LABELS} current={game} onChange={(next) => { setGame(next); setPage(1); }} />
       <p className="mini-lead">
-        {t('mini.results.lead')} <MenuEntry to={pathOn('miniVerify', tree)} className="mini-link">{t('mini.verify.title')}</MenuEntry>
+        {t('mini.results.lead')} <MenuEntry link={screenLink(tree, 'miniVerify')} className="mini-link">{t('mini.verify.title')}</MenuEntry>
       </p>
       {results.status === 'ready' && (
         <>

@@ -9,14 +9,14 @@ import {
 } from '../../../contract/minigames';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
-import { pathOn } from '../../routes/screens';
+import { screenLink, type ScreenId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 
 import './minigames.css';
 
-export const GAME_SCREEN: Record<MiniGame, string> = {
+export const GAME_SCREEN = {
   powerball: 'miniPowerball', powerladder: 'miniPowerladder', speedkino: 'miniSpeedkino', kinoladder: 'miniKinoladder',
-};
+} as const satisfies Record<MiniGame, ScreenId>;
 
 export const formatOdds = (cents: number) => (cents / 100).toFixed(2);
 
@@ -53,7 +53,7 @@ export function GameTabs({ current }: { current: MiniGame }) {
   return (
     <nav className="mini-tabs" aria-label={t('mini.lobby.title')}>
       {MINI_GAMES.map((game) => (
-        <MenuEntry key={game} to={pathOn(GAME_SCREEN[game], tree)} className={game === current ? 'mini-tabs__tab mini-tabs__tab--current' : 'mini-tabs__tab'} testId={`mini-tab-${game}`}>
+        <MenuEntry key={game} link={screenLink(tree, GAME_SCREEN[game])} className={game === current ? 'mini-tabs__tab mini-tabs__tab--current' : 'mini-tabs__tab'} testId={`mini-tab-${game}`}>
           {t(gameLabelId(game))}
         </MenuEntry>
       ))}

@@ -1,12 +1,13 @@
+import { Link } from '@tanstack/react-router';
 import { betResult } from '../../../contract/betting';
 import { useBetDetail } from '../../data/queries';
 import { currentLocale, hasMessage, useT } from '../../i18n';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
-import { pathOn } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { roundVerifyLink } from '../minigames/verifyLinks';
+import { roundVerifySearch } from '../minigames/verifyLinks';
 import { BET_RESULT_LABEL, namesIn } from './betNames';
 import { BetOutcomeView } from './BetOutcomeView';
 
@@ -28,7 +29,7 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
     const result = betResult(bet);
     const { proof } = bet;
     const seedPaired = bet.groupKey === 'slot' || bet.groupKey === 'fishing';
-    const verifyHref = roundVerifyLink(pathOn('miniVerify', tree), bet);
+    const verifySearch = roundVerifySearch(bet);
     body = (
       <>
         <dl className="bet-detail" data-testid="bet-detail">
@@ -69,7 +70,7 @@ export function BetDetailModal({ betId, onClose }: { betId: string; onClose: () 
           ) : (
             <p className="panel-note">{t('front.bet.noProof')}</p>
           )}
-          {verifyHref && <a className="bet-proof__verify" href={verifyHref} data-testid="bet-verify">{t('front.bet.verify')}</a>}
+          {verifySearch && <Link {...screenLink(tree, 'miniVerify', {}, verifySearch)} className="bet-proof__verify" data-testid="bet-verify">{t('front.bet.verify')}</Link>}
           {proof && <p className="bet-proof__help">{t(proof.verifyHelp && hasMessage(proof.verifyHelp) ? proof.verifyHelp : 'front.bet.verifyHelp')}</p>}
         </section>
       </>

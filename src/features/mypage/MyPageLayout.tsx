@@ -14,7 +14,7 @@ export function MyPageLayout({ section, children }: { section: MyPageSection; ch
     <section className="mypage" data-testid={`mypage-${section}`}>
       <nav className="mypage__nav" aria-label={t('front.mypage.title')}>
         {tabs.map((tab) => (
-          <MenuEntry key={tab.id} to={tab.to} className={tab.id === section ? 'mypage__link mypage__link--current' : 'mypage__link'} testId={`mypage-tab-${tab.id}`}>
+          <MenuEntry key={tab.id} link={tab.link} className={tab.id === section ? 'mypage__link mypage__link--current' : 'mypage__link'} testId={`mypage-tab-${tab.id}`}>
             {t(tab.title)}
           </MenuEntry>
         ))}

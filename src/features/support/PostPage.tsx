@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SupportPost } from '../../../contract/support';
 import { usePost } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith, type ScreenId } from '../../routes/screens';
+import { screenLink, type ScreenId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
@@ -46,7 +46,7 @@ export function PostPage({ call, list, title, testId, meta, children }: {
           {children?.(state.data.post)}
         </article>
       )}
-      <Link to={pathWith(list, tree)} className="btn btn--ghost btn--sm">{t('front.board.backToList')}</Link>
+      <Link {...screenLink(tree, list)} className="btn btn--ghost btn--sm">{t('front.board.backToList')}</Link>
     </SupportLayout>
   );
 }

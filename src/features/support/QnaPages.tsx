@@ -4,7 +4,7 @@ import { CONTENT_MAX, TITLE_MAX } from '../../../contract/support';
 import { useOutboxItems } from '../../data/outbox';
 import { useAskQuestion, useMemId, type QuestionRequest } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -39,7 +39,7 @@ export function QnaListPage() {
         call="qnaList"
         readScreen="qnaRead"
         testId="qna-list"
-        extra={<Link to={pathWith('qnaWrite', tree)} className="btn btn--gold btn--sm" data-testid="qna-write-link">{t('front.qna.write')}</Link>}
+        extra={<Link {...screenLink(tree, 'qnaWrite')} className="btn btn--gold btn--sm" data-testid="qna-write-link">{t('front.qna.write')}</Link>}
       />
     </SupportLayout>
   );
@@ -58,7 +58,7 @@ export function QnaWritePage() {
   const ask = useSendDialogs<QuestionRequest, { sent: boolean }>(useAskQuestion(), {
     confirm: () => ({ messageId: 'front.board.confirmUpload' }),
     done: ({ sent }) => ({ messageId: sent ? 'front.board.complete' : 'front.qna.keptOffline' }),
-    then: () => void navigate({ to: pathWith('cscenter', tree) }),
+    then: () => void navigate(screenLink(tree, 'cscenter')),
   });
 
   return (
@@ -71,7 +71,7 @@ export function QnaWritePage() {
           <textarea id="qna-content" name="content" rows={8} maxLength={CONTENT_MAX} value={content} onChange={(event) => setContent(event.target.value)} />
         </Field>
         <div className="support-bar">
-          <Link to={pathWith('cscenter', tree)} className="btn btn--ghost btn--md">{t('front.board.backToList')}</Link>
+          <Link {...screenLink(tree, 'cscenter')} className="btn btn--ghost btn--md">{t('front.board.backToList')}</Link>
           <Button type="submit" className="support-bar__end" data-testid="qna-submit">{t('front.qna.submit')}</Button>
         </div>
       </SubmitForm>

@@ -4,7 +4,7 @@ import { checkSearchTerm, SEARCH_MAX, type SupportPost } from '../../../contract
 import { codeMessageId } from '../../../machines/errors';
 import { keptOf, useSupportBoard, type SupportList } from '../../data/support';
 import { useT } from '../../i18n';
-import { pathWith, type ScreenId } from '../../routes/screens';
+import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { showAlert } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
@@ -19,7 +19,7 @@ const QNA_STATUS_LABEL = { waiting: 'front.qna.waiting', answered: 'front.qna.an
  * A support board's list (notices or the member's questions): a search by title (the term is required,
  * SPEC §5), pages, each title opening its post. `extra` sits at the end of the search row.
  */
-export function SupportBoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: ScreenId; testId: string; extra?: ReactNode }) {
+export function SupportBoardList({ call, readScreen, testId, extra }: { call: SupportList; readScreen: 'noticeRead' | 'qnaRead'; testId: string; extra?: ReactNode }) {
   const t = useT();
   const tree = useTree();
   const list = useSupportBoard(call);
@@ -35,7 +35,7 @@ export function SupportBoardList({ call, readScreen, testId, extra }: { call: Su
     {
       label: 'front.board.title',
       cell: (row) => (
-        <Link to={pathWith(readScreen, tree, { boardIdx: row.boardIdx })} className="list-link" data-testid={`${testId}-link`}>
+        <Link {...screenLink(tree, readScreen, { boardIdx: row.boardIdx })} className="list-link" data-testid={`${testId}-link`}>
           {row.title}
         </Link>
       ),

@@ -25,7 +25,7 @@ function MoneyMain({ direction }: { direction: Direction }) {
     <div className="money-main">
       <nav className="money-tabs" aria-label={t(direction === 'deposit' ? 'front.menu.deposit' : 'front.menu.withdrawal')}>
         {tabs.map((tab) => (
-          <Link key={tab.id} to={tab.path} className="money-tabs__tab" activeProps={{ className: 'money-tabs__tab--active', 'aria-current': 'page' }}>
+          <Link key={tab.id} {...tab.link} className="money-tabs__tab" activeProps={{ className: 'money-tabs__tab--active', 'aria-current': 'page' }}>
             {t(TAB_LABEL[tab.id as keyof typeof TAB_LABEL])}
           </Link>
         ))}
