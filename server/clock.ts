@@ -39,6 +39,18 @@ export function startOfSeoulDay(instant: Date): Date {
   return new Date(instant.getTime() - seoulTimeOfDay(instant));
 }
 
+/** The Seoul calendar day of an instant, 'yyyy-MM-dd'. */
+export function seoulDay(instant: Date): string {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The start of the Seoul week (Monday 00:00 Seoul) containing `instant`. */
+export function startOfSeoulWeek(instant: Date): Date {
+  const day = startOfSeoulDay(instant);
+  const weekday = new Date(day.getTime() + SEOUL_OFFSET_MS).getUTCDay(); // 0 Sunday, in Seoul
+  return new Date(day.getTime() - ((weekday + 6) % 7) * DAY_MS);
+}
+
 /** 'HH:mm' as milliseconds after midnight. */
 const timeOfDayMs = (hhmm: string) => {
   const [hours, minutes] = hhmm.split(':').map(Number);

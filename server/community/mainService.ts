@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Banner, CashBoardEntry, CashFeedEntry, MainCashList, NoticeSummary } from '../../contract/community';
-import { type Clock, startOfSeoulDay } from '../clock';
+import { type Clock, startOfSeoulDay, startOfSeoulWeek } from '../clock';
 import type { Db, Executor } from '../db/client';
 import { banners, cashRequests, members, supportPosts } from '../db/schema';
 import { maskMemId } from '../wallet/cashPush';
@@ -14,14 +14,6 @@ import { imagePath } from './images';
 const BOARD_SIZE = 5;
 const FEED_SIZE = 10;
 const NOTICES_SIZE = 5;
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The start of the Seoul week (Monday 00:00 Seoul) containing `now`. */
-export function startOfSeoulWeek(now: Date): Date {
-  const day = startOfSeoulDay(now);
-  const weekday = new Date(day.getTime() + 9 * 60 * 60_000).getUTCDay(); // 0 Sunday, in Seoul
-  return new Date(day.getTime() - ((weekday + 6) % 7) * DAY_MS);
-}
 
 export async function activeBanners(executor: Executor, kind: 'banner' | 'popup', now: Date): Promise<Banner[]> {
   const rows = await executor.select().from(banners).where(and(

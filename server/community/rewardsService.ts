@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { AttendanceInfo, AttendanceResult, RotaryInfo, RotaryResult } from '../../contract/community';
-import type { Clock } from '../clock';
+import { type Clock, seoulDay } from '../clock';
 import type { Db, Executor } from '../db/client';
 import { attendanceChecks, attendanceSettings, rotaryPrizes, rotarySettings, rotarySpins } from '../db/schema';
 import { Failure } from '../failure';
@@ -18,12 +18,6 @@ import { getMemberBalances } from '../money/ledger';
 import { type MemberRef, requireActiveMember } from '../money/memberLock';
 
 const DAY_MS = 24 * 60 * 60_000;
-const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
-
-/** The Seoul calendar day of an instant, 'yyyy-MM-dd'. */
-export function seoulDay(instant: Date): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The calendar day `days` after `day` (before, when negative), 'yyyy-MM-dd'. */
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { drawMessageKey, type MiniGame } from '../../contract/minigames';
-import { startOfSeoulDay } from '../clock';
+import { seoulDay, startOfSeoulDay } from '../clock';
 import type { Tx } from '../db/client';
 import { type ChainRow, chainsInUseOrder, insertChain, insertRound, nextRoundNo, type RoundRow, type SettingsRow, takeChainUse } from './queries';
 
@@ -18,10 +18,6 @@ export const CHAIN_LENGTH = 10_000;
 /** A new chain is made (and its terminal hash published) while the current one still has a day of seeds. */
 const NEXT_CHAIN_AHEAD = 288;
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** yyyy-MM-dd of the Seoul day containing `instant`. */
-export const seoulDay = (instant: Date): string => new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface RoundTimes {
   opensAt: Date;

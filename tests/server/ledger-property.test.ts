@@ -18,7 +18,7 @@ import type { CashRequest } from '../../contract/wallet';
 import { hashSecret } from '../../server/member/passwords';
 import { findMemberByMemId, insertMember } from '../../server/member/queries';
 import { signupForm } from './fixtures';
-import { seoulDay } from '../../server/community/rewardsService';
+import { seoulDay } from '../../server/clock';
 import { startTestServer, type TestServer } from './harness';
 import { checkLedgerInvariants } from './invariants';
 
