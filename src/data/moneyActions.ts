@@ -11,8 +11,8 @@ import { fromPromise } from 'xstate';
 import type { Balances } from '../../contract/wallet';
 import { moneyActionMachine, type SendInput } from '../../machines/moneyAction';
 import type { CashDraft, CouponDraft, GiveDraft, PointDraft, RemovalDraft } from '../../machines/moneyDrafts';
-import { useSession } from '../app/appContext';
-import { inspectOption } from '../app/inspector';
+import { useSession } from '../session/context';
+import { inspectOption } from '../inspector';
 import { useApi, type Api } from './api';
 import { invalidate, keys } from './keys';
 

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback, useEffect } from 'react';
 import type { BoardList, MessageList } from '../../contract/support';
 import { selectMember } from '../../machines/session';
-import { useSessionSelector } from '../app/appContext';
+import { useSessionSelector } from '../session/context';
 import { useApi, type Api } from './api';
 import { keys } from './keys';
 import { loaded } from './loaded';

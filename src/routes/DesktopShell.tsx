@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
+import { onAuthRequest, type AuthPrompt } from '../prompts/authPrompt';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
 import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';

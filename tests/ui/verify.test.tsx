@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetDetail } from '../../contract/betting';
 import { hashServerSeed } from '../../vendor/fair';
 import { MiniVerifyPage } from '../../src/features/minigames/MiniVerifyPage';
-import { roundVerifyLink } from '../../src/features/minigames/verifyLinks';
+import { roundVerifyLink } from '../../src/routes/verifyLinks';
 import { t } from '../../src/i18n';
 import { verifyShot } from '../../vendor/verify';
 import { renderAsPage, setUpPageTests } from './harness';

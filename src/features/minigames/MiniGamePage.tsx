@@ -10,7 +10,7 @@ import {
   gameLabelId, type Market, MARKETS, marketLabelId, type MiniBet, type MiniBoard, type MiniGame, MINI_PRESETS, payoutOf, selectionLabelId,
 } from '../../../contract/minigames';
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useBetSlipActor, useMiniBoard } from '../../data/minigames';
 import { useT } from '../../i18n';
 import { formatNumber, formatTime } from '../../i18n/format';

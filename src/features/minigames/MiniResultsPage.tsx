@@ -14,7 +14,7 @@ import { useTree } from '../../routes/useTree';
 import { Pager } from '../../ui/Pager';
 import { Tabs } from '../../ui/Tabs';
 import { DrawView, WinnerTags } from './parts';
-import { verifyLink } from './verifyLinks';
+import { verifyLink } from '../../routes/verifyLinks';
 
 const LABELS = Object.fromEntries(MINI_GAMES.map((game) => [game, gameLabelId(game)])) as Record<MiniGame, string>;
 

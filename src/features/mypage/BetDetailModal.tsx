@@ -6,7 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { pathOn } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { roundVerifyLink } from '../minigames/verifyLinks';
+import { roundVerifyLink } from '../../routes/verifyLinks';
 import { BET_RESULT_LABEL, namesIn } from './betNames';
 import { BetOutcomeView } from './BetOutcomeView';
 

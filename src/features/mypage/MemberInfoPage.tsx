@@ -3,7 +3,7 @@ import type { PayloadOf } from '../../../contract/calls';
 import { CASH_OUT_PASS_PATTERN, NEW_PASS_PATTERN, formatPhone } from '../../../contract/rules';
 import { NETWORK_ERROR_ID, resultCodeOf } from '../../../machines/errors';
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useMemberUpdate } from '../../data/memberUpdate';
 import { useT } from '../../i18n';
 import { showAlert } from '../../ui/alerts';

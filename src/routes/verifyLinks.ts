@@ -1,6 +1,6 @@
 /** The verifier's addresses (the router reads the query back as the same values: texts are quoted so digits stay text). */
-import type { BetDetail } from '../../../contract/betting';
-import type { MiniRound } from '../../../contract/minigames';
+import type { BetDetail } from '../../contract/betting';
+import type { MiniRound } from '../../contract/minigames';
 
 export function verifyLink(path: string | undefined, round: MiniRound): string | undefined {
   if (!path || !round.seed) return undefined;
