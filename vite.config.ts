@@ -26,7 +26,7 @@ const startModules = [
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/events', ...['register', 'UpdatePrompt', 'OfflineBanner', 'messages', 'usePwaState'].map((name) => `src/pwa/${name}`), 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
-  'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/session/context',
+  'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/memberShell', 'src/session/context',
   'src/prompts/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/inspector',
   'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',
   'src/routes/useTree', 'src/routes/MenuEntry', 'src/routes/memberOnly',
@@ -67,7 +67,7 @@ function cryptoJsWithoutUnusedHashes(): Plugin {
  */
 const FIRST_PAINT_ENTRIES = [
   'src/main.tsx', 'src/routes/desktop.tsx', 'src/routes/mobile.tsx', 'src/routes/DesktopShell.tsx', 'src/routes/MobileShell.tsx',
-  'src/features/layout/memberParts.ts', 'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
+  'src/features/layout/memberParts.ts', 'src/features/messages/NewMessagePopup.tsx', 'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
 ];
 
 /** Every source file a first paint runs: the entries and what they import statically (not type-only), followed to the end. */
@@ -189,7 +189,7 @@ function preloadFirstChunks(): Plugin {
       const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=firstPaint`)]));
       // A visitor with a session (its cookie) gets the member's parts: the header's, the data layer, ky and the rest of
       // the catalog, which every member screen loads before it shows; otherwise each would wait for the one before.
-      const memberParts = files('src/features/layout/memberParts.ts', 'src/data/QueryLayer.tsx', 'node_modules/ky/distribution/index.js');
+      const memberParts = files('src/features/layout/memberParts.ts', 'src/features/messages/NewMessagePopup.tsx', 'src/data/QueryLayer.tsx', 'node_modules/ky/distribution/index.js');
       const restOfCatalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=rest`)]));
       const startFiles = [...new Set(start)].map((fileName) => `/${fileName}`);
       // The prerendered main page (scripts/prerender.ts) paints before the app runs, and its first paint has the line

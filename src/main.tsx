@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { startAppActors } from './app/actors';
 import { readToken } from './api/token';
 import { startInspector } from './inspector';
-import { preloadMemberParts } from './features/layout/memberLayer';
+import { preloadMemberParts } from './app/memberShell';
 import { setNavigator } from './app/navigation';
 import { Providers } from './app/Providers';
 import type { DesktopRouter } from './routes/desktop';

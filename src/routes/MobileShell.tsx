@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onAuthRequest } from '../prompts/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
-import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';
+import { GameHost, NewMessagePopup } from '../app/memberShell';
 import { SiteFooter } from '../features/layout/SiteFooter';
 
 /** The phone layout: header with the member's facts, page, footer; login and sign-up are pages. */

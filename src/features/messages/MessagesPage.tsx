@@ -13,7 +13,7 @@ import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
 import { ListView, type Column } from '../../ui/ListView';
 import { usePagedList } from '../../ui/usePagedList';
-import '../support/support.css';
+import '../../ui/posts.css';
 
 /**
  * The inbox (SPEC §2 my page message): messages newest first, unread ones marked; a message opens on its

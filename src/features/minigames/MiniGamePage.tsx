@@ -13,14 +13,15 @@ import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../session/context';
 import { useBetSlipActor, useMiniBoard } from '../../data/minigames';
 import { useT } from '../../i18n';
-import { formatNumber, formatTime } from '../../i18n/format';
+import { formatNumber, formatOdds, formatTime } from '../../i18n/format';
 import { useTree } from '../../routes/useTree';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
+import { DrawView, WinnerTags } from '../../ui/MiniDraw';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { useAlertOnce } from '../../ui/useAlertOnce';
-import { countdown, DrawView, formatOdds, GameTabs, HEADLINE, ResultStrip, roundPhase, useServerNow, WinnerTags } from './parts';
+import { countdown, GameTabs, HEADLINE, ResultStrip, roundPhase, useServerNow } from './parts';
 
 function RoundBoard({ board, now }: { board: MiniBoard; now: number }) {
   const t = useT();

@@ -14,8 +14,9 @@ import { ROWS, SYMBOL_CODES } from '../../../vendor/slots/engine';
 import { verifyShot, verifySpin, type ShotCheck, type SpinCheck } from '../../../vendor/verify';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { DrawView, WinnerTags } from '../../ui/MiniDraw';
 import { Money } from '../../ui/Money';
-import { DrawView, WinnerTags } from './parts';
+import './minigames.css';
 
 type VendorGame = 'slot' | 'fishing';
 type VerifyGame = MiniGame | VendorGame;

@@ -9,10 +9,11 @@ import { useTree } from '../../routes/useTree';
 import { showAlert, showConfirm } from '../../ui/alerts';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { PostText } from '../../ui/PostText';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { BoardList } from './BoardList';
 import { PostPage } from './PostPage';
-import { PostText, SupportLayout } from './SupportLayout';
+import { SupportLayout } from './SupportLayout';
 
 /** Questions written without a connection, waiting in the outbox to be sent. */
 function WaitingDrafts() {
