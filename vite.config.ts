@@ -189,7 +189,7 @@ function preloadFirstChunks(): Plugin {
       const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=firstPaint`)]));
       // A visitor with a session (its cookie) gets the member's parts: the header's, the data layer, ky and the rest of
       // the catalog, which every member screen loads before it shows; otherwise each would wait for the one before.
-      const memberParts = files('src/features/layout/memberParts.ts', 'src/features/messages/NewMessagePopup.tsx', 'src/data/QueryLayer.tsx', 'node_modules/ky/distribution/index.js');
+      const memberParts = files('src/features/layout/memberParts.ts', 'src/data/QueryLayer.tsx', 'node_modules/ky/distribution/index.js');
       const restOfCatalogs = Object.fromEntries(LOCALES.map((locale) => [locale, files(`locales/${locale}/messages.po?part=rest`)]));
       const startFiles = [...new Set(start)].map((fileName) => `/${fileName}`);
       // The prerendered main page (scripts/prerender.ts) paints before the app runs, and its first paint has the line

@@ -3,7 +3,7 @@
  * the new-message alert (messages) and the game window's host with the merge modal (games). Features do not
  * import each other, so the app puts them together here; the shells draw them.
  */
-import { preloadHeaderParts } from '../features/layout/memberLayer';
+import { LogoutButton, MemberFacts, PartnerLink } from '../features/layout/memberLayer';
 import { memberOnly } from '../routes/memberOnly';
 
 export const NewMessagePopup = memberOnly(async () => (await import('../features/messages/NewMessagePopup')).NewMessagePopup);
@@ -18,8 +18,7 @@ export const GameHost = memberOnly(async () => {
   return withQueryLayer(Host);
 });
 
-/** Fetches the member's shell parts (the header's and the new-message alert): at start when a session is kept, so they come with the first paint. */
+/** Fetches the shell's member parts (the header's and the new-message alert): at start when a session is kept, so they come with the first paint. */
 export function preloadMemberParts(): void {
-  preloadHeaderParts();
-  void NewMessagePopup.preload();
+  for (const part of [MemberFacts, PartnerLink, LogoutButton, NewMessagePopup]) void part.preload();
 }

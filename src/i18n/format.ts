@@ -41,8 +41,3 @@ export function formatTime(date: Date | string): string {
   const { hour, minute } = seoulParts(date);
   return `${hour}:${minute}`;
 }
-
-/** Odds stored in hundredths as the decimal odds members read: 195 -> '1.95'. */
-export function formatOdds(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

@@ -1,12 +1,15 @@
 /**
- * A mini-game round's draw (balls and ladders, animated when `animate`) and its result words, one per
- * market: the mini-game screens and the betting list's bet view show them alike.
+ * A mini-game round's draw (balls and ladders, animated when `animate`), its result words (one per
+ * market) and a pick's odds: the mini-game screens and the betting list's bet view show them alike.
  */
 import {
   factsOf, type KenoDraw, type Ladder, marketLabelId, type MiniDraw, type MiniGame, type PowerballDraw, selectionLabelId, winnersOf,
 } from '../../contract/minigames';
 import { useT } from '../i18n';
 import './MiniDraw.css';
+
+/** A pick's odds, stored in hundredths, as members read them: 195 -> '1.95'. */
+export const formatOdds = (cents: number) => (cents / 100).toFixed(2);
 
 function Balls({ numbers, kind, animate }: { numbers: number[]; kind: 'normal' | 'power' | 'keno'; animate: boolean }) {
   return (

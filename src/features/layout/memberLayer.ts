@@ -6,8 +6,3 @@ const parts = () => import('./memberParts');
 export const MemberFacts = memberOnly(async () => (await parts()).MemberFacts);
 export const PartnerLink = memberOnly(async () => (await parts()).PartnerLink);
 export const LogoutButton = memberOnly(async () => (await parts()).LogoutButton);
-
-/** Fetches the header's member parts (src/app/memberShell.ts calls it at start when a session is kept). */
-export function preloadHeaderParts(): void {
-  for (const part of [MemberFacts, PartnerLink, LogoutButton]) void part.preload();
-}

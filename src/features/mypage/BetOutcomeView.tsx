@@ -6,8 +6,8 @@
 import type { BaccaratCoup, BetOutcome, FishingShot, MiniBetOutcome, RefundReason, SlotSpin } from '../../../contract/betting';
 import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
 import { currentLocale, useT } from '../../i18n';
-import { formatNumber, formatOdds } from '../../i18n/format';
-import { DrawView, WinnerTags } from '../../ui/MiniDraw';
+import { formatNumber } from '../../i18n/format';
+import { DrawView, formatOdds, WinnerTags } from '../../ui/MiniDraw';
 import { cardText, isRedCard } from '../../ui/playingCard';
 import { namesIn } from './betNames';
 
