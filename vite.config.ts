@@ -32,8 +32,8 @@ const startModules = [
   'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/events', ...['register', 'UpdatePrompt', 'OfflineBanner', 'messages', 'usePwaState'].map((name) => `src/pwa/${name}`), 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
-  'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/appContext',
-  'src/app/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/app/inspector',
+  'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/memberShell', 'src/session/context',
+  'src/prompts/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/inspector',
   'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',
   'src/routes/useTree', 'src/routes/MenuEntry', 'src/routes/memberOnly',
   'src/ui/alerts', 'src/ui/Button', 'src/ui/Modal', 'src/ui/AlertHost', 'src/ui/dayRange', 'src/ui/Money',
@@ -73,7 +73,7 @@ function cryptoJsWithoutUnusedHashes(): Plugin {
  */
 const FIRST_PAINT_ENTRIES = [
   'src/main.tsx', 'src/routes/desktop.tsx', 'src/routes/mobile.tsx', 'src/routes/DesktopShell.tsx', 'src/routes/MobileShell.tsx',
-  'src/features/layout/memberParts.ts', 'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
+  'src/features/layout/memberParts.ts', 'src/features/messages/NewMessagePopup.tsx', 'src/features/main/MainPage.tsx', 'src/features/main/GameAreas.tsx',
 ];
 
 /** Every source file a first paint runs: the entries and what they import statically (not type-only), followed to the end. */

@@ -13,7 +13,7 @@ import type { Locale } from '../contract/constants';
 import type { MemberInfoAnswer, SessionToken } from '../contract/types';
 import { sessionMachine, type TokenInput } from '../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../machines/siteCheck';
-import type { AppActors } from './app/actors';
+import type { AppActors } from './session/actors';
 import type { Api } from './data/api';
 import { Providers } from './app/Providers';
 import { activateLocale } from './i18n';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './coreSchema';
 
 export const bets = pgTable('bets', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

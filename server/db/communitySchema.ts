@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, customType, date, index, integer, pgTable, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
-import { ledgerTransactions, members } from './schema';
+import { ledgerTransactions, members } from './coreSchema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './coreSchema';
 
 /** A vendor: a game code of the GAME master code and the brand key it is offered under at the vendor. */
 export const gameVendors = pgTable('game_vendors', {

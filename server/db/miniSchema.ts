@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './coreSchema';
 
 export const miniSettings = pgTable('mini_settings', {
   game: text('game').primaryKey(),

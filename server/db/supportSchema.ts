@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './coreSchema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

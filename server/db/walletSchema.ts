@@ -1,13 +1,13 @@
 /**
  * Wallet tables: cash requests and their status rules, settings, idempotency keys, account inquiries,
- * point records, coupons and transfers. Money lives in the ledger (schema.ts); these tables describe
+ * point records, coupons and transfers. Money lives in the ledger (coreSchema.ts); these tables describe
  * requests and history and point at the ledger transactions that moved money.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ledgerTransactions, members } from './schema';
+import { ledgerTransactions, members } from './coreSchema';
 
 const memberRef = (name: string) => bigint(name, { mode: 'number' }).notNull().references(() => members.id);
 const txRef = (name: string) => bigint(name, { mode: 'number' }).references(() => ledgerTransactions.id);

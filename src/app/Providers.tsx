@@ -7,8 +7,8 @@ import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { usePwaState } from '../pwa/usePwaState';
 import { AlertHost } from '../ui/AlertHost';
-import type { AppActors } from './actors';
-import { AppActorsContext } from './appContext';
+import type { AppActors } from '../session/actors';
+import { AppActorsContext } from '../session/context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionNotices } from './SessionNotices';
 

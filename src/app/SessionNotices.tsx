@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { selectNotice } from '../../machines/session';
 import { showAlert } from '../ui/alerts';
-import { useSession, useSessionSelector } from './appContext';
+import { useSession, useSessionSelector } from '../session/context';
 
 /** Shows the session's notice (e.g. 'api.TK999' after a second login elsewhere) and dismisses it when read. */
 export function SessionNotices() {

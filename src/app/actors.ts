@@ -1,18 +1,8 @@
-import { createActor, type ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session';
-import type { siteCheckMachine } from '../../machines/siteCheck';
-import { inspectOption } from './inspector';
+import { createActor } from 'xstate';
+import { inspectOption } from '../inspector';
+import type { AppActors } from '../session/actors';
 import { sessionLogic } from './sessionLogic';
 import { siteCheckLogic } from './siteCheckLogic';
-
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export type SiteCheckActor = ActorRefFrom<typeof siteCheckMachine>;
-
-/** The app's long-lived actors, shared by the router context and React. */
-export interface AppActors {
-  session: SessionActor;
-  siteCheck: SiteCheckActor;
-}
 
 let started: AppActors | null = null;
 

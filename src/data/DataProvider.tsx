@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, createContext, lazy, useEffect, useState, type ReactNode } from 'react';
 import { selectMember } from '../../machines/session';
-import { useSessionSelector } from '../app/appContext';
+import { useSessionSelector } from '../session/context';
 import { onRealtimeEvent } from '../realtime/events';
 import { ApiContext, realApi, type Api } from './api';
 import { invalidate, keys, staleAfter } from './keys';

@@ -8,7 +8,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Balances } from '../../contract/wallet';
 import type { CashDraft, CouponDraft, GiveDraft, PointDraft, RemovalDraft } from '../../machines/moneyDrafts';
 import type { SendInput } from '../../machines/sendTail';
-import { useSession } from '../app/appContext';
+import { useSession } from '../session/context';
 import type { Api } from './api';
 import { invalidate, keys } from './keys';
 import { useSender } from './sending';

@@ -9,7 +9,7 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { sendOnceMachine, type SendOnceEvent, type SendOnceSnapshot } from '../../machines/sendOnce';
 import { sendTailMachine, type SendInput } from '../../machines/sendTail';
-import { inspectOption } from '../app/inspector';
+import { inspectOption } from '../inspector';
 import { useApi, type Api } from './api';
 
 /** The tail with its call: `send` gets the request and its idempotency key. */

@@ -9,7 +9,7 @@ import { checkMessageSelection, checkPostText, type SupportPostList, type Messag
 import { codeMessageId } from '../../machines/errors';
 import { selectMember } from '../../machines/session';
 import type { SendInput } from '../../machines/sendTail';
-import { useSessionSelector } from '../app/appContext';
+import { useSessionSelector } from '../session/context';
 import { ApiError } from '../api/ApiError';
 import { usePagedList } from '../ui/usePagedList';
 import { useApi, type Api } from './api';

@@ -1,9 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { onAuthRequest, type AuthPrompt } from '../app/authPrompt';
+import { onAuthRequest, type AuthPrompt } from '../prompts/authPrompt';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
-import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';
+import { GameHost, NewMessagePopup } from '../app/memberShell';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { loadAllMessages } from '../i18n';
 

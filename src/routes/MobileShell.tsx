@@ -1,8 +1,8 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onAuthRequest } from '../app/authPrompt';
+import { onAuthRequest } from '../prompts/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
-import { GameHost, NewMessagePopup } from '../features/layout/memberLayer';
+import { GameHost, NewMessagePopup } from '../app/memberShell';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { screenLink } from './screens';
 

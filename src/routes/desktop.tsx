@@ -1,6 +1,6 @@
 /** The desktop route tree (SPEC §2, width > 600), generated from the screen map (screens.ts). */
 import type { RouterHistory } from '@tanstack/react-router';
-import type { AppActors } from '../app/actors';
+import type { AppActors } from '../session/actors';
 import { lazyComponent } from './lazyComponent';
 import { buildTree, createTreeRouter } from './shared';
 

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { selectIsPartner, type SessionSnapshot } from '../../machines/session';
 import type { SiteCheckSnapshot } from '../../machines/siteCheck';
-import type { AppActors, SessionActor, SiteCheckActor } from '../app/actors';
+import type { AppActors, SessionActor, SiteCheckActor } from '../session/actors';
 import { OfflineError } from '../app/ErrorBoundary';
 import { showAlert } from '../ui/alerts';
 import { screenLink, type Tree } from './screens';

@@ -1,6 +1,6 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { selectIsSignedIn } from '../../machines/session';
-import { useSessionSelector } from '../app/appContext';
+import { useSessionSelector } from '../session/context';
 
 /** A member-only part, and how to fetch its code ahead of its first render. */
 export type MemberPart<P extends object> = ComponentType<P> & { preload(): Promise<void> };

@@ -1,6 +1,6 @@
 /** The phone route tree (SPEC §2 mobile routes, width <= 600), generated from the screen map (screens.ts). */
 import type { RouterHistory } from '@tanstack/react-router';
-import type { AppActors } from '../app/actors';
+import type { AppActors } from '../session/actors';
 import { lazyComponent } from './lazyComponent';
 import { buildTree, createTreeRouter } from './shared';
 

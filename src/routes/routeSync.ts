@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { i18n, t } from '../i18n';
-import type { AppActors } from '../app/actors';
+import type { AppActors } from '../session/actors';
 import { screen, type ScreenId } from './screens';
 
 /** "<screen> · <site>" from the screen map; the site's name alone on the main page. */

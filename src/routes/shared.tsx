@@ -13,7 +13,7 @@ import {
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { AppActors } from '../app/actors';
+import type { AppActors } from '../session/actors';
 import { ErrorFallback } from '../app/ErrorBoundary';
 import { loadAllMessages } from '../i18n';
 import { lazyComponent } from './lazyComponent';

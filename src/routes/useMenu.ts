@@ -1,5 +1,5 @@
 import { selectIsPartner, selectIsSignedIn } from '../../machines/session';
-import { useSessionSelector } from '../app/appContext';
+import { useSessionSelector } from '../session/context';
 import { menuItems, type Menu, type MenuItem } from './screens';
 import { useTree } from './useTree';
 

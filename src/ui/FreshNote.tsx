@@ -1,5 +1,6 @@
 import { useT } from '../i18n';
 import { DateText } from './DateText';
+import './FreshNote.css';
 
 /** Says that what is shown is a copy kept for offline reading, and when it was last fresh. */
 export function FreshNote({ kept }: { kept: { freshAt: number; offline: boolean } | undefined }) {

@@ -58,6 +58,17 @@ interface Actor {
   points: number;
   /** The daily rewards (attendance, the wheel) already credited today. */
   rewarded: Set<string>;
+  /** Wrong cash-out passwords since the last right one: near the limit (5), a call may be refused as locked (C218). */
+  wrongPasswords: number;
+}
+
+/** The answers a call with the cash-out password may also get: C218 once the member's wrong tries near the limit (two may be in flight). */
+const lockedOut = (actor: Actor): string[] => (actor.wrongPasswords >= 3 ? ['C218'] : []);
+
+/** Counts a cash-out password's outcome: a wrong one adds up, a call that got through forgives them (server/member/passwordChecks.ts). */
+function notePassword(actor: Actor, code: string): void {
+  if (code === 'C008') actor.wrongPasswords += 1;
+  else if (code === '0') actor.wrongPasswords = 0;
 }
 
 interface TrackedRequest {
@@ -115,7 +126,7 @@ async function makeActors(): Promise<void> {
     const login = await server.login(form.memId, form.memPass);
     expect(login.resultCode).toBe('0');
     const memberId = (await findMemberByMemId(server.database.db, form.memId))!.id;
-    return { index, memId: form.memId, memberId, token: login.data!.token, cash: 0, points: 0, rewarded: new Set<string>() };
+    return { index, memId: form.memId, memberId, token: login.data!.token, cash: 0, points: 0, rewarded: new Set<string>(), wrongPasswords: 0 };
   })));
 }
 
@@ -203,8 +214,9 @@ async function withdraw(actor: Actor): Promise<void> {
   const wrongPassword = random.chance(0.1);
   const key = newKey();
   const answer = await keyed(actor, 'cashOut', { idempotencyKey: key, amount, cashOutPass: wrongPassword ? '9999' : CASH_OUT_PASS },
-    wrongPassword ? ['C008', 'C202', 'C209'] : ['0', 'C202', 'C209', ...(overHeld ? ['C101'] : [])],
+    [...(wrongPassword ? ['C008', 'C202', 'C209'] : ['0', 'C202', 'C209', ...(overHeld ? ['C101'] : [])]), ...lockedOut(actor)],
     () => ({ idempotencyKey: key, amount: amount + 10_000, cashOutPass: CASH_OUT_PASS }));
+  notePassword(actor, answer.resultCode);
   if (answer.resultCode !== '0') return;
   actor.cash -= amount;
   track(actor, answer.data!.request, 'out');
@@ -248,7 +260,9 @@ async function give(actor: Actor): Promise<void> {
   const amount = random.int(1, 50) * 1_000;
   const key = newKey();
   const answer = await keyed(actor, 'give', { idempotencyKey: key, toMemId: to.memId, amount, cashOutPass: CASH_OUT_PASS },
-    sameLine ? ['0', 'C202'] : ['C302'], () => ({ idempotencyKey: key, toMemId: to.memId, amount: amount + 1, cashOutPass: CASH_OUT_PASS }));
+    [...(sameLine ? ['0', 'C202'] : ['C302']), ...lockedOut(actor)],
+    () => ({ idempotencyKey: key, toMemId: to.memId, amount: amount + 1, cashOutPass: CASH_OUT_PASS }));
+  notePassword(actor, answer.resultCode);
   if (answer.resultCode !== '0') return;
   actor.cash -= amount;
   to.cash += amount;

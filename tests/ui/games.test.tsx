@@ -7,7 +7,7 @@ import type { CallName } from '../../contract/calls';
 import type { Locale } from '../../contract/constants';
 import type { GameItem } from '../../contract/games';
 import type { CommonCode } from '../../contract/types';
-import { requestMerge } from '../../src/app/mergePrompt';
+import { requestMerge } from '../../src/prompts/mergePrompt';
 import { GameHost } from '../../src/features/games/GameHost';
 import { GameList } from '../../src/features/games/GameList';
 import { frameableGameUrl } from '../../src/features/games/gameFrame';

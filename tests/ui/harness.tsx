@@ -11,7 +11,7 @@ import type { CallName } from '../../contract/calls';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import { sessionMachine, type TokenInput } from '../../machines/session';
 import { siteCheckMachine, type SiteCheckAnswer } from '../../machines/siteCheck';
-import type { AppActors, SessionActor } from '../../src/app/actors';
+import type { AppActors, SessionActor } from '../../src/session/actors';
 import { Providers } from '../../src/app/Providers';
 import { QueryLayer } from '../../src/data/QueryLayer';
 import { activateLocale } from '../../src/i18n';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetDetail } from '../../contract/betting';
 import { hashServerSeed } from '../../gameProvider/fair';
 import { MiniVerifyPage } from '../../src/features/minigames/MiniVerifyPage';
-import { roundVerifySearch } from '../../src/features/minigames/verifyLinks';
+import { roundVerifySearch } from '../../src/routes/verifyLinks';
 import { t } from '../../src/i18n';
 import { verifyShot } from '../../gameProvider/verify';
 import { renderAsPage, setUpPageTests } from './harness';

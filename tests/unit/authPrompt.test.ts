@@ -1,6 +1,6 @@
 /** Login and sign-up requests reach the shell that shows them, even one made before the shell listened. */
 import { describe, expect, it } from 'vitest';
-import { onAuthRequest, requestAuth, type AuthPrompt } from '../../src/app/authPrompt';
+import { onAuthRequest, requestAuth, type AuthPrompt } from '../../src/prompts/authPrompt';
 
 describe('auth prompts', () => {
   it('hands a request made before any shell listened to the first shell that listens, once', () => {

@@ -5,7 +5,7 @@
  */
 import { defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { AppActors } from '../../src/app/actors';
+import type { AppActors } from '../../src/session/actors';
 import { createDesktopRouter } from '../../src/routes/desktop';
 import { createMobileRouter } from '../../src/routes/mobile';
 import { screenLink, type ScreenLink, type Tree } from '../../src/routes/screens';

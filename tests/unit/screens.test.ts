@@ -4,7 +4,7 @@
  * "준비 중입니다."; redirects lead to screens of their own tree; no path is listed twice.
  */
 import { describe, expect, it } from 'vitest';
-import type { AppActors } from '../../src/app/actors';
+import type { AppActors } from '../../src/session/actors';
 import { createDesktopRouter } from '../../src/routes/desktop';
 import { createMobileRouter } from '../../src/routes/mobile';
 import { GAME_CATEGORIES, SCREENS, gameLink, menuItems, pathOn, treeEntries, type Entry, type GameCategoryId, type Menu, type ScreenEntry, type Tree, type Visitor } from '../../src/routes/screens';

@@ -2,13 +2,13 @@ import { useActor } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { LoginAnswer } from '../../../contract/types';
 import { CAPTCHA_LENGTH } from '../../../contract/constants';
-import { inspectOption } from '../../app/inspector';
+import { inspectOption } from '../../inspector';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SubmitForm } from '../../ui/SubmitForm';
-import { loginLogic, type LoginLogic } from '../../app/loginLogic';
+import { loginLogic, type LoginLogic } from '../../data/loginLogic';
 import { useMessageAlert } from './useMessageAlert';
 
 type LoginField = 'memId' | 'memPass' | 'captcha';

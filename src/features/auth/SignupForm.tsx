@@ -4,13 +4,13 @@ import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { digitsOnly, type SignupField } from '../../../contract/rules';
 import type { Bank } from '../../../contract/types';
 import { selectSignupAlert } from '../../../machines/signup';
-import { inspectOption } from '../../app/inspector';
+import { inspectOption } from '../../inspector';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SignupCompleteModal } from './SignupCompleteModal';
-import { signupLogic, type SignupLogic } from '../../app/signupLogic';
+import { signupLogic, type SignupLogic } from '../../data/signupLogic';
 import { useMessageAlert } from './useMessageAlert';
 
 export interface SignupFormProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { LoginAnswer } from '../../../contract/types';
-import { useSession } from '../../app/appContext';
+import { useSession } from '../../session/context';
 
 /** Hands a successful login to the session (stores the token, shows the member) and then runs `after`. */
 export function useSignIn(after: () => void): (answer: LoginAnswer) => void {

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { MergeInput } from '../../../machines/merge';
-import { onMergeRequest } from '../../app/mergePrompt';
+import { onMergeRequest } from '../../prompts/mergePrompt';
 import { retryGameWindow, useGameWindowActor, useMergeLogic, type GameWindowActor, type MergeActor } from '../../data/games';
 import { useT } from '../../i18n';
 import { showAlert } from '../../ui/alerts';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { mergeFailureId } from '../../../machines/merge';
 import { selectGameMoney } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import type { MergeActor } from '../../data/games';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';

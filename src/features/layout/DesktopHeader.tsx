@@ -1,5 +1,5 @@
 import { selectIsRestoring, selectIsSignedIn } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useT } from '../../i18n';
 import { GuestButtons } from './GuestButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';

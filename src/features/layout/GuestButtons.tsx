@@ -1,4 +1,4 @@
-import { requestAuth } from '../../app/authPrompt';
+import { requestAuth } from '../../prompts/authPrompt';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 

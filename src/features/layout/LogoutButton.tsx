@@ -1,4 +1,4 @@
-import { useSession } from '../../app/appContext';
+import { useSession } from '../../session/context';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { showConfirm } from '../../ui/alerts';

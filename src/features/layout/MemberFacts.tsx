@@ -1,6 +1,6 @@
 import { selectGameMoney, selectMember, selectMoneyKnown, selectNewMsg } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
-import { requestMerge } from '../../app/mergePrompt';
+import { useSessionSelector } from '../../session/context';
+import { requestMerge } from '../../prompts/mergePrompt';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';

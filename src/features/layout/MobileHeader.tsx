@@ -1,5 +1,5 @@
 import { selectIsRestoring, selectIsSignedIn } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { GuestButtons } from './GuestButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoutButton, MemberFacts, PartnerLink } from './memberLayer';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { selectIsPartner } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';

@@ -1,5 +1,4 @@
-/** The shell's parts for a signed-in member, one chunk (memberLayer.ts loads it). */
+/** The headers' parts for a signed-in member, one chunk (memberLayer.ts loads it). */
 export { LogoutButton } from './LogoutButton';
 export { MemberFacts } from './MemberFacts';
 export { PartnerLink } from './PartnerLink';
-export { NewMessagePopup } from '../messages/NewMessagePopup';

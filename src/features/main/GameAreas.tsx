@@ -7,7 +7,7 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import type { MainGame, MainGames } from '../../../contract/games';
 import { selectIsSignedIn } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useMainGames } from '../../data/siteReads';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
-import { requestAuth } from '../../app/authPrompt';
+import { useSessionSelector } from '../../session/context';
+import { requestAuth } from '../../prompts/authPrompt';
 import { useT } from '../../i18n';
 import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { selectIsSignedIn } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useT } from '../../i18n';
 import { WhenNear } from '../../ui/WhenNear';
 import { CategoryTiles } from './CategoryTiles';

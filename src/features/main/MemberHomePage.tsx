@@ -1,5 +1,5 @@
 import { selectMember, selectNewMsg } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { selectMaintenanceWindow } from '../../../machines/siteCheck';
-import { useSiteCheck } from '../../app/appContext';
+import { useSiteCheck } from '../../session/context';
 import { useT } from '../../i18n';
 import { formatMonthDay, formatTime } from '../../i18n/format';
 import { screenLink } from '../../routes/screens';

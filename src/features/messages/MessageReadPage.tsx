@@ -6,8 +6,8 @@ import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
 import { ReadNote } from '../../ui/ReadNote';
-import { PostText } from '../support/SupportLayout';
-import '../support/support.css';
+import { PostText } from '../../ui/PostText';
+import '../../ui/posts.css';
 
 /** One message; opening it marks it read (the unread count follows through MSG). */
 export function MessageReadPage() {

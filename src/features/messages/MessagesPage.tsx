@@ -10,7 +10,7 @@ import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
 import { ListView, type Column } from '../../ui/ListView';
 import { useSendDialogs } from '../../ui/useSendDialogs';
-import '../support/support.css';
+import '../../ui/posts.css';
 
 /**
  * The inbox (SPEC §2 my page message): messages newest first, unread ones marked; a message opens on its

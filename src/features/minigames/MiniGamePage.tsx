@@ -11,18 +11,19 @@ import {
 } from '../../../contract/minigames';
 import { slipOddsCents, type SlipLeg, type SlipRequest } from '../../../machines/betSlip';
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useBetSlipActor, useMiniBoard } from '../../data/minigames';
 import { useT } from '../../i18n';
 import { formatNumber, formatTime } from '../../i18n/format';
 import { useTree } from '../../routes/useTree';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
+import { DrawView, formatOdds, WinnerTags } from '../../ui/MiniDraw';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { useAlertOnce } from '../../ui/useAlertOnce';
 import { MONEY_RETRY_ID, tailOf, useTailDialogs } from '../../ui/useSendDialogs';
-import { countdown, DrawView, formatOdds, GameTabs, HEADLINE, ResultStrip, roundPhase, useServerNow, WinnerTags } from './parts';
+import { countdown, GameTabs, HEADLINE, ResultStrip, roundPhase, useServerNow } from './parts';
 
 function RoundBoard({ board, now }: { board: MiniBoard; now: number }) {
   const t = useT();

@@ -5,7 +5,8 @@ import { useT } from '../../i18n';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { countdown, GAME_SCREEN, HEADLINE, roundPhase, useServerNow, WinnerTags } from './parts';
+import { WinnerTags } from '../../ui/MiniDraw';
+import { countdown, GAME_SCREEN, HEADLINE, roundPhase, useServerNow } from './parts';
 
 function GameCard({ game }: { game: MiniGame }) {
   const t = useT();

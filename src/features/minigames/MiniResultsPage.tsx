@@ -12,10 +12,11 @@ import { formatTime } from '../../i18n/format';
 import { MenuEntry } from '../../routes/MenuEntry';
 import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
+import { DrawView, WinnerTags } from '../../ui/MiniDraw';
 import { Pager } from '../../ui/Pager';
 import { Tabs } from '../../ui/Tabs';
-import { DrawView, WinnerTags } from './parts';
-import { verifySearch } from './verifyLinks';
+import { verifySearch } from '../../routes/verifyLinks';
+import './minigames.css';
 
 const LABELS = Object.fromEntries(MINI_GAMES.map((game) => [game, gameLabelId(game)])) as Record<MiniGame, string>;
 

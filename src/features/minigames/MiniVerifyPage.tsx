@@ -13,8 +13,9 @@ import { gameLabelId, isMiniGame, MINI_GAMES, type MiniGame } from '../../../con
 import { FISH, FISH_KINDS, ROWS, SYMBOL_CODES, verifyShot, verifySpin, type FishKind, type ShotCheck, type SpinCheck } from '../../../gameProvider/verify';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { DrawView, WinnerTags } from '../../ui/MiniDraw';
 import { Money } from '../../ui/Money';
-import { DrawView, WinnerTags } from './parts';
+import './minigames.css';
 
 type VendorGame = 'slot' | 'fishing';
 type VerifyGame = MiniGame | VendorGame;

@@ -7,7 +7,7 @@ import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
-import { roundVerifySearch } from '../minigames/verifyLinks';
+import { roundVerifySearch } from '../../routes/verifyLinks';
 import { BET_RESULT_LABEL, namesIn } from './betNames';
 import { BetOutcomeView } from './BetOutcomeView';
 

@@ -7,8 +7,8 @@ import type { BaccaratCoup, BetOutcome, FishingShot, MiniBetOutcome, RefundReaso
 import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { DrawView, formatOdds, WinnerTags } from '../../ui/MiniDraw';
 import { cardText, isRedCard } from '../../ui/playingCard';
-import { DrawView, formatOdds, WinnerTags } from '../minigames/parts';
 import { namesIn } from './betNames';
 
 function SlotView({ spin }: { spin: SlotSpin }) {

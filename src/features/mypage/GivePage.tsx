@@ -1,7 +1,7 @@
 import type { GiveRecord } from '../../../contract/wallet';
 import { CASH_OUT_PASS_LENGTH } from '../../../contract/constants';
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useGiveList } from '../../data/queries';
 import { useT } from '../../i18n';
 import { AmountInput } from '../../ui/AmountInput';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CASH_OUT_PASS_PATTERN, NEW_PASS_PATTERN, formatPhone } from '../../../contract/rules';
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useMemberUpdate, type SecretUpdate } from '../../data/memberUpdate';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';

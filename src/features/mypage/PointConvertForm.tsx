@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { pointConvertMinimum } from '../../../contract/constants';
 import { checkPoints, pointDraft, type PointDraft } from '../../../machines/moneyDrafts';
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useMoneyActor } from '../../data/moneyActions';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';

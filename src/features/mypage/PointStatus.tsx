@@ -1,5 +1,5 @@
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useWalletInfo } from '../../data/queries';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';

@@ -3,7 +3,8 @@ import { useFaqPage } from '../../data/support';
 import { useT } from '../../i18n';
 import { FreshNote } from '../../ui/FreshNote';
 import { Pager } from '../../ui/Pager';
-import { PostText, SupportLayout } from './SupportLayout';
+import { PostText } from '../../ui/PostText';
+import { SupportLayout } from './SupportLayout';
 
 /** FAQ: the operator's questions and answers, each opening in place. */
 export function FaqPage() {

@@ -7,7 +7,8 @@ import { screenLink, type ScreenId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { DateText } from '../../ui/DateText';
 import { FreshNote } from '../../ui/FreshNote';
-import { PostText, SupportLayout } from './SupportLayout';
+import { PostText } from '../../ui/PostText';
+import { SupportLayout } from './SupportLayout';
 
 /** A post id from the path; 0 (never an id) when it is not one. */
 function useBoardIdx(): number {

@@ -8,11 +8,12 @@ import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { PostText } from '../../ui/PostText';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { useSendDialogs } from '../../ui/useSendDialogs';
 import { SupportBoardList } from './SupportBoardList';
 import { PostPage } from './PostPage';
-import { PostText, SupportLayout } from './SupportLayout';
+import { SupportLayout } from './SupportLayout';
 
 /** Questions written without a connection, waiting in the outbox to be sent. */
 function WaitingDrafts() {

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { MenuSection } from '../../routes/MenuSection';
+import '../../ui/posts.css';
 import './support.css';
 
 /** A support-centre screen: the centre's tabs (screen map menu 'supportTabs'), the title and the content. */
 export function SupportLayout({ current, title, testId, children }: { current: string; title: string; testId: string; children: ReactNode }) {
   return <MenuSection menu="supportTabs" current={current} title={title} testId={testId}>{children}</MenuSection>;
-}
-
-/** Written text (a post, an answer, a message) as text: line breaks kept, never markup. */
-export function PostText({ text, testId }: { text: string; testId?: string }) {
-  return <div className="post-text" data-testid={testId}>{text}</div>;
 }

@@ -1,6 +1,6 @@
 import { selectGameMoney } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
-import { requestMerge } from '../../app/mergePrompt';
+import { useSessionSelector } from '../../session/context';
+import { requestMerge } from '../../prompts/mergePrompt';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';

@@ -1,5 +1,5 @@
 import { selectMember } from '../../../machines/session';
-import { useSessionSelector } from '../../app/appContext';
+import { useSessionSelector } from '../../session/context';
 import { useT } from '../../i18n';
 import { Money } from '../../ui/Money';
 import { AmountField, CashFormFrame, CashOutPassField } from './formParts';

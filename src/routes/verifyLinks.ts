@@ -2,9 +2,9 @@
  * What the verifier's links carry (the search of screenLink(tree, 'miniVerify', {}, search)): the router
  * writes it into the address and the verifier reads the same values back (a text of digits stays text).
  */
-import type { BetDetail } from '../../../contract/betting';
-import type { MiniRound } from '../../../contract/minigames';
-import type { LinkSearch } from '../../routes/screens';
+import type { BetDetail } from '../../contract/betting';
+import type { MiniRound } from '../../contract/minigames';
+import type { LinkSearch } from './screens';
 
 /** A mini-game round's check, once its seed is revealed. */
 export function verifySearch(round: MiniRound): LinkSearch | undefined {
