@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shiftWallClockFromEnv } from './tests/wallClock';
+
+// The clock guard (tests/wallClock.ts): with WALL_CLOCK set, this process, the test workers (which load this file
+// too), the server below and the browsers (tests/e2e/support.ts) read one shifted wall clock.
+shiftWallClockFromEnv();
 
 // The e2e suite runs the real server (built site + API + /ws) on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 8180);
@@ -40,7 +45,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx --import ./tests/wallClockImport.ts server/main.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

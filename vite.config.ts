@@ -313,6 +313,9 @@ export default defineConfig({
     },
   },
   test: {
+    // The clock guard: with WALL_CLOCK set (a Seoul time of day, or an instant), every test file starts at that
+    // moment of the wall clock (tests/wallClock.ts; README, "The clock guard").
+    setupFiles: ['tests/wallClockSetup.ts'],
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approvedMember, expectSignedInAs, isPhone, koText, login, operator, underServiceWorker, uniqueId } from './support';
+import { expect, type Page } from '@playwright/test';
+import { approvedMember, expectSignedInAs, isPhone, koText, login, operator, seoulNoon, setServerClock, test, underServiceWorker, uniqueId } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -74,19 +74,25 @@ test('a popup closed for 24 hours stays closed after a reload', async ({ page, r
 });
 
 test('attendance is credited once a day', async ({ page, request }) => {
-  await signIn(page, request);
-  await page.goto(path(page, '/attendendance', '/member/attendance'));
-  const check = page.getByTestId('attendance-check');
-  await expect(check).toHaveText(koText('front.attendance.check'));
-  await check.click();
-  await expect(page.getByTestId('alert')).toContainText('P');
-  await page.getByTestId('alert-ok').click();
-  await expect(check).toBeDisabled();
-  await expect(check).toHaveText(koText('front.attendance.checked'));
-  await expect(page.getByTestId('attendance-streak')).toContainText('1');
-  await page.reload();
-  await expect(page.getByTestId('attendance-check')).toBeDisabled();
-  await page.screenshot({ path: `test-results/attendance-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
+  // The Seoul day is the server's: noon, so that the check and the reload fall on one day whatever the hour.
+  await setServerClock(request, seoulNoon());
+  try {
+    await signIn(page, request);
+    await page.goto(path(page, '/attendendance', '/member/attendance'));
+    const check = page.getByTestId('attendance-check');
+    await expect(check).toHaveText(koText('front.attendance.check'));
+    await check.click();
+    await expect(page.getByTestId('alert')).toContainText('P');
+    await page.getByTestId('alert-ok').click();
+    await expect(check).toBeDisabled();
+    await expect(check).toHaveText(koText('front.attendance.checked'));
+    await expect(page.getByTestId('attendance-streak')).toContainText('1');
+    await page.reload();
+    await expect(page.getByTestId('attendance-check')).toBeDisabled();
+    await page.screenshot({ path: `test-results/attendance-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
+  } finally {
+    await setServerClock(request, null);
+  }
 });
 
 test('a post made while another tab sends the outbox is reported posted, and is posted once', async ({ page, request, context }) => {

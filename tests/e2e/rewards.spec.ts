@@ -4,14 +4,18 @@
  * the prize the server drew before the alert, the wheel with no connection, and the live table large with
  * its countdown, bead road and last results.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RotaryResult } from '../../contract/community';
 import { open } from '../../contract/envelope';
-import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator, underServiceWorker } from './support';
+import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator, seoulNoon, setServerClock as setClock, test, underServiceWorker } from './support';
 
 const path = (page: Page, desktop: string, phone: string) => (isPhone(page) ? phone : desktop);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png`, fullPage: true });
-const setClock = (request: APIRequestContext, now: string | null) => operator(request, 'PUT', '/test/clock', { now });
+
+// A test that sets the server's clock (attendance and the wheel go by its Seoul day) leaves it to follow the wall clock.
+test.afterEach(async ({ request }) => {
+  await setClock(request, null);
+});
 
 /** A signed-in member in the browser (its session made through the API, on the server's clock of the moment). */
 async function signedIn(page: Page, request: APIRequestContext, baseURL: string | undefined, prefix: string) {
@@ -67,6 +71,8 @@ test('the attendance calendar shows the month, the days checked in, the streak a
 
 for (const motion of ['no-preference', 'reduce'] as const) {
   test(`the wheel spins to the prize the server drew, then says it (motion: ${motion})`, async ({ page, request, baseURL }) => {
+    // A spin a Seoul day, the server's: noon, so that the spin and the page after it fall on one day whatever the hour.
+    await setClock(request, seoulNoon());
     await page.emulateMedia({ reducedMotion: motion });
     await operator(request, 'PUT', '/rotary', {
       enabled: true,

@@ -1,9 +1,42 @@
 /** Shared steps for the e2e suite: the operator API, sealed API calls, catalog texts and UI steps. */
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { open, seal } from '../../contract/envelope';
 import { SITE_ID_DEFAULT, siteAuthorization } from '../../contract/constants';
 import { e2eAdminToken } from '../../playwright.config';
+import { installShiftedDate } from '../wallClock';
+
+/**
+ * Playwright's `test`, with the browsers on the clock guard's wall clock when WALL_CLOCK is set (README, "The
+ * clock guard"): the pages' Date reads the time this process and the server read (playwright.config.ts shifts
+ * both), and flows on; timers and `performance` stay the browser's own (Playwright's clock.install would fake
+ * them too). A spec whose browser reads the date for a rule takes `test` from here.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const offset = Number(process.env.WALL_CLOCK_OFFSET_MS ?? 0);
+    if (offset) await context.addInitScript(installShiftedDate, offset);
+    await use(context);
+  },
+});
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
+
+/**
+ * Noon in Seoul (03:00 UTC) on the Seoul day of `at`: clear of the bank hour (23:30-00:30) and of midnight, and
+ * the day the browser calls today (the lists' default range).
+ */
+export function seoulNoon(at: Date = new Date()): Date {
+  return new Date(`${new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)}T03:00:00.000Z`);
+}
+
+/**
+ * Sets the server's business clock (TEST_CLOCK: bank hours, Seoul days, rounds), or lets it follow the wall
+ * clock again with null. A test of a time rule sets it, so that it passes at any hour.
+ */
+export async function setServerClock(request: APIRequestContext, now: Date | string | null): Promise<void> {
+  await operator(request, 'PUT', '/test/clock', { now: now instanceof Date ? now.toISOString() : now });
+}
 
 export const CAPTCHA = '1234';
 

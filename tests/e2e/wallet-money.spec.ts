@@ -3,13 +3,17 @@
  * refusals show their codes' messages, bank maintenance closes withdrawals, a USDT deposit keeps the won
  * amount of the price locked when the member confirmed.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedMember, expectSignedInAs, isPhone, koText, login, operator } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { approvedMember, expectSignedInAs, isPhone, koText, login, operator, seoulNoon, setServerClock, test } from './support';
 
-// These rules run on the server's clock (maintenance windows, the bank's night hours): start from real
-// time whatever an earlier spec did with the test clock (the mini games move it forward).
-test.beforeAll(async ({ request }) => {
-  await operator(request, 'PUT', '/test/clock', { now: null });
+// These rules run on the server's clock (the bank hour 23:30-00:30 Seoul, the re-request wait): each test runs at
+// noon of today in Seoul, whatever the hour and whatever an earlier spec did with the test clock, unless it sets
+// another time; the lists the pages show start from the browser's today, the same day.
+test.beforeEach(async ({ request }) => {
+  await setServerClock(request, seoulNoon());
+});
+test.afterAll(async ({ request }) => {
+  await setServerClock(request, null);
 });
 
 type MoneyPage = 'charge' | 'exchange' | 'coinCharge' | 'coinExchange';
@@ -96,21 +100,15 @@ test('a withdrawal above held money shows C202', async ({ page, request }) => {
 
 test('a withdrawal at 23:45 Seoul time is refused for bank maintenance', async ({ page, request }) => {
   await signedInMember(page, request, 'wbm');
-  // 23:45 in Seoul (UTC+9) is 14:45 UTC, today.
-  const lateEvening = new Date();
-  lateEvening.setUTCHours(14, 45, 0, 0);
-  await operator(request, 'PUT', '/test/clock', { now: lateEvening.toISOString() });
-  try {
-    await page.goto(moneyPath(page, 'exchange'));
-    const form = page.getByTestId('withdrawal-form');
-    await form.getByTestId('preset-10000').click();
-    await form.locator('input[name=cashOutPass]').fill('1234');
-    await form.getByTestId('cash-submit').click();
-    await confirm(page);
-    await expectAlert(page, koText('api.C217'));
-  } finally {
-    await operator(request, 'PUT', '/test/clock', { now: null });
-  }
+  // 23:45 in Seoul, today: 11 hours 45 minutes after its noon.
+  await setServerClock(request, new Date(seoulNoon().getTime() + (11 * 60 + 45) * 60_000));
+  await page.goto(moneyPath(page, 'exchange'));
+  const form = page.getByTestId('withdrawal-form');
+  await form.getByTestId('preset-10000').click();
+  await form.locator('input[name=cashOutPass]').fill('1234');
+  await form.getByTestId('cash-submit').click();
+  await confirm(page);
+  await expectAlert(page, koText('api.C217'));
 });
 
 test('a USDT deposit shows the won amount at the price locked on confirming', async ({ page, request }) => {

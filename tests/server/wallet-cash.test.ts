@@ -9,6 +9,7 @@ import type { CashRequest } from '../../contract/wallet';
 import { getMemberBalances } from '../../server/money/ledger';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { shiftWallClock, wallClockInstant } from '../wallClock';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ testClock: true }); });
@@ -240,6 +241,22 @@ describe('withdrawal requests', () => {
     expect(await rowCounts()).toEqual(before);
     await setClock('2031-03-10T15:31:00.000Z');
     expect((await withdraw(m, 10_000)).resultCode).toBe('0');
+  });
+
+  it('on the real clock follows the wall clock: the clock guard (WALL_CLOCK) at 23:45 Seoul refuses a withdrawal', async () => {
+    // What the guard does to a test that forgets to set the time (tests/wallClock.ts): the server in this process
+    // reads the shifted wall clock, so such a test fails whatever the hour it really runs at. The member signs in
+    // once the clock is shifted: sessions live on the wall clock, and a jump of hours would end theirs.
+    const restore = shiftWallClock(wallClockInstant('23:45'));
+    try {
+      const m = await fundedMember(100_000);
+      await setClock(null);
+      expect((await withdraw(m, 10_000)).resultCode).toBe('C217');
+      shiftWallClock(Date.now() + 50 * 60_000); // 00:35, past the bank hour
+      expect((await withdraw(m, 10_000)).resultCode).toBe('0');
+    } finally {
+      restore();
+    }
   });
 
   it('refuses when withdrawals are off (C201) or the member is withdraw-banned (C203)', async () => {
