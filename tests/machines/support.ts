@@ -148,6 +148,15 @@ function eventlessTaken(before: AnyMachineSnapshot, after: AnyMachineSnapshot): 
   return [...taken];
 }
 
+/** The state value a machine starts in before its eventless transitions run (each compound state's initial child). */
+function initialValue(node: StateNodeOf): StateValue {
+  const children = Object.entries(node.states);
+  if (node.type === 'parallel') return Object.fromEntries(children.map(([key, child]) => [key, initialValue(child)]));
+  const first = node.initial?.target[0];
+  if (!first) return {};
+  return Object.keys(first.states).length === 0 ? first.key : { [first.key]: initialValue(first) };
+}
+
 /**
  * What a live actor really went through, recorded with the public parts of the inspection API: each
  * microstep's snapshot (the state nodes it is in, transient ones included) and, from the snapshot
@@ -176,7 +185,8 @@ export class Coverage {
     }
     this.addSnapshot(snapshot);
     const { event } = inspection;
-    const before = actor.last;
+    // The start's microstep already shows where eventless transitions took the initial state: start from that state.
+    const before = actor.last ?? (event.type === 'xstate.init' ? snapshot.machine.resolveState({ value: initialValue(snapshot.machine.root), context: snapshot.context }) : null);
     if (before && actor.startsMacrostep && event.type !== 'xstate.init') {
       if (event.type !== 'xstate.stop') for (const transition of snapshot.machine.getTransitionData(before, event)) this.transitions.add(transitionKey(transition));
     } else if (before) {
