@@ -36,7 +36,7 @@ const startModules = [
   'src/prompts/authPrompt', 'src/app/navigation', 'src/app/sessionLogic', 'src/app/siteCheckLogic', 'src/inspector',
   'src/routes/screens', 'src/routes/routeSync', 'src/routes/guards', 'src/routes/shared', 'src/routes/useMenu',
   'src/routes/useTree', 'src/routes/MenuEntry', 'src/routes/memberOnly',
-  'src/ui/alerts', 'src/ui/Button', 'src/ui/Modal', 'src/ui/AlertHost', 'src/ui/dayRange', 'src/ui/Money',
+  'src/ui/alerts', 'src/ui/Button', 'src/ui/Modal', 'src/ui/AlertHost', 'src/ui/dayRange', 'src/ui/Money', 'src/ui/DateText', 'src/ui/playingCard',
   ...['GuestButtons', 'LanguageSwitcher', 'memberLayer', 'SiteLogo', 'gameMenu', 'useGameMenu',
     'GameMenuGroups', 'SiteMenu', 'SiteFooter'].map((name) => `src/features/layout/${name}`),
 ];
@@ -307,6 +307,8 @@ export default defineConfig({
             // One chunk, not several: React's modules are CommonJS, and a chunk boundary between them and their users
             // keeps every export of React DOM (hydration's code among them), about 6 kB more for a guest's first visit.
             { name: 'start', test: isStartModule },
+            // The popups' close markers and the IndexedDB store under them arrive together: one request, one gzip stream.
+            { name: 'popupMarkers', test: /src[\\/]pwa[\\/]popupMarkers|idb-keyval/ },
           ],
         },
       },
