@@ -1,13 +1,24 @@
 /**
  * Mini games against the real server, at desktop and phone sizes: a member bets on powerball from the
- * bet slip, the round draws (the operator moves the test clock past the draw and runs the scheduler),
- * the bet settles and the header cash and the member's bets follow live; a bet sent after the cutoff
+ * bet slip, the round draws (the operator moves the test clock, from noon of today in Seoul, past the draw
+ * and runs the scheduler), the bet settles and the header cash and the member's bets follow live; a bet sent after the cutoff
  * (the page still thinks betting is open) is refused; the verifier recomputes a draw in the browser.
  * SHOTS_DIR=<dir> also saves screenshots of the screens.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { factsOf, findSelection, type MiniBoard, type PowerballDraw } from '../../contract/minigames';
-import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, memberWithCash, operator } from './support';
+import { apiLogin, approvedMember, callApi, expectSignedInAs, isPhone, koText, login, memberWithCash, operator, seoulNoon, setServerClock, test } from './support';
+
+// Rounds are slots of the Seoul day on the server's clock, which the tests move forward from the round they
+// take: each test starts at noon of today in Seoul, whatever the hour and whatever an earlier spec did with the
+// clock, so that the round it plays falls on the browser's today (the betting list's default range). At the
+// real clock it moved a round past Seoul midnight in the last minutes of a day, and the list missed the bet.
+test.beforeEach(async ({ request }) => {
+  await setServerClock(request, seoulNoon());
+});
+test.afterAll(async ({ request }) => {
+  await setServerClock(request, null);
+});
 
 const path = (page: Page, rest: string) => (isPhone(page) ? `/member${rest === '/result/mini' ? '/result' : rest}` : rest);
 
