@@ -45,7 +45,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node --import tsx --import ./tests/wallClockImport.ts server/main.ts',
+    command: 'node --import tsx --import ./tests/wallClockImport.mjs server/main.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,7 +10,7 @@
  * now(), stay alive), or an ISO instant such as `2026-11-26T14:45:00Z`.
  *
  * Used by the vitest setup file (tests/wallClockSetup.ts) and, for the server the browser tests start,
- * through `node --import ./tests/wallClockImport.ts` (playwright.config.ts); the browsers get the same
+ * through `node --import ./tests/wallClockImport.mjs` (playwright.config.ts); the browsers get the same
  * moment from tests/e2e/support.ts.
  */
 

@@ -15,8 +15,8 @@ function runBench(databaseUrl: string | undefined): Promise<{ code: number | nul
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   return new Promise((resolve) => {
-    // On this process's wall clock (tests/wallClockImport.ts: the clock guard's, when WALL_CLOCK is set).
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/wallClockImport.ts', 'bench/run.ts', '--seconds', '0.3', '--members', '3'], { cwd: root, env });
+    // On this process's wall clock (tests/wallClockImport.mjs: the clock guard's, when WALL_CLOCK is set).
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/wallClockImport.mjs', 'bench/run.ts', '--seconds', '0.3', '--members', '3'], { cwd: root, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });

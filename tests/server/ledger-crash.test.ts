@@ -68,7 +68,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/** Starts server/main.ts (on this process's wall clock: tests/wallClockImport.ts) and resolves once it listens (or rejects with its output). */
+/** Starts server/main.ts (on this process's wall clock: tests/wallClockImport.mjs) and resolves once it listens (or rejects with its output). */
 async function startServer(): Promise<void> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -77,7 +77,7 @@ async function startServer(): Promise<void> {
   };
   delete env.DATABASE_URL;
   if (postgres) env.DATABASE_URL = postgres.url;
-  const started = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/wallClockImport.ts', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/wallClockImport.mjs', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child = started;
   let output = '';
   await new Promise<void>((resolve, reject) => {
