@@ -1,0 +1,156 @@
+/**
+ * The house odds feed's API (oddsFeed/, first-party), as an outside feed provider would publish it: what the
+ * feed serves and what the site's adapter (server/sports/) calls. Like contract/gameProvider.ts it lives in
+ * contract/ because both sides build on it; the feed imports nothing of the site but contract/, and the site
+ * nothing of the feed but its mount, its settings and its browser verifier.
+ *
+ * Every call is a POST of a JSON body under `${FEED_URL}/api/v1`, signed by the operator as the game
+ * provider's are (contract/gameProviderSigning.ts, with the FEED_HEADERS names):
+ *   X-Feed-Operator, X-Feed-Timestamp (ms, within FEED_CLOCK_SKEW_MS), X-Feed-Signature
+ *   (hex HMAC-SHA256 over `${timestamp}\n${path}\n${body}` with the operator's secret).
+ * Answers are JSON: `{ ok: true, ...answer }` (HTTP 200) or `{ ok: false, code, message }` (4xx/5xx).
+ *
+ * The feed is a log of messages numbered by `seq` (the cursor), strictly increasing, never reused. The site
+ * keeps the last seq it applied and resumes after it:
+ * - POST /snapshot {}: the whole current state and the cursor it is as of (first start, or after
+ *   CURSOR_EXPIRED);
+ * - POST /messages {after, limit?, waitMs?}: the messages after the cursor in order (at most `limit`, 1000 by
+ *   default), waiting up to `waitMs` (≤ 25,000) for the first one when there is none yet (a long poll);
+ *   CURSOR_EXPIRED when `after` is older than the feed keeps;
+ * - the push channel, a WebSocket at GET /api/v1/stream?after=N&operator=..&timestamp=..&signature=..
+ *   (signed over `${timestamp}\n/api/v1/stream\nafter=N`): every message after N, then each new one as it
+ *   happens, one JSON FeedMessage per text frame. A consumer that sees a gap in seq fetches /messages.
+ * Every message is the whole new state of its subject (a fixture, a market, a score, a result), so applying
+ * one twice, or an older one after a newer (by the subject's version, scoreSeq or revision), changes nothing.
+ */
+import type {
+  FixtureStatus, MarketKind, MarketStatus, Period, SelectionKey, SelectionOutcome, Sport, SportNames, SportScore,
+} from './sports';
+
+export const FEED_API_PREFIX = '/api/v1';
+export const FEED_CLOCK_SKEW_MS = 30_000;
+export const FEED_HEADERS = {
+  operator: 'x-feed-operator',
+  timestamp: 'x-feed-timestamp',
+  signature: 'x-feed-signature',
+} as const;
+
+export const FEED_CODES = [
+  'SIGNATURE', // unknown operator, bad or missing signature
+  'CLOCK_SKEW',
+  'BAD_REQUEST',
+  'UNKNOWN_FIXTURE',
+  'CURSOR_EXPIRED', // `after` is older than the log the feed keeps: take a snapshot
+  'UNAVAILABLE', // the fault switch (tests only) or the feed is down
+] as const;
+export type FeedCode = (typeof FEED_CODES)[number];
+
+/**
+ * The model a fixture's prices and events come from, published with the fixture so that anyone can
+ * recompute its events from the revealed seed (oddsFeed/verify.ts, in the browser too). Rates are per
+ * match (90 minutes, 48 or 60 minutes, 9 innings); probabilities in parts per million.
+ */
+export type FixtureModel =
+  | { kind: 'goals'; homeRate: number; awayRate: number; rho: number; periods: number; periodSeconds: number }
+  | { kind: 'points'; homeMean: number; awayMean: number; sd: number; periods: number; periodSeconds: number }
+  | { kind: 'runs'; homeRate: number; awayRate: number; innings: number }
+  | { kind: 'rally'; homePointPpm: number; setPoints: number; finalSetPoints: number; bestOf: number }
+  | { kind: 'tennis'; homeServePpm: number; awayServePpm: number; bestOf: number }
+  | { kind: 'combat'; homeWinPpm: number; finishPpm: number; rounds: number; roundSeconds: number }
+  | { kind: 'maps'; homeMapPpm: number; bestOf: number; mapSeconds: number };
+
+export interface FeedFixture {
+  fixtureId: string;
+  sport: Sport;
+  league: { leagueId: string; names: SportNames };
+  home: { teamId: string; names: SportNames };
+  away: { teamId: string; names: SportNames };
+  startsAt: string;
+  status: FixtureStatus;
+  virtual: boolean;
+  bestOf: number | null;
+  model: FixtureModel;
+  /** sha256 hex of the seed, published when the fixture is; the seed in the fixture's final result. */
+  seedHash: string;
+  /** Increases with every change of the fixture itself (status, start time). */
+  version: number;
+}
+
+export interface FeedSelection {
+  selectionId: string;
+  key: SelectionKey;
+  /** The price with the margin (power method), floored to 0.01. */
+  oddsCents: number;
+  /** The model's margin-free probability, in parts per million. */
+  fairPpm: number;
+}
+
+export interface FeedMarket {
+  fixtureId: string;
+  marketId: string;
+  kind: MarketKind;
+  period: Period;
+  line: number | null;
+  live: boolean;
+  status: MarketStatus;
+  version: number;
+  /** The score's sequence these prices were made for (0 before kick-off). */
+  scoreSeq: number;
+  selections: FeedSelection[];
+}
+
+export interface FeedScore extends SportScore {
+  fixtureId: string;
+  /** The event that made this score, null for the clock's own steps. */
+  event: { type: 'goal' | 'point' | 'run' | 'card' | 'period' | 'set' | 'map' | 'finish'; team: 'home' | 'away' | null } | null;
+}
+
+export interface FeedResult {
+  fixtureId: string;
+  /** 1 for the first result; a correction is the next revision and replaces the one before. */
+  revision: number;
+  status: 'final' | 'cancelled' | 'postponed';
+  score: SportScore;
+  /** Every market's selections' results (a cancelled or postponed match: every selection void). */
+  markets: { marketId: string; outcomes: Record<string, SelectionOutcome> }[];
+  /** The fixture's seed, revealed (null on a cancelled match that never started). */
+  seed: string | null;
+}
+
+export type FeedMessage = { seq: number; at: string } & (
+  | { type: 'fixture'; fixture: FeedFixture }
+  | { type: 'market'; market: FeedMarket }
+  | { type: 'score'; score: FeedScore }
+  | { type: 'result'; result: FeedResult }
+);
+
+export interface FeedSnapshot {
+  cursor: number;
+  fixtures: FeedFixture[];
+  markets: FeedMarket[];
+  scores: FeedScore[];
+  results: FeedResult[];
+}
+
+export interface FeedMessages {
+  cursor: number;
+  messages: FeedMessage[];
+}
+
+/**
+ * The feed's settings an operator may change (POST /settings, partial): margins per market family in basis
+ * points, and a speed factor per league for live play (tests and demos: 60 plays a minute in a second).
+ */
+export interface FeedSettings {
+  marginsBp: Record<'winloose' | 'handy' | 'underover' | 'special', number>;
+  liveMarginBp: number;
+  speed: Record<string, number>;
+}
+
+/** The fault switch (tests only, FEED_FAULTS=1): what the feed does to the messages it serves. */
+export interface FeedFaults {
+  delayMs: number;
+  dropRate: number;
+  duplicateRate: number;
+  reorderRate: number;
+}
