@@ -59,16 +59,17 @@ export function createFeedPlugin(options: FeedAppOptions): { plugin: (scope: Fas
   const log = createLog(options.database, options.pollMs);
   const settings = createSettingsStore(options.database.db);
   const faults = options.settings.faults ? createFaults(options.random) : null;
+  let hostLog: { error(details: object, message: string): void } = { error: (details, message) => console.error(message, details) };
+  const onError = (details: object, message: string) => hostLog.error(details, message);
   const engine = createEngine({
     database: options.database, log, settings, clock, leagues, env: options.settings,
-    newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')),
+    newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), onError,
   });
-  let schedulerLog: { error(details: object, message: string): void } = { error: (details, message) => console.error(message, details) };
-  const scheduler = createScheduler(engine, options.settings.tickMs, { error: (details, message) => schedulerLog.error(details, message) });
+  const scheduler = createScheduler(engine, options.settings.tickMs, { error: onError });
   const stream = createStream({ path: `${options.mountPrefix ?? ''}${FEED_STREAM_PATH}`, operators, log, faults });
 
   async function plugin(scope: FastifyInstance): Promise<void> {
-    schedulerLog = scope.log;
+    hostLog = scope.log;
     // Bodies stay text: the signature covers the exact bytes sent.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));

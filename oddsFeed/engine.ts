@@ -9,7 +9,7 @@
  * after moving their clock. Each fixture's step is one transaction with its messages, the fixture's row
  * locked, so an operator's call and the engine never interleave on one fixture.
  */
-import { and, asc, eq, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FeedCancellation, FeedCorrection, FeedFixture, FeedMarket, FeedResult, FeedScore } from '../contract/oddsFeed';
 import type { Sport, SportScore } from '../contract/sports';
 import { findLeague, type League } from './catalogue';
@@ -69,6 +69,8 @@ export interface EngineOptions {
   env: FeedEnvSettings;
   /** A fresh seed: 64 hex digits (crypto-random; tests pass a reproducible one). */
   newSeed(): string;
+  /** Where a league's or a fixture's failed step is reported; the tick goes on with the others. */
+  onError(details: object, message: string): void;
 }
 
 const scoreOnly = (s: SportScore): SportScore => ({
@@ -77,6 +79,13 @@ const scoreOnly = (s: SportScore): SportScore => ({
 
 /** The score after the i-th event (0-based): scoreSeq counts the events. */
 const scoreAfter = (events: SimEvent[], i: number): SportScore => ({ ...scoreOnly(events[i]!.score), scoreSeq: i + 1 });
+
+/** Whether an event moved the score (the match's or a period's), against the score before it (null: kick-off). */
+function changedScore(before: SportScore | null, after: SportScore): boolean {
+  const prior = before ?? { home: 0, away: 0, periods: [] };
+  if (prior.home !== after.home || prior.away !== after.away) return true;
+  return after.periods.some((p, i) => p.home !== (prior.periods[i]?.home ?? 0) || p.away !== (prior.periods[i]?.away ?? 0));
+}
 
 const sameOdds = (a: FeedMarket, b: FeedMarket) =>
   a.selections.length === b.selections.length && a.selections.every((s, i) => s.key === b.selections[i]!.key && s.oddsCents === b.selections[i]!.oddsCents);
@@ -131,7 +140,11 @@ export function createEngine(options: EngineOptions): Engine {
     const to = now.getTime() + league.horizonMinutes * 60_000;
     if (from >= to) return 0;
     const made: { row: typeof feedFixtures.$inferInsert; publications: Publication[] }[] = [];
-    for (const slot of slotsBetween(league, new Date(from), new Date(to))) {
+    const slots = slotsBetween(league, new Date(from), new Date(to));
+    const existing = slots.length === 0 ? [] : await db.select({ id: feedFixtures.fixtureId }).from(feedFixtures)
+      .where(inArray(feedFixtures.fixtureId, slots.map((s) => s.fixtureId)));
+    const known = new Set(existing.map((r) => r.id));
+    for (const slot of slots.filter((s) => !known.has(s.fixtureId))) {
       const model = modelFor(league.sport, { home: ratingOf(slot.home.strength), away: ratingOf(slot.away.strength) }, league.modelOptions);
       const seed = options.newSeed();
       if (slot.startsAt.getTime() < now.getTime()) {
@@ -206,6 +219,9 @@ export function createEngine(options: EngineOptions): Engine {
       revealed += 1;
     }
     const fresh = revealed > firstNew;
+    // Goals, points, sets change the prices at once: the live markets are suspended for a moment. Other events
+    // (a card, a period's start or end) only re-price them.
+    const scoring = fresh && events.slice(firstNew, revealed).some((e, i) => changedScore(i + firstNew === 0 ? null : events[i + firstNew - 1]!.score, e.score));
     const score = revealed > 0 ? scoreAfter(events, revealed - 1) : openingScore(fixture.model);
     const markets = await log.markets(tx, row.fixtureId);
 
@@ -228,13 +244,13 @@ export function createEngine(options: EngineOptions): Engine {
 
     let { reopenAtMs, pricedAtMs, settingsVersion } = row;
     const state = { score, elapsedSeconds: playMs / 1000 };
-    if (fresh) {
+    if (scoring) {
       for (const market of markets) {
         if (market.live && market.status === 'open') publications.push({ type: 'market', market: { ...market, status: 'suspended', version: market.version + 1 } });
       }
       reopenAtMs = events[revealed - 1]!.atSeconds * 1000 + pace.reopen * 1000;
     } else if (reopenAtMs !== null ? playMs >= reopenAtMs
-      : (pace.reprice > 0 && playMs - pricedAtMs >= pace.reprice * 1000) || settingsVersion !== vs.version) {
+      : fresh || (pace.reprice > 0 && playMs - pricedAtMs >= pace.reprice * 1000) || settingsVersion !== vs.version) {
       const priced = price(fixture.model, fixture.sport, state, vs.settings);
       for (const market of reconcile(row.fixtureId, true, markets, priced, score.scoreSeq)) publications.push({ type: 'market', market });
       reopenAtMs = null;
@@ -260,16 +276,28 @@ export function createEngine(options: EngineOptions): Engine {
     const now = clock.now();
     const vs = await options.settings.read();
     const report: TickReport = { created: 0, kickedOff: 0, advanced: 0, ended: 0, pruned: 0 };
-    for (const league of leagues) report.created += await schedule(league, now, vs);
-    const ids = new Set(leagues.map((l) => l.leagueId));
-    const mine = (row: { leagueId: string }) => ids.has(row.leagueId);
+    for (const league of leagues) {
+      try {
+        report.created += await schedule(league, now, vs);
+      } catch (err) {
+        options.onError({ err, leagueId: league.leagueId }, 'odds feed: scheduling a league failed');
+      }
+    }
+    const mine = inArray(feedFixtures.leagueId, leagues.map((l) => l.leagueId));
+    const step = async (fixtureId: string, work: Parameters<FeedLog['write']>[0]) => {
+      try {
+        await log.write(work);
+      } catch (err) {
+        options.onError({ err, fixtureId }, 'odds feed: a fixture\'s step failed');
+      }
+    };
 
-    const due = await db.select({ fixtureId: feedFixtures.fixtureId, leagueId: feedFixtures.leagueId }).from(feedFixtures)
-      .where(and(eq(feedFixtures.status, 'scheduled'), lte(feedFixtures.startsAt, now))).orderBy(asc(feedFixtures.startsAt));
-    const live = await db.select({ fixtureId: feedFixtures.fixtureId, leagueId: feedFixtures.leagueId }).from(feedFixtures)
-      .where(eq(feedFixtures.status, 'live')).orderBy(asc(feedFixtures.startsAt));
-    for (const { fixtureId } of [...due, ...live].filter(mine)) {
-      await log.write(async (tx, append) => {
+    const due = await db.select({ fixtureId: feedFixtures.fixtureId }).from(feedFixtures)
+      .where(and(mine, eq(feedFixtures.status, 'scheduled'), lte(feedFixtures.startsAt, now))).orderBy(asc(feedFixtures.startsAt));
+    const live = await db.select({ fixtureId: feedFixtures.fixtureId }).from(feedFixtures)
+      .where(and(mine, eq(feedFixtures.status, 'live'))).orderBy(asc(feedFixtures.startsAt));
+    for (const { fixtureId } of [...due, ...live]) {
+      await step(fixtureId, async (tx, append) => {
         let row = await lockRow(tx, fixtureId);
         if (!row || (row.status !== 'scheduled' && row.status !== 'live')) return;
         if (row.status === 'scheduled') {
@@ -282,10 +310,10 @@ export function createEngine(options: EngineOptions): Engine {
       });
     }
 
-    const stale = await db.select({ fixtureId: feedFixtures.fixtureId, leagueId: feedFixtures.leagueId }).from(feedFixtures)
-      .where(and(eq(feedFixtures.status, 'scheduled'), lt(feedFixtures.settingsVersion, vs.version))).limit(REPRICE_BATCH);
-    for (const { fixtureId } of stale.filter(mine)) {
-      await log.write(async (tx, append) => {
+    const stale = await db.select({ fixtureId: feedFixtures.fixtureId }).from(feedFixtures)
+      .where(and(mine, eq(feedFixtures.status, 'scheduled'), lt(feedFixtures.settingsVersion, vs.version))).limit(REPRICE_BATCH);
+    for (const { fixtureId } of stale) {
+      await step(fixtureId, async (tx, append) => {
         const row = await lockRow(tx, fixtureId);
         if (row?.status === 'scheduled' && row.settingsVersion < vs.version) await reprice(tx, append, row, now, vs);
       });

@@ -34,15 +34,16 @@ export function openingScore(model: FixtureModel): SportScore {
   return { home: 0, away: 0, periods: [{ home: 0, away: 0 }], scoreSeq: 0, period: 1, clockSeconds: CLOCKED.has(model.kind) ? 0 : null };
 }
 
-/** Each fixture's simulated match, by fixture id (the simulation is pure in model and seed, so a cache is safe). */
+/** Each fixture's simulated match, by fixture and seed (the simulation is pure in model and seed, so a cache is safe). */
 export function createSimulations(max = 2000) {
   const cache = new Map<string, SimEvent[]>();
   return (fixtureId: string, model: FixtureModel, sport: Sport, seed: string): SimEvent[] => {
-    let events = cache.get(fixtureId);
+    const key = `${fixtureId}:${seed}`;
+    let events = cache.get(key);
     if (!events) {
       events = simulateMatch(model, sport, seed);
       if (cache.size >= max) cache.delete(cache.keys().next().value!);
-      cache.set(fixtureId, events);
+      cache.set(key, events);
     }
     return events;
   };
