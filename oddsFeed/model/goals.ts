@@ -38,6 +38,24 @@ const gridSize = (rate: number) => Math.ceil(rate + 10 * Math.sqrt(rate) + 12);
 
 /** The regulation-time score grid, grid[h][a]. */
 export function scoreGrid(model: GoalsModel): Grid {
+  return cachedGrid(model).grid;
+}
+
+/** Grids of recent models (a feed prices and plays the same fixtures over and over). */
+const grids = new Map<string, { grid: Grid; flat: number[] }>();
+function cachedGrid(model: GoalsModel): { grid: Grid; flat: number[] } {
+  const key = `${model.homeRate}:${model.awayRate}:${model.rho}`;
+  let known = grids.get(key);
+  if (!known) {
+    if (grids.size >= 256) grids.clear();
+    const grid = buildGrid(model);
+    known = { grid, flat: grid.flat() };
+    grids.set(key, known);
+  }
+  return known;
+}
+
+function buildGrid(model: GoalsModel): Grid {
   const n = gridSize(Math.max(model.homeRate, model.awayRate));
   const home = poisson(model.homeRate, n);
   const away = poisson(model.awayRate, n);
@@ -147,13 +165,13 @@ export function goalsMarkets(model: GoalsModel, sport: Sport, state: MatchState 
 }
 
 /** Soccer's bookings: cosmetic events (they move the score's sequence, not the prices). */
-const CARDS_PER_SIDE = 1.9;
+const CARDS = poisson(1.9, 15);
 
 export function simulateGoals(model: GoalsModel, sport: Sport, seed: string): SimEvent[] {
   const rng: Rng = createRng(seed);
-  const grid = scoreGrid(model);
+  const { grid, flat } = cachedGrid(model);
   const n = grid.length;
-  const cell = rng.pick(grid.flat());
+  const cell = rng.pick(flat);
   const home = Math.floor(cell / n);
   const away = cell % n;
   const regulation = model.periods * model.periodSeconds;
@@ -162,8 +180,7 @@ export function simulateGoals(model: GoalsModel, sport: Sport, seed: string): Si
     ...uniformTimes(rng, away, 0, regulation).map((at) => ({ at, type: 'goal' as const, team: 'away' as const })),
   ];
   if (sport === 'soccer') {
-    const cards = poisson(CARDS_PER_SIDE, 15);
-    for (const team of ['home', 'away'] as const) items.push(...uniformTimes(rng, rng.pick(cards), 0, regulation).map((at) => ({ at, type: 'card' as const, team })));
+    for (const team of ['home', 'away'] as const) items.push(...uniformTimes(rng, rng.pick(CARDS), 0, regulation).map((at) => ({ at, type: 'card' as const, team })));
   }
   items.sort((x, y) => x.at - y.at);
   const book = new ScoreBook(model.periodSeconds);

@@ -26,12 +26,17 @@
  * calibration tests check it). settle.ts settles a market from the final score.
  */
 import type { FixtureModel } from '../../contract/oddsFeed';
-import type { Sport } from '../../contract/sports';
+import type { Sport, SportScore } from '../../contract/sports';
+import { combatMarkets, simulateCombat } from './combat';
 import { goalsMarkets, simulateGoals } from './goals';
+import { mapsMarkets, simulateMaps } from './maps';
 import { priceMarkets } from './markets';
+import { pointsMarkets, simulatePoints } from './points';
+import { rallyMarkets, simulateRally } from './rally';
 import { hashSeed } from './random';
+import { runsMarkets, simulateRuns } from './runs';
+import { simulateTennis, tennisMarkets } from './tennis';
 import type { FairMarket, Margins, MatchState, PricedMarket, SimEvent } from './types';
-import type { SportScore } from '../../contract/sports';
 
 export { applyMargin, toPpm } from './margin';
 export { hashSeed, isSeed } from './random';
@@ -44,8 +49,18 @@ export function fairMarkets(model: FixtureModel, sport: Sport, state: MatchState
   switch (model.kind) {
     case 'goals':
       return goalsMarkets(model, sport, state);
-    default:
-      throw new RangeError(`no model for ${model.kind}`);
+    case 'points':
+      return pointsMarkets(model, sport, state);
+    case 'runs':
+      return runsMarkets(model, state);
+    case 'rally':
+      return rallyMarkets(model, sport, state);
+    case 'tennis':
+      return tennisMarkets(model, state);
+    case 'combat':
+      return combatMarkets(model, state);
+    case 'maps':
+      return mapsMarkets(model, state);
   }
 }
 
@@ -59,8 +74,18 @@ export function simulateMatch(model: FixtureModel, sport: Sport, seed: string): 
   switch (model.kind) {
     case 'goals':
       return simulateGoals(model, sport, seed);
-    default:
-      throw new RangeError(`no model for ${model.kind}`);
+    case 'points':
+      return simulatePoints(model, sport, seed);
+    case 'runs':
+      return simulateRuns(model, seed);
+    case 'rally':
+      return simulateRally(model, sport, seed);
+    case 'tennis':
+      return simulateTennis(model, seed);
+    case 'combat':
+      return simulateCombat(model, seed);
+    case 'maps':
+      return simulateMaps(model, seed);
   }
 }
 

@@ -1,21 +1,19 @@
 /**
- * The seeded draws of a simulated match, pure and synchronous (crypto-js, as gameProvider/fair.ts; no node:
- * and no Web Crypto, so the browser's verifier runs the same code). The seed is 64 lowercase hex digits
+ * The seeded draws of a simulated match, pure and synchronous (sha256.ts; no node: and no Web Crypto, so the
+ * browser's verifier runs the same code). The seed is 64 lowercase hex digits
  * (32 bytes) and its commitment sha256 of those bytes, as hex: the same as contract/fairness.ts hashSeed.
  * The stream is HMAC-SHA256 keyed with the seed's bytes over `oddsFeed:<block>` for block 0, 1, ...,
  * each block eight big-endian uint32 words, read in order (the hash-chained draws of contract/fairness.ts).
  * A uniform number takes two words (53 bits); an integer below n takes one by rejection (no modulo bias).
  */
-import CryptoJS from 'crypto-js/core.js';
-import 'crypto-js/sha256.js';
-import 'crypto-js/hmac.js';
+import { bytesToHex, hexToBytes, hmacSha256, sha256 } from './sha256';
 
 export const isSeed = (text: string): boolean => /^[0-9a-f]{64}$/.test(text);
 
 /** sha256 of the seed's bytes as hex: the commitment published before kick-off. */
 export function hashSeed(seed: string): string {
   if (!isSeed(seed)) throw new RangeError('a seed is 64 lowercase hex digits');
-  return CryptoJS.SHA256(CryptoJS.enc.Hex.parse(seed)).toString();
+  return bytesToHex(sha256(hexToBytes(seed)));
 }
 
 export interface Rng {
@@ -29,18 +27,18 @@ export interface Rng {
 
 export function createRng(seed: string): Rng {
   if (!isSeed(seed)) throw new RangeError('a seed is 64 lowercase hex digits');
-  const hmac = CryptoJS.algo.HMAC.create(CryptoJS.algo.SHA256, CryptoJS.enc.Hex.parse(seed));
+  const mac = hmacSha256(hexToBytes(seed));
+  const encoder = new TextEncoder();
   let block = 0;
-  let words: number[] = [];
+  let words = new Int32Array(0);
   let next = 0;
   const word = (): number => {
     if (next === words.length) {
-      hmac.reset();
-      words = hmac.finalize(`oddsFeed:${block}`).words.map((w) => w >>> 0);
+      words = mac(encoder.encode(`oddsFeed:${block}`));
       block += 1;
       next = 0;
     }
-    const w = words[next]!;
+    const w = words[next]! >>> 0;
     next += 1;
     return w;
   };
