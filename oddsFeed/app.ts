@@ -36,6 +36,8 @@ export interface FeedAppOptions {
   newSeed?: () => string;
   /** The fault switch's randomness (tests). */
   random?: () => number;
+  /** Publish fixtures at most this far ahead (default: each league's horizon, up to a day). */
+  maxHorizonMinutes?: number;
   /** How often an instance without the engine looks for new messages for its waiting readers (default 500 ms). */
   pollMs?: number;
 }
@@ -63,7 +65,7 @@ export function createFeedPlugin(options: FeedAppOptions): { plugin: (scope: Fas
   const onError = (details: object, message: string) => hostLog.error(details, message);
   const engine = createEngine({
     database: options.database, log, settings, clock, leagues, env: options.settings,
-    newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), onError,
+    newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), maxHorizonMinutes: options.maxHorizonMinutes, onError,
   });
   const scheduler = createScheduler(engine, options.settings.tickMs, { error: onError });
   const stream = createStream({ path: `${options.mountPrefix ?? ''}${FEED_STREAM_PATH}`, operators, log, faults });

@@ -69,6 +69,8 @@ export interface EngineOptions {
   env: FeedEnvSettings;
   /** A fresh seed: 64 hex digits (crypto-random; tests pass a reproducible one). */
   newSeed(): string;
+  /** At most this far ahead, whatever a league's own horizon (tests keep the first tick short). */
+  maxHorizonMinutes?: number;
   /** Where a league's or a fixture's failed step is reported; the tick goes on with the others. */
   onError(details: object, message: string): void;
 }
@@ -137,7 +139,7 @@ export function createEngine(options: EngineOptions): Engine {
   async function schedule(league: League, now: Date, vs: VersionedSettings): Promise<number> {
     const speed = speedOf(league, vs);
     const from = Math.max(ensured.get(league.leagueId) ?? 0, now.getTime() - LOOKBACK_PLAY_MS / speed);
-    const to = now.getTime() + league.horizonMinutes * 60_000;
+    const to = now.getTime() + Math.min(league.horizonMinutes, options.maxHorizonMinutes ?? Infinity) * 60_000;
     if (from >= to) return 0;
     const made: { row: typeof feedFixtures.$inferInsert; publications: Publication[] }[] = [];
     const slots = slotsBetween(league, new Date(from), new Date(to));

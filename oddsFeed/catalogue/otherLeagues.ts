@@ -100,7 +100,7 @@ export const TENNIS: League[] = [
 export const COMBAT: League[] = [
   {
     leagueId: 'hfc-lw', sport: 'combat', names: names('HFC 라이트급', 'HFC Lightweight'), virtual: false, bestOf: null,
-    everyMinutes: 12, offsetMinutes: 0, horizonMinutes: 6 * 60, speed: 1, modelOptions: {},
+    everyMinutes: 9, offsetMinutes: 0, horizonMinutes: 6 * 60, speed: 1, modelOptions: {},
     teams: teams('hlw', [
       ['choi', '최강민', 'Choi Kang-min', 78], ['reyes', '디에고 레예스', 'Diego Reyes', 82], ['volkov', '아르템 볼코프', 'Artem Volkov', 80],
       ['oconnor', '숀 오코너', 'Sean O\'Connor', 74], ['nakamura', '나카무라 다이키', 'Daiki Nakamura', 70], ['silva', '하파엘 시우바', 'Rafael Silva', 76],
@@ -109,7 +109,7 @@ export const COMBAT: League[] = [
   },
   {
     leagueId: 'hfc-ww', sport: 'combat', names: names('HFC 웰터급', 'HFC Welterweight'), virtual: false, bestOf: null,
-    everyMinutes: 12, offsetMinutes: 4, horizonMinutes: 6 * 60, speed: 1, modelOptions: {},
+    everyMinutes: 9, offsetMinutes: 3, horizonMinutes: 6 * 60, speed: 1, modelOptions: {},
     teams: teams('hww', [
       ['park', '박성훈', 'Park Sung-hoon', 76], ['costa', '루카스 코스타', 'Lucas Costa', 80], ['petrov', '니콜라이 페트로프', 'Nikolai Petrov', 78],
       ['miller', '제이크 밀러', 'Jake Miller', 72], ['mendes', '티아구 멘데스', 'Tiago Mendes', 74], ['yoon', '윤재혁', 'Yoon Jae-hyuk', 70],
@@ -118,7 +118,7 @@ export const COMBAT: League[] = [
   },
   {
     leagueId: 'hfc-hw', sport: 'combat', names: names('HFC 헤비급', 'HFC Heavyweight'), virtual: false, bestOf: null,
-    everyMinutes: 12, offsetMinutes: 8, horizonMinutes: 6 * 60, speed: 1, modelOptions: {},
+    everyMinutes: 9, offsetMinutes: 6, horizonMinutes: 6 * 60, speed: 1, modelOptions: {},
     teams: teams('hhw', [
       ['lee', '이대호', 'Lee Dae-ho', 74], ['kowalski', '토마시 코발스키', 'Tomasz Kowalski', 80], ['ngata', '타니 응가타', 'Tane Ngata', 82],
       ['smith', '드웨인 스미스', 'Dwayne Smith', 76], ['sokolov', '이반 소콜로프', 'Ivan Sokolov', 78], ['santos', '주니오르 산투스', 'Junior Santos', 72],

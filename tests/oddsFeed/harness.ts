@@ -33,6 +33,8 @@ export interface FeedOptions {
   start?: Date;
   env?: Record<string, string>;
   random?: () => number;
+  /** Publish at most this far ahead (default 3 hours: the first tick stays short). */
+  maxHorizonMinutes?: number;
 }
 
 export interface TestFeed {
@@ -105,7 +107,7 @@ export async function startFeed(options: FeedOptions = {}): Promise<TestFeed> {
   async function open() {
     const made = createFeedPlugin({
       database, operators: { [OPERATOR]: SECRET, other: 'other-operator-secret-0123456789' }, settings, mountPrefix: null,
-      clock, leagues, newSeed, random: options.random, pollMs: 50,
+      clock, leagues, newSeed, random: options.random, pollMs: 50, maxHorizonMinutes: options.maxHorizonMinutes ?? 180,
     });
     app = Fastify({ return503OnClosing: false });
     await app.register(made.plugin);
