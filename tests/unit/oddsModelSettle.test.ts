@@ -133,6 +133,7 @@ describe('simulated matches', () => {
       expect(Array.from(tag, (w) => (w >>> 0).toString(16).padStart(8, '0')).join('')).toBe(createHmac('sha256', bytes).update(bytes.slice(0, 20)).digest('hex'));
     }
     expect(() => hashSeed('not a seed')).toThrow();
+    expect(verifyFixture(modelFor('soccer', { home: 1500, away: 1500 }), 'soccer', 'not a seed', hashSeed(seed)).ok).toBe(false);
   });
 });
 
