@@ -21,7 +21,13 @@ export interface LineOptions {
 }
 
 /** P(X > x) and P(X = x) in constant time, from the distribution's cumulative sums. */
-function tails(dist: IntDist): (x: number) => { over: number; equal: number } {
+interface Tails {
+  (x: number): { over: number; equal: number };
+  /** The values with any weight: lines are chosen among them. */
+  range: readonly [number, number];
+}
+
+function tails(dist: IntDist): Tails {
   // Cut the negligible ends first: the candidate lines run over the support left.
   let lo = 0;
   let hi = dist.p.length - 1;
@@ -38,8 +44,7 @@ function tails(dist: IntDist): (x: number) => { over: number; equal: number } {
     over: total - below[at(x)]!,
     equal: Number.isInteger(x) && x - dist.min >= 0 && x - dist.min < dist.p.length ? dist.p[x - dist.min]! : 0,
   });
-  tail.range = [dist.min + lo, dist.min + hi] as const;
-  return tail;
+  return Object.assign(tail, { range: [dist.min + lo, dist.min + hi] as const });
 }
 
 function twoWay(over: number, equal: number): [number, number] | null {
