@@ -24,6 +24,10 @@
  * to 0.01. random.ts draws from a committed seed (HMAC-SHA256 blocks, as contract/fairness.ts): a match's
  * events are drawn from the very distributions that price it, so the fair prices are its real odds (the
  * calibration tests check it). settle.ts settles a market from the final score.
+ *
+ * A draw compares a uniform number with probabilities computed in floating point (Math.exp, Math.log), which
+ * engines may round differently in the last bit; a draw could only come out differently in another browser
+ * if its uniform number fell within about 1e-16 of a boundary, so the verifier's answer is the feed's.
  */
 import type { FixtureModel } from '../../contract/oddsFeed';
 import type { Sport, SportScore } from '../../contract/sports';
