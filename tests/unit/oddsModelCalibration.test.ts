@@ -48,8 +48,25 @@ describe('simulated matches land on the fair prices', () => {
   it('runs (baseball, the ninth and extra innings): 10,000 matches', () => {
     calibrate('baseball', 10_000, { home: 1500, away: 1560 });
   }, 120_000);
-  it('rally (volleyball, best of 5, fifth set to 15): 8,000 matches', () => {
+  it('rally (volleyball, best of 5, fifth set to 15): 8,000 matches, and the winner in play after the first set', () => {
     calibrate('volleyball', 8000, { home: 1560, away: 1500 });
+    // In play: the match winner given the first set's winner, priced from the score at the second set's start.
+    const model = modelFor('volleyball', { home: 1560, away: 1500 });
+    const tally = { '1-0': { wins: 0, n: 0 }, '0-1': { wins: 0, n: 0 } };
+    for (let i = 0; i < 8000; i += 1) {
+      const events = simulateMatch(model, 'volleyball', seedOf(`volleyball ${i}`));
+      const afterFirst = events.find((e) => e.event.type === 'set')!.score;
+      const t = tally[`${afterFirst.home}-${afterFirst.away}` as '1-0' | '0-1'];
+      t.n += 1;
+      if (events.at(-1)!.score.home > events.at(-1)!.score.away) t.wins += 1;
+    }
+    for (const [key, t] of Object.entries(tally)) {
+      const [home, away] = key.split('-').map(Number) as [number, number];
+      const score = { home, away, periods: [{ home: home * 25, away: away * 25 }, { home: 0, away: 0 }], scoreSeq: 60, period: 2, clockSeconds: null };
+      const winner = priceFixture(model, 'volleyball', { score, elapsedSeconds: 1500 }, margins).find((m) => m.kind === 'winner2')!;
+      const p = winner.selections.find((s) => s.key === 'home')!.fairPpm / 1_000_000;
+      expect(Math.abs(t.wins / t.n - p), `after the first set ${key}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / t.n) + 0.002);
+    }
   }, 120_000);
   it('tennis (best of 3, tie-breaks, games markets): 10,000 matches', () => {
     calibrate('tennis', 10_000, { home: 1580, away: 1500 });

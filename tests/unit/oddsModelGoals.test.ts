@@ -61,6 +61,8 @@ describe('calibration', () => {
     };
     const counts = { match: { home: 0, draw: 0, away: 0 }, first: { home: 0, draw: 0, away: 0 } };
     const goals: number[] = [];
+    // In play: the final 1X2 by the half-time score, to check the grid conditioned on score and time.
+    const byHalfTime = new Map<string, { home: number; draw: number; away: number; n: number }>();
     const n = 100_000;
     const outcome = (s: { home: number; away: number }) => (s.home > s.away ? 'home' : s.home < s.away ? 'away' : 'draw');
     for (let i = 0; i < n; i += 1) {
@@ -69,6 +71,12 @@ describe('calibration', () => {
       counts.match[outcome(final)] += 1;
       counts.first[outcome(firstPeriodScore('soccer', final))] += 1;
       goals.push(final.home + final.away);
+      const half = firstPeriodScore('soccer', final);
+      const key = `${half.home}-${half.away}`;
+      const tally = byHalfTime.get(key) ?? { home: 0, draw: 0, away: 0, n: 0 };
+      tally[outcome(final)] += 1;
+      tally.n += 1;
+      byHalfTime.set(key, tally);
     }
     for (const period of ['match', 'first'] as const) {
       const p = fair(period);
@@ -77,6 +85,18 @@ describe('calibration', () => {
     const total = markets.find((m) => m.kind === 'total' && m.period === 'match' && m.line === 250)!;
     const over = goals.filter((g) => g > 2.5).length / n;
     expect(Math.abs(over - total.selections.find((s) => s.key === 'over')!.fairPpm / 1_000_000)).toBeLessThan(0.01);
+    // Half-time scores seen often enough: 4.5 standard errors of each group's frequency.
+    for (const key of ['0-0', '1-0', '0-1', '1-1', '2-0']) {
+      const tally = byHalfTime.get(key)!;
+      const [home, away] = key.split('-').map(Number) as [number, number];
+      const state = { score: { home, away, periods: [{ home, away }, { home: 0, away: 0 }], scoreSeq: 2, period: 2, clockSeconds: 0 }, elapsedSeconds: 2700 };
+      const live = priceFixture(model, 'soccer', state, margins).find((m) => m.kind === 'winner3' && m.period === 'match')!;
+      for (const s of live.selections) {
+        const p = s.fairPpm / 1_000_000;
+        const observed = tally[s.key as 'home' | 'draw' | 'away'] / tally.n;
+        expect(Math.abs(observed - p), `half time ${key} ${s.key}: ${observed} vs ${p}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / tally.n) + 0.001);
+      }
+    }
   }, 120_000);
 });
 
