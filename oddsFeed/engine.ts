@@ -225,9 +225,14 @@ export function createEngine(options: EngineOptions): Engine {
     // (a card, a period's start or end) only re-price them.
     const scoring = fresh && events.slice(firstNew, revealed).some((e, i) => changedScore(i + firstNew === 0 ? null : events[i + firstNew - 1]!.score, e.score));
     const score = revealed > 0 ? scoreAfter(events, revealed - 1) : openingScore(fixture.model);
+    const finished = revealed === events.length && playMs >= endMsOf(events);
+    const repriceDue = row.reopenAtMs !== null ? playMs >= row.reopenAtMs
+      : fresh || (pace.reprice > 0 && playMs - row.pricedAtMs >= pace.reprice * 1000) || row.settingsVersion !== vs.version;
+    // Nothing to publish: the row keeps its last play clock (the next step counts from it), nothing is written.
+    if (!fresh && !finished && !repriceDue) return false;
     const markets = await log.markets(tx, row.fixtureId);
 
-    if (revealed === events.length && playMs >= endMsOf(events)) {
+    if (finished) {
       const ended: FeedFixture = { ...fixture, status: 'ended', version: fixture.version + 1 };
       const result: FeedResult = {
         fixtureId: row.fixtureId, revision: row.revision + 1, status: 'final', score,
@@ -251,8 +256,7 @@ export function createEngine(options: EngineOptions): Engine {
         if (market.live && market.status === 'open') publications.push({ type: 'market', market: { ...market, status: 'suspended', version: market.version + 1 } });
       }
       reopenAtMs = events[revealed - 1]!.atSeconds * 1000 + pace.reopen * 1000;
-    } else if (reopenAtMs !== null ? playMs >= reopenAtMs
-      : fresh || (pace.reprice > 0 && playMs - pricedAtMs >= pace.reprice * 1000) || settingsVersion !== vs.version) {
+    } else if (repriceDue) {
       const priced = price(fixture.model, fixture.sport, state, vs.settings);
       for (const market of reconcile(row.fixtureId, true, markets, priced, score.scoreSeq)) publications.push({ type: 'market', market });
       reopenAtMs = null;
