@@ -139,14 +139,19 @@ export function createLog(database: FeedDatabase, pollMs = 500): FeedLog {
     },
 
     async after(after, limit) {
-      const [last, pruned] = [await counter(db, 'seq'), await counter(db, 'pruned')];
-      learn(last);
-      if (after < pruned || after > last) {
-        throw new FeedRefusal('CURSOR_EXPIRED', after > last ? 'the feed never issued that cursor: take a snapshot' : 'the cursor is older than the log kept: take a snapshot');
-      }
-      const rows = await db.select({ message: feedMessages.message }).from(feedMessages)
-        .where(gt(feedMessages.seq, after)).orderBy(asc(feedMessages.seq)).limit(limit);
-      const messages = rows.map((r) => r.message as FeedMessage);
+      // One view of the counters and the messages, so that a prune in between cannot open a silent gap.
+      const page = await db.transaction(async (tx) => {
+        const [last, pruned] = [await counter(tx, 'seq'), await counter(tx, 'pruned')];
+        if (after < pruned || after > last) {
+          return { last, messages: [], expired: after > last ? 'the feed never issued that cursor: take a snapshot' : 'the cursor is older than the log kept: take a snapshot' };
+        }
+        const rows = await tx.select({ message: feedMessages.message }).from(feedMessages)
+          .where(gt(feedMessages.seq, after)).orderBy(asc(feedMessages.seq)).limit(limit);
+        return { last, messages: rows.map((r) => r.message as FeedMessage), expired: null };
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      learn(page.last);
+      if (page.expired !== null) throw new FeedRefusal('CURSOR_EXPIRED', page.expired);
+      const { messages } = page;
       return { cursor: messages.length > 0 ? messages[messages.length - 1]!.seq : after, messages };
     },
 

@@ -8,7 +8,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { FEED_STREAM_CLOSE, FEED_STREAM_PATH, feedStreamSignedBody } from '../contract/oddsFeed';
+import { FEED_STREAM_CLOSE, FEED_STREAM_PATH } from '../contract/oddsFeed';
 import { checkSignature, sleep } from './api';
 import { FeedRefusal } from './errors';
 import type { Faults } from './faults';
@@ -110,7 +110,8 @@ export function createStream(options: StreamOptions): Stream {
       if (closing) throw new FeedRefusal('UNAVAILABLE', 'the feed is closing');
       const after = url.searchParams.get('after') ?? '';
       const q = (name: string) => url.searchParams.get(name) ?? '';
-      checkSignature(options.operators, q('operator'), q('timestamp'), q('signature'), FEED_STREAM_PATH, feedStreamSignedBody(Number(after)));
+      // Signed over the cursor's text as sent (`after=N`, feedStreamSignedBody).
+      checkSignature(options.operators, q('operator'), q('timestamp'), q('signature'), FEED_STREAM_PATH, `after=${after}`);
       if (!/^\d{1,15}$/.test(after)) throw new FeedRefusal('BAD_REQUEST', 'bad after');
       await log.after(Number(after), 1); // CURSOR_EXPIRED before the upgrade
       wss.handleUpgrade(req, socket, head, (ws) => accept(ws, Number(after)));

@@ -123,6 +123,27 @@ describe('the log', () => {
     expect(one.score).toEqual(snapshot.scores.find((s) => s.fixtureId === live.fixtureId));
   });
 
+  it('keeps the operator\'s settings and re-prices open pre-match markets with a new margin', async () => {
+    expect((await feed.ok('/settings', {})).settings).toEqual({ marginsBp: { winloose: 700, handy: 600, underover: 600, special: 1200 }, liveMarginBp: 200, speed: {} });
+    const before = (await feed.ok('/snapshot', {})).markets.filter((m) => !m.live && m.status === 'open' && m.kind === 'winner3');
+    expect(before.length).toBeGreaterThan(0);
+    const { settings } = await feed.ok('/settings', { marginsBp: { winloose: 1500 }, speed: { hleague: 2 } });
+    expect(settings).toMatchObject({ marginsBp: { winloose: 1500, handy: 600 }, liveMarginBp: 200, speed: { hleague: 2 } });
+    await feed.handle.engine.tick();
+    const after = (await feed.ok('/snapshot', {})).markets;
+    for (const old of before) {
+      const now = after.find((m) => m.marketId === old.marketId)!;
+      expect(now.version).toBe(old.version + 1);
+      const overround = (m: typeof now) => m.selections.reduce((sum, sel) => sum + 1 / sel.oddsCents, 0) * 100;
+      expect(overround(now)).toBeGreaterThan(overround(old));
+      expect(overround(now)).toBeGreaterThanOrEqual(1.15);
+    }
+    // Other families keep their prices.
+    const handy = before.length > 0 ? after.filter((m) => !m.live && m.status === 'open' && m.kind === 'handicap') : [];
+    expect(handy.every((m) => m.version === 1)).toBe(true);
+    await feed.ok('/settings', { marginsBp: { winloose: 700 } });
+  });
+
   it('answers CURSOR_EXPIRED for a cursor older than the log kept, or one it never issued', async () => {
     const { cursor } = await feed.ok('/snapshot', {});
     expect((await feed.call('/messages', { after: cursor + 1 })).body).toMatchObject({ ok: false, code: 'CURSOR_EXPIRED' });
