@@ -155,6 +155,13 @@ export interface FeedFaults {
   reorderRate: number;
 }
 
+/** What POST /settings changes: any margin, the live margin, any league's speed (the rest stays). */
+export interface FeedSettingsChange {
+  marginsBp?: Partial<FeedSettings['marginsBp']>;
+  liveMarginBp?: number;
+  speed?: Record<string, number>;
+}
+
 /** A fixture's whole current state (POST /fixture {fixtureId}), as of `cursor`. */
 export interface FeedFixtureState {
   cursor: number;
@@ -179,8 +186,8 @@ export interface FeedCalls {
   '/snapshot': { body: Record<string, never>; answer: FeedSnapshot };
   '/messages': { body: { after: number; limit?: number; waitMs?: number }; answer: FeedMessages };
   '/fixture': { body: { fixtureId: string }; answer: FeedFixtureState };
-  /** Partial settings (an empty body reads them); answers the whole settings after the change. */
-  '/settings': { body: Partial<FeedSettings>; answer: { settings: FeedSettings } };
+  /** A change of some settings (an empty body reads them); answers the whole settings after the change. */
+  '/settings': { body: FeedSettingsChange; answer: { settings: FeedSettings } };
   '/admin/correct': { body: FeedCorrection; answer: { result: FeedResult } };
   '/admin/cancel': { body: FeedCancellation; answer: { result: FeedResult } };
   /** Only with FEED_FAULTS=1 (tests): sets the fault switch (partial), answers it whole. */
