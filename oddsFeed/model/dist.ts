@@ -75,27 +75,3 @@ export interface IntDist {
   min: number;
   p: number[];
 }
-
-/** P(X > x) and P(X = x) of an integer distribution. */
-export function above(dist: IntDist, x: number): { over: number; equal: number } {
-  let over = 0;
-  let equal = 0;
-  dist.p.forEach((p, i) => {
-    const v = dist.min + i;
-    if (v > x) over += p;
-    else if (v === x) equal += p;
-  });
-  return { over, equal };
-}
-
-export function meanOf(dist: IntDist): number {
-  return dist.p.reduce((s, p, i) => s + p * (dist.min + i), 0);
-}
-
-/** The normal distribution function (Abramowitz and Stegun 7.1.26 via erf, error below 1.5e-7). */
-export function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
-  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
-}

@@ -65,10 +65,30 @@ function buildGrid(model: GoalsModel): Grid {
 /** Each side's goals thinned to a window of fraction g: Bᵀ·P·B. */
 export function thinGrid(grid: Grid, g: number): Grid {
   const n = grid.length;
-  const b = Array.from({ length: n }, (_, total) => Array.from({ length: n }, (_, k) => binomial(k, total, g)));
-  // (P·B)[h][k] = Σ_a P[h][a] B[a][k], then Bᵀ on the left.
-  const pb = grid.map((row) => Array.from({ length: n }, (_, k) => row.reduce((s, p, a) => (p === 0 ? s : s + p * b[a]![k]!), 0)));
-  return Array.from({ length: n }, (_, j) => Array.from({ length: n }, (_, k) => pb.reduce((s, row, h) => s + b[h]![j]! * row[k]!, 0)));
+  const b = Array.from({ length: n }, (_, total) => Float64Array.from({ length: total + 1 }, (_, k) => binomial(k, total, g)));
+  // (P·B)[h][k] = Σ_a P[h][a] B[a][k], then (Bᵀ·PB)[j][k] = Σ_h B[h][j] PB[h][k].
+  const pb = grid.map((row) => {
+    const out = new Float64Array(n);
+    for (let a = 0; a < row.length; a += 1) {
+      const p = row[a]!;
+      if (p < 1e-16) continue;
+      const ba = b[a]!;
+      for (let k = 0; k <= a; k += 1) out[k]! += p * ba[k]!;
+    }
+    return out;
+  });
+  const out = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let h = 0; h < n; h += 1) {
+    const bh = b[h]!;
+    const row = pb[h]!;
+    for (let j = 0; j <= h; j += 1) {
+      const w = bh[j]!;
+      if (w < 1e-16) continue;
+      const target = out[j]!;
+      for (let k = 0; k < n; k += 1) target[k]! += w * row[k]!;
+    }
+  }
+  return out;
 }
 
 /** The grid of final scores given h0-a0 after a fraction f of regulation time. */

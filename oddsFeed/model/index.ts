@@ -24,6 +24,10 @@
  * to 0.01. random.ts draws from a committed seed (HMAC-SHA256 blocks, as contract/fairness.ts): a match's
  * events are drawn from the very distributions that price it, so the fair prices are its real odds (the
  * calibration tests check it). settle.ts settles a market from the final score.
+ *
+ * A draw compares a uniform number with probabilities computed in floating point (Math.exp, Math.log), which
+ * engines may round differently in the last bit; a draw could only come out differently in another browser
+ * if its uniform number fell within about 1e-16 of a boundary, so the verifier's answer is the feed's.
  */
 import type { FixtureModel } from '../../contract/oddsFeed';
 import type { Sport, SportScore } from '../../contract/sports';
@@ -33,7 +37,7 @@ import { mapsMarkets, simulateMaps } from './maps';
 import { priceMarkets } from './markets';
 import { pointsMarkets, simulatePoints } from './points';
 import { rallyMarkets, simulateRally } from './rally';
-import { hashSeed } from './random';
+import { hashSeed, isSeed } from './random';
 import { runsMarkets, simulateRuns } from './runs';
 import { simulateTennis, tennisMarkets } from './tennis';
 import type { FairMarket, Margins, MatchState, PricedMarket, SimEvent } from './types';
@@ -64,7 +68,11 @@ export function fairMarkets(model: FixtureModel, sport: Sport, state: MatchState
   }
 }
 
-/** A fixture's markets with prices: pre-match (state null) or in play, the live margin added. */
+/**
+ * A fixture's markets with prices: pre-match (state null) or in play (the state of a match not yet finished),
+ * the live margin added. Markets already decided, or a selection of which is more than 99.5% likely, are
+ * left out.
+ */
 export function priceFixture(model: FixtureModel, sport: Sport, state: MatchState | null, margins: Margins): PricedMarket[] {
   return priceMarkets(fairMarkets(model, sport, state), margins, state !== null);
 }
@@ -89,8 +97,12 @@ export function simulateMatch(model: FixtureModel, sport: Sport, seed: string): 
   }
 }
 
-/** The browser's check of a played match: the seed matches its commitment, and the final score it plays to. */
+/**
+ * The browser's check of a played match: the seed matches its commitment, and the final score it plays to
+ * (a string that is no seed at all is not ok, with an empty score).
+ */
 export function verifyFixture(model: FixtureModel, sport: Sport, seed: string, seedHash: string): { ok: boolean; final: SportScore } {
+  if (!isSeed(seed)) return { ok: false, final: { home: 0, away: 0, periods: [], scoreSeq: 0, period: null, clockSeconds: null } };
   const events = simulateMatch(model, sport, seed);
   return { ok: hashSeed(seed) === seedHash.toLowerCase(), final: events[events.length - 1]!.score };
 }

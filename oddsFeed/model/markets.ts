@@ -4,7 +4,7 @@
  * the probability given no push), and the margin and rounding that make them priced markets.
  */
 import { MARKET_FAMILY, type Period } from '../../contract/sports';
-import { above, type IntDist } from './dist';
+import type { IntDist } from './dist';
 import { applyMargin, toPpm } from './margin';
 import type { FairMarket, Margins, PricedMarket } from './types';
 
@@ -18,6 +18,33 @@ export interface LineOptions {
   step: number;
   /** Alternative lines on each side of the main one. */
   alternatives: number;
+}
+
+/** P(X > x) and P(X = x) in constant time, from the distribution's cumulative sums. */
+interface Tails {
+  (x: number): { over: number; equal: number };
+  /** The values with any weight: lines are chosen among them. */
+  range: readonly [number, number];
+}
+
+function tails(dist: IntDist): Tails {
+  // Cut the negligible ends first: the candidate lines run over the support left.
+  let lo = 0;
+  let hi = dist.p.length - 1;
+  while (lo < hi && dist.p[lo]! < 1e-13) lo += 1;
+  while (hi > lo && dist.p[hi]! < 1e-13) hi -= 1;
+  const below: number[] = [0];
+  for (let i = 0; i < dist.p.length; i += 1) below.push(below[i]! + dist.p[i]!);
+  const total = below[dist.p.length]!;
+  const at = (x: number) => {
+    const i = Math.floor(x) - dist.min;
+    return Math.min(dist.p.length, Math.max(0, i + 1));
+  };
+  const tail = (x: number) => ({
+    over: total - below[at(x)]!,
+    equal: Number.isInteger(x) && x - dist.min >= 0 && x - dist.min < dist.p.length ? dist.p[x - dist.min]! : 0,
+  });
+  return Object.assign(tail, { range: [dist.min + lo, dist.min + hi] as const });
 }
 
 function twoWay(over: number, equal: number): [number, number] | null {
@@ -56,15 +83,15 @@ function candidateLines(from: number, to: number, whole: boolean): number[] {
 
 /** Handicap markets on the home side's margin d: home wins when d + line > 0, a push when it is 0. */
 export function handicapMarkets(margin: IntDist, period: Period, options: LineOptions): FairMarket[] {
+  const tail = tails(margin);
   const probOf = (line: number) => {
-    const { over, equal } = above(margin, -line);
+    const { over, equal } = tail(-line);
     return twoWay(over, equal)?.[0] ?? null;
   };
-  const lo = margin.min;
-  const hi = margin.min + margin.p.length - 1;
+  const [lo, hi] = tail.range;
   const main = mainLine(candidateLines(-hi, -lo, options.wholeLines), probOf);
   return linesAround(main, options).flatMap((line) => {
-    const { over, equal } = above(margin, -line);
+    const { over, equal } = tail(-line);
     const pair = twoWay(over, equal);
     if (!pair) return [];
     return [{ kind: 'handicap', period, line: Math.round(line * 100), probs: [{ key: 'home', p: pair[0] }, { key: 'away', p: pair[1] }] }];
@@ -73,14 +100,15 @@ export function handicapMarkets(margin: IntDist, period: Period, options: LineOp
 
 /** Over/under markets on a total: over wins above the line, a push on it. */
 export function totalMarkets(total: IntDist, period: Period, options: LineOptions): FairMarket[] {
+  const tail = tails(total);
   const probOf = (line: number) => {
-    const { over, equal } = above(total, line);
+    const { over, equal } = tail(line);
     return twoWay(over, equal)?.[0] ?? null;
   };
-  const main = mainLine(candidateLines(total.min, total.min + total.p.length - 1, options.wholeLines), probOf);
+  const main = mainLine(candidateLines(tail.range[0], tail.range[1], options.wholeLines), probOf);
   return linesAround(main, options).flatMap((line) => {
     if (line < 0) return [];
-    const { over, equal } = above(total, line);
+    const { over, equal } = tail(line);
     const pair = twoWay(over, equal);
     if (!pair) return [];
     return [{ kind: 'total', period, line: Math.round(line * 100), probs: [{ key: 'over', p: pair[0] }, { key: 'under', p: pair[1] }] }];

@@ -30,7 +30,7 @@ export function createRng(seed: string): Rng {
   const mac = hmacSha256(hexToBytes(seed));
   const encoder = new TextEncoder();
   let block = 0;
-  let words = new Int32Array(0);
+  let words: Int32Array = new Int32Array(0);
   let next = 0;
   const word = (): number => {
     if (next === words.length) {

@@ -51,16 +51,41 @@ function addHalf(grid: Grid, side: 'home' | 'away', runs: Pmf, plays: (h: number
   return out;
 }
 
-/** Tied cells played on, an inning at a time, until one side leads. */
-function extraInnings(grid: Grid, home: Pmf, away: Pmf): Grid {
-  let out = grid.map((row, h) => row.map((p, a) => (h === a ? 0 : p)));
-  let tied = grid.map((row, h) => row.map((p, a) => (h === a ? p : 0)));
+/**
+ * What extra innings add to a tie: increments[x][y] is the chance the home side adds x runs and the away
+ * side y before one leads (innings played in full until the sides differ). The same for every tied score.
+ */
+function extraIncrements(home: Pmf, away: Pmf): Grid {
+  let out = emptyGrid();
+  let tied = emptyGrid();
+  tied[0]![0] = 1;
   for (let round = 0; round < 60; round += 1) {
     const mass = tied.reduce((s, row) => s + row.reduce((t, p) => t + p, 0), 0);
     if (mass < 1e-14) break;
     const played = addHalf(addHalf(tied, 'away', away), 'home', home);
     out = out.map((row, h) => row.map((p, a) => (h === a ? p : p + played[h]![a]!)));
     tied = played.map((row, h) => row.map((p, a) => (h === a ? p : 0)));
+  }
+  return out;
+}
+
+const increments = new Map<string, Grid>();
+
+/** Tied cells played on, an inning at a time, until one side leads. */
+function extraInnings(grid: Grid, home: Pmf, away: Pmf, key: string): Grid {
+  let extra = increments.get(key);
+  if (!extra) {
+    if (increments.size >= 256) increments.clear();
+    extra = extraIncrements(home, away);
+    increments.set(key, extra);
+  }
+  const out = grid.map((row, h) => row.map((p, a) => (h === a ? 0 : p)));
+  for (let t = 0; t < SIZE; t += 1) {
+    const p = grid[t]![t]!;
+    if (p === 0) continue;
+    extra.forEach((row, x) => row.forEach((q, y) => {
+      if (q > 0) out[Math.min(SIZE - 1, t + x)]![Math.min(SIZE - 1, t + y)]! += p * q;
+    }));
   }
   return out;
 }
@@ -112,7 +137,7 @@ export function runsMarkets(model: RunsModel, state: MatchState | null): FairMar
       if (half === firstEnd - 1) markets.push(...firstFive(grid));
     }
   }
-  const { margin, total } = marginAndTotal(extraInnings(grid, home, away));
+  const { margin, total } = marginAndTotal(extraInnings(grid, home, away, `${model.homeRate}:${model.awayRate}`));
   const homeWins = margin.p.reduce((s, p, i) => (margin.min + i > 0 ? s + p : s), 0);
   markets.unshift(
     { kind: 'winner2', period: 'match', line: null, probs: [{ key: 'home', p: homeWins }, { key: 'away', p: 1 - homeWins }] },

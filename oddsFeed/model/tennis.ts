@@ -99,6 +99,7 @@ export function tennisMarkets(model: TennisModel, state: MatchState | null): Fai
   const played = periods.slice(0, setNo);
   const gamesSoFar = periods.slice(0, setNo + 1).reduce((s, p) => s + p.home + p.away, 0);
   const need = (model.bestOf + 1) / 2;
+  if (sets.home >= need || sets.away >= need) return [];
 
   // The games grid walked set by set: state `sh-sa-homeServesFirst` → games grid (home games, away games).
   const size = 7 * model.bestOf + 1;
