@@ -79,4 +79,12 @@ describe('the sportsbook on the mounted house feed', () => {
     expect(server.push.topicPushed.some((p) => p.destination === `/topic/sport/fixture/${fixture.fixtureId}`)).toBe(true);
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
+
+  it('forwards the operator’s margins to the feed, audited', async () => {
+    const answer = await server.admin('PUT', '/admin/api/sports/margins', { marginsBp: { winloose: 800 }, liveMarginBp: 250 });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ marginsBp: { winloose: 800, handy: 600 }, liveMarginBp: 250 });
+    expect((await sportsbook().feed()!.settings.read()).settings.marginsBp.winloose).toBe(800);
+    expect(await server.rows(`select count(*)::int as n from audit_log where action = 'sport.margins'`)).toEqual([{ n: 1 }]);
+  });
 });
