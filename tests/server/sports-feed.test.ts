@@ -11,6 +11,7 @@ import { findLeague } from '../../oddsFeed/catalogue';
 import { createManualFeedClock } from '../../oddsFeed/clock';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, type TestMember } from './fixtures';
+import { loadConfig } from '../../server/config';
 import { startTestServer, type TestServer } from './harness';
 
 const START = new Date('2026-11-23T03:00:00Z');
@@ -26,7 +27,9 @@ async function feedTick(ms: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ testClock: true }, {
+  // The feed's fault switch on (FEED_FAULTS=1): the last test has it drop, duplicate and reorder what it serves.
+  const feed = loadConfig({ NODE_ENV: 'test', FEED_FAULTS: '1' }).feed;
+  server = await startTestServer({ testClock: true, feed }, {
     listen: true,
     feedMount: { clock: feedClock, leagues: [findLeague('vsoccer')!], newSeed: () => `${'5e'.repeat(31)}${String((seeds += 1) % 100).padStart(2, '0')}` },
   });
@@ -77,6 +80,39 @@ describe('the sportsbook on the mounted house feed', () => {
     const [history] = await server.rows<{ type: string; win: number }>(`select type, win::int from bets where group_key = 'sport'`);
     expect(history).toEqual({ type: bet!.status, win: bet!.paid });
     expect(server.push.topicPushed.some((p) => p.destination === `/topic/sport/fixture/${fixture.fixtureId}`)).toBe(true);
+    expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
+  });
+
+  it('ends with the feed’s state through dropped, duplicated and reordered messages and a restart', async () => {
+    const drain = async () => {
+      for (let k = 0; k < 200; k += 1) {
+        const applied = await sportsbook().ingest.step(0);
+        if (applied.applied === 0 && !applied.gap) return;
+      }
+      throw new Error('the ingest did not catch up');
+    };
+    sportsbook().feed()!.faults!.set({ dropRate: 0.3, duplicateRate: 0.3, reorderRate: 0.3 });
+    for (let step = 0; step < 12; step += 1) {
+      await feedTick(15_000);
+      await drain();
+      if (step === 5) {
+        await server.restart();
+        sportsbook().feed()!.faults!.set({ dropRate: 0.3, duplicateRate: 0.3, reorderRate: 0.3 });
+      }
+    }
+    sportsbook().feed()!.faults!.set({ dropRate: 0, duplicateRate: 0, reorderRate: 0 });
+    await drain();
+    const truth = await sportsbook().feed()!.log.snapshot();
+    const [state] = await server.rows<{ cursor: number }>('select cursor::int from sport_feed_state');
+    expect(state!.cursor).toBe(truth.cursor);
+    const markets = await server.rows<{ market_id: string; feed_version: number; feed_status: string }>('select market_id, feed_version, feed_status from sport_markets');
+    const site = new Map(markets.map((m) => [m.market_id, `${m.feed_version}/${m.feed_status}`]));
+    expect(truth.markets.length).toBeGreaterThan(0);
+    for (const market of truth.markets) expect(site.get(market.marketId), market.marketId).toBe(`${market.version}/${market.status}`);
+    const scores = await server.rows<{ fixture_id: string; score_seq: number }>('select fixture_id, score_seq from sport_fixtures');
+    for (const score of truth.scores) expect(scores.find((f) => f.fixture_id === score.fixtureId)?.score_seq, score.fixtureId).toBe(score.scoreSeq);
+    const results = await server.rows<{ n: number }>('select count(distinct fixture_id)::int as n from sport_results');
+    expect(results[0]!.n).toBe(new Set(truth.results.map((r) => r.fixtureId)).size);
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
