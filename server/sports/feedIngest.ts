@@ -29,8 +29,10 @@ export interface FeedIngestDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** The feed (null: the ingest only applies what it is given, as tests do). */
   adapter: OddsFeedAdapter | null;
-  /** A long poll's wait (default 5 s: a stop waits for it). */
+  /** A long poll's wait (default 5 s; a stop aborts it). */
   waitMs?: number;
+  /** Follow the push channel once caught up (default true; false: long polls only). */
+  useStream?: boolean;
 }
 
 const RETRY_MS = 2_000;
