@@ -182,6 +182,8 @@ export async function applySnapshot(tx: Tx, snapshot: FeedSnapshot, now: Date): 
  */
 export async function countPublications(tx: Tx, changes: BookChanges): Promise<Publications> {
   if (changes.fixtures.size === 0) return { fixtures: [], list: null };
+  // The lock order of every writer of the book: the feed state, then fixtures and markets (ingest takes it first).
+  await lockFeedState(tx);
   const ids = [...changes.fixtures.keys()];
   const fixtures = await tx.select().from(sportFixtures).where(and(inArray(sportFixtures.fixtureId, ids), eq(sportFixtures.enabled, true)));
   const markets = await tx.select().from(sportMarkets).where(inArray(sportMarkets.fixtureId, fixtures.map((f) => f.fixtureId)));
@@ -197,7 +199,6 @@ export async function countPublications(tx: Tx, changes: BookChanges): Promise<P
     if (changed.fixture || main.length > 0) listed.push({ ...view, markets: main.map(marketView) });
   }
   if (listed.length === 0) return { fixtures: bodies, list: null };
-  await tx.insert(sportFeedState).values({ id: FEED_STATE_ID }).onConflictDoNothing();
   const [state] = await tx.update(sportFeedState).set({ listSeq: sql`${sportFeedState.listSeq} + 1` })
     .where(eq(sportFeedState.id, FEED_STATE_ID)).returning({ listSeq: sportFeedState.listSeq });
   return { fixtures: bodies, list: { seq: state!.listSeq, fixtures: listed } };

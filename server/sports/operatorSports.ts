@@ -15,7 +15,7 @@ import { Failure } from '../failure';
 import { levelLimitsOf, readSettings, SETTINGS_ID, slipRules } from './book';
 import type { OddsFeedAdapter } from './feedAdapter';
 import type { FeedIngest } from './feedIngest';
-import { type BookChanges, countPublications, noChanges, type Publications, storeResult, touch } from './ingest';
+import { type BookChanges, countPublications, lockFeedState, noChanges, type Publications, storeResult, touch } from './ingest';
 import type { SettledBet, SportSettlement } from './settlement';
 
 /** What an operator step leaves to do after its commit. */
@@ -32,7 +32,9 @@ const effect = async <T>(tx: Tx, answer: T, changes: BookChanges, settled: Settl
 });
 
 export function createOperatorSports({ ingest, settlement, adapter }: { ingest: FeedIngest; settlement: SportSettlement; adapter: OddsFeedAdapter | null }) {
+  /** A market for an operator's change: the book's lock order (the feed state first, as the ingest), then the market. */
   async function market(tx: Tx, marketId: string) {
+    await lockFeedState(tx);
     const [row] = await tx.select().from(sportMarkets).where(eq(sportMarkets.marketId, marketId)).for('update');
     if (!row) throw new Failure('R404', 'unknown market');
     return row;
@@ -65,6 +67,7 @@ export function createOperatorSports({ ingest, settlement, adapter }: { ingest: 
 
     /** The operator's result: the fixture's next revision, judged like the feed's. */
     async enterResult(tx: Tx, fixtureId: string, entry: SportResultEntry, now: Date) {
+      await lockFeedState(tx);
       const [fixture] = await tx.select().from(sportFixtures).where(eq(sportFixtures.fixtureId, fixtureId));
       if (!fixture) throw new Failure('R404', 'unknown fixture');
       const changes = noChanges();
