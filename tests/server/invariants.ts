@@ -15,7 +15,7 @@
  * - house 'bank', 'bonus' and 'withdrawal_hold' equal what the requests table says they must be, so the
  *   won held by members plus the withdrawal hold changed only by approved deposits (+bonus), approved
  *   withdrawals and the other house accounts' recorded grants.
- * - game money: see gameMoney below.
+ * - game money: see gameMoney below; sports bets: see sportBets.
  */
 import type { Db } from '../../server/db/client';
 
@@ -302,6 +302,40 @@ async function miniGames(db: Db): Promise<string[]> {
 }
 
 /**
+ * Sports bets (server/sports): each took its stake in one 'sport.stake' transaction; it has one settlement
+ * key per revision it reached; its betting-history row says its status and what it paid now; the house
+ * 'sport' holds the stakes minus what the bets' current settlements paid minus what members still owe
+ * (each revision pays its win and takes back the last one's, less what the balance could not cover).
+ */
+async function sportBets(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const bets = await select(db, `
+    select b.id, b.status, b.stake::text as stake, b.paid::text as paid, b.revision, h.type as h_type, h.stake::text as h_stake, h.win::text as h_win,
+      (select count(*)::int from sport_settlements s where s.bet_id = b.id) as revisions,
+      (select coalesce(sum(e.amount), 0)::text from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = b.stake_transaction_id and a.owner_kind = 'member' and a.member_id = b.member_id) as staked,
+      (select count(*)::int from ledger_transactions t where t.id = b.stake_transaction_id and t.kind = 'sport.stake') as stake_tx
+    from sport_bets b left join bets h on h.source_ref = 'sport:' || b.id`);
+  for (const b of bets) {
+    const label = `sport bet ${b.id} (${b.status})`;
+    if (num(b.stake_tx) !== 1 || num(b.staked) !== -num(b.stake)) violations.push(`${label}: stake transaction moved ${b.staked}, stake ${b.stake}`);
+    if (num(b.revisions) !== num(b.revision)) violations.push(`${label}: at revision ${b.revision} with ${b.revisions} settlement keys`);
+    if (b.status === 'wait' && num(b.revision) !== 0) violations.push(`${label}: waiting after a settlement`);
+    if (b.h_type !== b.status || num(b.h_stake) !== num(b.stake) || num(b.h_win) !== num(b.paid)) {
+      violations.push(`${label}: betting history says ${b.h_type} ${b.h_stake}/${b.h_win}, the bet ${b.stake}/${b.paid}`);
+    }
+  }
+  const [house] = await select(db, `select
+    (select coalesce(sum(balance), 0)::text from ledger_accounts where owner_kind = 'house' and name = 'sport' and currency = 'KRW') as balance,
+    (select coalesce(sum(stake), 0)::text from sport_bets) as stakes, (select coalesce(sum(paid), 0)::text from sport_bets) as paid,
+    (select coalesce(sum(amount), 0)::text from sport_debts) as owed`);
+  if (num(house!.balance) !== num(house!.stakes) - num(house!.paid) - num(house!.owed)) {
+    violations.push(`house sport is ${house!.balance}, stakes ${house!.stakes} minus payouts ${house!.paid} minus debts ${house!.owed}`);
+  }
+  return violations;
+}
+
+/**
  * Game money (server/games/money.ts): the won behind members' GAME accounts is the KRW house account
  * game:float, and GAME balances per currency through game:issued; each transfer moved its money as its
  * state says (in: posted when written, reversed once when it failed, posted again once if the vendor
@@ -361,6 +395,7 @@ async function gameMoney(db: Db): Promise<string[]> {
 export async function checkLedgerInvariants(db: Db): Promise<string[]> {
   return [
     ...await miniGames(db),
+    ...await sportBets(db),
     ...await ledgerShape(db),
     ...await idempotencyEffects(db),
     ...await cashRequests(db),
