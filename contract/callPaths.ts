@@ -13,6 +13,7 @@ import type {
 } from './wallet';
 import type { Message, MessageList, SupportPost, SupportPostList } from './support';
 import type { MiniBet, MiniBoard, MiniChain, MiniRound } from './minigames';
+import type { LevelLimits, SlipRules, SportBetPlaced, SportFixtureAnswer, SportListAnswer, SportResultItem } from './sports';
 import type {
   AttendanceInfo, AttendanceResult, Banner, BoardComment, BoardList, BoardPost, MainCashList, NoticeSummary, RotaryInfo, RotaryResult,
 } from './community';
@@ -72,8 +73,9 @@ export const callPaths = {
   qnaList: member<SupportPostList>('/api/board/qna/list'),
   qnaDetail: member<{ post: SupportPost }>('/api/board/qna/datail'),
   qnaSave: member<{ post: SupportPost }>('/api/board/qna/save'),
-  // Mini games (contract/minigames.ts). The bet carries an idempotency key.
-  betProc: member<{ bet: MiniBet; balances: Balances }>('/api/bet/betProc'),
+  // Mini games (contract/minigames.ts) and the sportsbook (contract/sports.ts): betProc takes either kind
+  // (game 'sport' or a mini game) and answers the bet of its kind. The bet carries an idempotency key.
+  betProc: member<{ bet: MiniBet | SportBetPlaced; balances: Balances }>('/api/bet/betProc'),
   miniBoard: member<MiniBoard>('/api/minigame/board'),
   powerballResult: member<{ list: MiniRound[]; pageInfo: PageInfo; chains: MiniChain[] }>('/api/minigame/powerballResult'),
   // Betting history (contract/betting.ts): the member's own bets of every product.
@@ -107,6 +109,12 @@ export const callPaths = {
   attendanceCheck: member<AttendanceResult>('/api/attendance/check'),
   rotaryInfo: member<RotaryInfo>('/api/rotary/info'),
   rotarySpin: member<RotaryResult>('/api/rotary/spin'),
+  // The sportsbook (contract/sports.ts): a view's list with main markets, one fixture with all of them, the
+  // slip's rules with the member's level limits, the results page.
+  sportList: member<SportListAnswer>('/api/sport/list'),
+  sportFixture: member<SportFixtureAnswer>('/api/sport/fixture'),
+  sportRules: member<{ rules: SlipRules; limits: LevelLimits }>('/api/sport/rules'),
+  sportResults: member<{ list: SportResultItem[]; pageInfo: PageInfo }>('/api/sport/result'),
 } as const;
 
 /**

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { betProcPayload, miniBoardPayload, miniResultPayload } from './miniPayloads';
+import { sportBetPayload, sportFixturePayload, sportListPayload, sportResultsPayload } from './sportsPayloads';
 import { type AnswerOf, type CallName, type CallPath, callPaths } from './callPaths';
 import { BET_GROUPS, OLD_YN } from './betting';
 import {
@@ -91,6 +92,9 @@ export const outGameMoneyPayload = z.object({
 /** SPEC §7 sends it empty: an empty payload turns the flag over; a given value sets it. */
 export const memCashFlagPayload = z.object({ memCashFlag: z.enum(['Y', 'N']).optional() });
 
+/** betProc: the sports kind (game 'sport') or a mini game's. */
+export const betPayload = z.union([sportBetPayload, betProcPayload]);
+
 /** A call: its path, member flag and answer type (contract/callPaths.ts) with the schema its payload must pass. */
 export interface Call<P extends z.ZodType, A> extends CallPath<A> {
   payload: P;
@@ -144,7 +148,7 @@ const payloads = {
   qnaList: supportListPayload,
   qnaDetail: supportDetailPayload,
   qnaSave: qnaSavePayload,
-  betProc: betProcPayload,
+  betProc: betPayload,
   miniBoard: miniBoardPayload,
   powerballResult: miniResultPayload,
   betList: betListPayload,
@@ -171,6 +175,10 @@ const payloads = {
   attendanceCheck: dailyRewardPayload,
   rotaryInfo: empty,
   rotarySpin: dailyRewardPayload,
+  sportList: sportListPayload,
+  sportFixture: sportFixturePayload,
+  sportRules: empty,
+  sportResults: sportResultsPayload,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

@@ -71,6 +71,14 @@ export const RESULT_CODES = [
   'B0202', // project: the round is closed, drawn or not open yet
   'B0203', // project: the operator changed the odds while the bet was placed twice in a row
   'B1404', // project: no such bet among the member's own
+  // Sportsbook (project)
+  'B6101', // project: a leg's price or market version changed (data: each leg's state now)
+  'B6102', // project: a leg's market is suspended, closed or past its betting time (data: each leg's state now)
+  'B6103', // project: legs that may not be combined (same market, or a same-fixture pair the rules forbid)
+  'B6104', // project: a single below the minimum odds
+  'B6105', // project: more legs than the slip rules allow
+  'B6106', // project: a live bet refused after its hold (the market or the score changed)
+  'B6107', // project: a live leg in a combination (live bets are singles)
   // Games
   'B0091',
   'B0092',

@@ -7,9 +7,10 @@ import { z } from 'zod';
 const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const name = z.string().max(32);
 
+/** The mini games' kind of betProc ('sport' is the sportsbook's kind, contract/sportsPayloads.ts). */
 export const betProcPayload = z.object({
   idempotencyKey,
-  game: name,
+  game: name.refine((game) => game !== 'sport'),
   roundId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   market: name,
   selection: name,

@@ -228,3 +228,92 @@ export interface SportBetOutcome {
   /** The result revision the bet was last settled for (0: not yet). */
   revision: number;
 }
+
+// ---- The member calls' answers (contract/callPaths.ts sportList, sportFixture, sportRules, sportResults, betProc).
+
+/** A league of the list's sport and view, with how many of its fixtures the view has. */
+export interface SportLeagueCount {
+  leagueId: string;
+  sport: Sport;
+  names: SportNames;
+  count: number;
+}
+
+/**
+ * The list of a view: each fixture with its main markets (winner, main handicap, main total), the leagues,
+ * and the list topic's sequence number it is as of (a client that then sees a later seq's gap refetches).
+ */
+export interface SportListAnswer {
+  fixtures: SportFixtureMarkets[];
+  leagues: SportLeagueCount[];
+  seq: number;
+}
+
+/** One fixture with all its markets, as of the fixture topic's `seq`. */
+export interface SportFixtureAnswer {
+  fixture: SportFixtureMarkets;
+  seq: number;
+}
+
+/** A settled market on the results page: each selection's result. */
+export interface SportResultMarket {
+  marketId: string;
+  kind: MarketKind;
+  period: Period;
+  line: number | null;
+  outcomes: Record<SelectionKey, SelectionOutcome>;
+}
+
+export interface SportResultItem {
+  fixture: SportFixture;
+  markets: SportResultMarket[];
+}
+
+/** A placed sports bet, as betProc answers it. `betId` is the betting history's id (bet list and detail). */
+export interface SportBetPlaced {
+  betId: string;
+  legs: SportBetLeg[];
+  /** The legs' odds multiplied (each step floored), before the bonus. */
+  oddsCents: number;
+  bonusCents: number;
+  stake: number;
+  /** stake × odds × bonus, capped by the total odds cap and the level's payout cap. */
+  potentialWin: number;
+}
+
+/** A leg's current state, carried by a refusal over a changed price (B6101) or a closed market (B6102). */
+export interface SportLegState {
+  selectionId: string;
+  oddsCents: number;
+  version: number;
+  status: MarketStatus;
+}
+
+/** The answer data of a refusal B6101 (a price or version changed) and B6102 (a market not open): every leg's state now. */
+export interface SportLegsRefusal {
+  legs: SportLegState[];
+}
+
+// ---- The topics' payloads (contract/topics.ts sportFixture, sportList).
+
+/**
+ * `/topic/sport/fixture/<fixtureId>`: what changed on one fixture. `seq` increases by one with every
+ * publication on this fixture's topic (a client whose last seq is not seq - 1 refetches sportFixture).
+ */
+export interface SportFixtureTopicBody {
+  fixtureId: string;
+  seq: number;
+  status: FixtureStatus;
+  score: SportScore | null;
+  /** The markets that changed, whole. */
+  markets: SportMarket[];
+}
+
+/**
+ * `/topic/sport/list`: the changed main markets of any fixture, for the lists. `seq` increases by one with
+ * every publication on the list topic (a gap: refetch sportList).
+ */
+export interface SportListTopicBody {
+  seq: number;
+  fixtures: { fixtureId: string; status: FixtureStatus; score: SportScore | null; markets: SportMarket[] }[];
+}

@@ -7,6 +7,9 @@
  */
 import type { CashFeedEntry } from './community';
 import { MINI_GAMES, type MiniGame, type MiniRound, type MiniTopicBody, type RoundStatus } from './minigames';
+import {
+  type FixtureStatus, MARKET_KINDS, type MarketStatus, PERIODS, type SportFixtureTopicBody, type SportListTopicBody, type SportMarket, type SportScore,
+} from './sports';
 import type { SocketCmd, SocketMessage } from './types';
 import { CASH_STATUS, type CashStatus } from './wallet';
 
@@ -52,15 +55,77 @@ function decodeMiniTopicBody(payload: unknown): MiniTopicBody | null {
   return valid ? { kind: 'round', round: round as unknown as MiniRound } : null;
 }
 
-/** A public topic: its destination from its arguments, every argument list it is published with, its payload's decoder. */
+// The sportsbook's topics (contract/sports.ts SportFixtureTopicBody, SportListTopicBody).
+
+const FIXTURE_STATUSES: readonly FixtureStatus[] = ['scheduled', 'live', 'ended', 'cancelled', 'postponed'];
+const MARKET_STATUSES: readonly MarketStatus[] = ['open', 'suspended', 'closed'];
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isNullable = <T>(check: (value: unknown) => value is T) => (value: unknown): value is T | null => value === null || check(value);
+/** A sportsbook id as the feed makes them (fixtures, markets, selections). */
+const SPORT_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const isSportId = (value: unknown): value is string => isText(value) && SPORT_ID.test(value);
+
+function isSportScore(value: unknown): value is SportScore {
+  if (!isFields(value)) return false;
+  const { home, away, periods, scoreSeq, period, clockSeconds } = value;
+  return isCount(home) && isCount(away) && Array.isArray(periods) && periods.every((p) => isFields(p) && isCount(p.home) && isCount(p.away))
+    && isCount(scoreSeq) && isNullable(isCount)(period) && isNullable(isCount)(clockSeconds);
+}
+
+function isSportMarket(value: unknown): value is SportMarket {
+  if (!isFields(value)) return false;
+  const { marketId, kind, period, line, live, status, version, selections } = value;
+  return isSportId(marketId) && isOneOf(MARKET_KINDS)(kind) && isOneOf(PERIODS)(period) && isNullable(isInteger)(line)
+    && typeof live === 'boolean' && isOneOf(MARKET_STATUSES)(status) && isCount(version) && Array.isArray(selections)
+    && selections.every((s) => isFields(s) && isSportId(s.selectionId) && isText(s.key) && isCount(s.oddsCents));
+}
+
+function decodeSportFixtureBody(payload: unknown): SportFixtureTopicBody | null {
+  if (!isFields(payload)) return null;
+  const { fixtureId, seq, status, score, markets } = payload;
+  const valid = isSportId(fixtureId) && isId(seq) && isOneOf(FIXTURE_STATUSES)(status) && isNullable(isSportScore)(score)
+    && Array.isArray(markets) && markets.every(isSportMarket);
+  return valid ? { fixtureId, seq, status, score, markets } : null;
+}
+
+function decodeSportListBody(payload: unknown): SportListTopicBody | null {
+  if (!isFields(payload) || !isId(payload.seq) || !Array.isArray(payload.fixtures)) return null;
+  const fixtures: SportListTopicBody['fixtures'] = [];
+  for (const entry of payload.fixtures as unknown[]) {
+    if (!isFields(entry)) return null;
+    const { fixtureId, status, score, markets } = entry;
+    if (!isSportId(fixtureId) || !isOneOf(FIXTURE_STATUSES)(status) || !isNullable(isSportScore)(score) || !Array.isArray(markets) || !markets.every(isSportMarket)) return null;
+    fixtures.push({ fixtureId, status, score, markets });
+  }
+  return { seq: payload.seq, fixtures };
+}
+
+/**
+ * A public topic: its destination from its arguments, every argument list it is published with (empty for a
+ * topic of open-ended ids, which names its destinations by `matches`), its payload's decoder.
+ */
 interface PublicTopic<Args extends unknown[], P> {
   destination(...args: Args): TopicDestination<P>;
   every: readonly Args[];
+  /** Whether a destination is one of this topic's. */
+  matches(destination: string): boolean;
   decode(payload: unknown): P | null;
 }
 
 function topic<Args extends unknown[], P>(path: (...args: Args) => string, every: readonly Args[], decode: (payload: unknown) => P | null): PublicTopic<Args, P> {
-  return { destination: (...args) => path(...args) as TopicDestination<P>, every, decode };
+  const destination = (...args: Args) => path(...args) as TopicDestination<P>;
+  return { destination, every, matches: (candidate) => every.some((args) => destination(...args) === candidate), decode };
+}
+
+/** A topic per id (a fixture's): its destinations are the prefix and one id. */
+function topicPerId<P>(prefix: string, id: RegExp, decode: (payload: unknown) => P | null): PublicTopic<[string], P> {
+  return {
+    destination: (key: string) => `${prefix}${key}` as TopicDestination<P>,
+    every: [],
+    matches: (candidate) => candidate.startsWith(prefix) && id.test(candidate.slice(prefix.length)),
+    decode,
+  };
 }
 
 /**
@@ -72,6 +137,10 @@ export const PUBLIC_TOPICS = {
   cashFeed: topic(() => `${TOPIC_PREFIX}cash`, [[]], decodeCashFeedEntry),
   /** `/topic/<game>/` (SPEC §7 `/topic/powerball/` and its siblings): each game's rounds. */
   miniRounds: topic((game: MiniGame) => `${TOPIC_PREFIX}${game}/`, MINI_GAMES.map((game): [MiniGame] => [game]), decodeMiniTopicBody),
+  /** `/topic/sport/fixture/<fixtureId>`: one fixture's changes (its status, score and changed markets) with the fixture's seq. */
+  sportFixture: topicPerId(`${TOPIC_PREFIX}sport/fixture/`, SPORT_ID, decodeSportFixtureBody),
+  /** `/topic/sport/list`: the changed main markets of every fixture, with the list's seq. */
+  sportList: topic(() => `${TOPIC_PREFIX}sport/list`, [[]], decodeSportListBody),
 };
 
 export type PublicTopicName = keyof typeof PUBLIC_TOPICS;
@@ -87,7 +156,7 @@ export function publicTopic<K extends PublicTopicName>(name: K): PublicTopic<Top
 /** Decodes a payload published on `destination` with its topic's decoder; null for a destination of no topic or a payload that does not decode. */
 export function decodeTopicPayload(destination: string, payload: unknown): TopicPayload<PublicTopicName> | null {
   const topics: PublicTopic<unknown[], TopicPayload<PublicTopicName>>[] = Object.values(PUBLIC_TOPICS);
-  const published = topics.find((candidate) => candidate.every.some((args) => candidate.destination(...args) === destination));
+  const published = topics.find((candidate) => candidate.matches(destination));
   return published ? published.decode(payload) : null;
 }
 

@@ -7,6 +7,8 @@ export class Failure extends Error {
   constructor(
     readonly code: ResultCode,
     message: string = resultMessage(code),
+    /** What the refusal's answer carries in `data` (e.g. the current prices of a slip's legs, B6101); null for most. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

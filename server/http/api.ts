@@ -59,8 +59,8 @@ export function sealAnswer(answer: ApiAnswer, siteId: string): { data: string } 
   return { data: seal(answer, siteId) };
 }
 
-export function refusal(code: ResultCode, message: string = resultMessage(code)): ApiAnswer<null> {
-  return { resultCode: code, resultMessage: message, data: null };
+export function refusal<T = null>(code: ResultCode, message: string = resultMessage(code), data: T | null = null): ApiAnswer<T> {
+  return { resultCode: code, resultMessage: message, data };
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -130,7 +130,7 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
       const data = await work();
       return { resultCode: RESULT_OK, resultMessage: 'OK', data: data ?? null };
     } catch (error) {
-      if (isFailure(error)) return refusal(error.code, error.message);
+      if (isFailure(error)) return refusal(error.code, error.message, error.data);
       request.log.error({ err: error, path }, 'api call failed');
       return refusal('R500');
     }

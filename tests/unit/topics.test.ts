@@ -126,3 +126,41 @@ describe('the member topic’s frames', () => {
     }
   });
 });
+
+describe('the sportsbook’s topics', () => {
+  const market = {
+    marketId: 'm-1.winner3', kind: 'winner3', period: 'match', line: null, live: true, status: 'open', version: 4,
+    selections: [{ selectionId: 'm-1.winner3.home', key: 'home', oddsCents: 185 }, { selectionId: 'm-1.winner3.away', key: 'away', oddsCents: 410 }],
+  };
+  const score = { home: 1, away: 0, periods: [{ home: 1, away: 0 }], scoreSeq: 3, period: 1, clockSeconds: 1_260 };
+  const fixtureBody = { fixtureId: 'fx-1', seq: 7, status: 'live', score, markets: [market] };
+  const listBody = { seq: 12, fixtures: [{ fixtureId: 'fx-1', status: 'live', score, markets: [market] }, { fixtureId: 'fx-2', status: 'scheduled', score: null, markets: [] }] };
+
+  it('name a destination per fixture and one for the lists', () => {
+    expect(PUBLIC_TOPICS.sportFixture.destination('fx-1')).toBe('/topic/sport/fixture/fx-1');
+    expect(PUBLIC_TOPICS.sportList.destination()).toBe('/topic/sport/list');
+    expect(decodeTopicPayload('/topic/sport/fixture/fx-1', fixtureBody)).toEqual(fixtureBody);
+    expect(decodeTopicPayload('/topic/sport/list', listBody)).toEqual(listBody);
+    expect(decodeTopicPayload('/topic/sport/fixture/', fixtureBody)).toBeNull();
+    expect(decodeTopicPayload('/topic/sport/fixture/a b', fixtureBody)).toBeNull();
+  });
+
+  it('refuse a malformed fixture body', () => {
+    for (const bad of [
+      null, {}, { ...fixtureBody, seq: 0 }, { ...fixtureBody, seq: '7' }, { ...fixtureBody, status: 'paused' }, { ...fixtureBody, score: { ...score, home: -1 } },
+      { ...fixtureBody, markets: {} }, { ...fixtureBody, markets: [{ ...market, kind: 'exotic' }] }, { ...fixtureBody, markets: [{ ...market, status: 'open?' }] },
+      { ...fixtureBody, markets: [{ ...market, selections: [{ selectionId: 'x', key: 'home', oddsCents: 1.5 }] }] }, { ...fixtureBody, fixtureId: '' },
+    ]) {
+      expect(PUBLIC_TOPICS.sportFixture.decode(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('refuse a malformed list body', () => {
+    for (const bad of [
+      null, { seq: 1 }, { ...listBody, seq: -1 }, { ...listBody, fixtures: [null] }, { ...listBody, fixtures: [{ fixtureId: 'fx-1', status: 'live', score: null }] },
+      { ...listBody, fixtures: [{ fixtureId: 'fx-1', status: 'live', score: 'one-nil', markets: [] }] },
+    ]) {
+      expect(PUBLIC_TOPICS.sportList.decode(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+});
