@@ -31,7 +31,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ResultCode } from '../contract/codes';
 import type { MiniBet, MiniGame } from '../contract/minigames';
 import {
-  folderBonusCents, type MarketKind, type MarketStatus, type Period, type SelectionKey, type SlipRules, type Sport, type SportLegRequest, type SportNames,
+  folderBonusCents, type MarketKind, type Period, type SelectionKey, type SlipRules, type Sport, type SportBetPlaced, type SportLegRequest, type SportLegState,
+  type SportNames,
 } from '../contract/sports';
 import type { Balances } from '../contract/wallet';
 import { SEND_TAIL, sendTailMachine, type KeptKey, type SendTailOutput } from './sendTail';
@@ -89,31 +90,16 @@ export interface SportSlipRequest {
 
 export type SlipRequest = MiniSlipRequest | SportSlipRequest;
 
-/** A taken sports bet as the slip shows it (the betProc answer's `bet`). */
-export interface SportPlacedBet {
-  betId: string | number;
-  legs: unknown[];
-  oddsCents: number;
-  bonusCents: number;
-  stake: number;
-  potentialWin: number;
-}
-
 export interface BetAnswer {
-  bet: MiniBet | SportPlacedBet;
+  bet: MiniBet | SportBetPlaced;
   balances: Balances;
 }
 
 /** One leg's price now, as the server's refusal or the price feed gives it. */
-export interface LegPrice {
-  selectionId: string;
-  oddsCents: number;
-  version: number;
-  status: MarketStatus;
-}
+export type LegPrice = SportLegState;
 
-/** The sportsbook's refusal of a slip whose prices changed; its data carries every leg's current price. */
-export const PRICE_CHANGED: ResultCode = 'B6101' as ResultCode;
+/** The sportsbook's refusal of a slip whose prices changed; its data (SportLegsRefusal) carries every leg's current price. */
+export const PRICE_CHANGED: ResultCode = 'B6101';
 
 export interface BetSlipContext {
   product: SlipProduct;
@@ -157,8 +143,8 @@ export type BetSlipEvent =
 export function slipProblem(slip: Pick<BetSlipContext, 'legs' | 'stake' | 'roundId'> & Partial<Pick<BetSlipContext, 'product' | 'rules'>>, open: boolean): string | null {
   if (slip.product === 'sport') {
     if (slip.legs.length === 0) return 'sport.slip.noPick';
-    if (slip.legs.some((leg) => leg.sport?.stopped)) return 'sport.slip.stopped';
-    if (slip.legs.length === 1 && slip.rules && slip.legs[0]!.oddsCents < slip.rules.minSingleOddsCents) return 'sport.slip.minSingleOdds';
+    if (slip.legs.some((leg) => leg.sport?.stopped)) return 'api.B6102';
+    if (slip.legs.length === 1 && slip.rules && slip.legs[0]!.oddsCents < slip.rules.minSingleOddsCents) return 'api.B6104';
     if (!Number.isSafeInteger(slip.stake) || slip.stake <= 0) return 'sport.slip.noAmount';
     return null;
   }
@@ -206,9 +192,9 @@ export function pickRefusal(slip: Pick<BetSlipContext, 'product' | 'legs' | 'max
   if (slip.product !== 'sport' || !leg.sport) return null;
   if (slip.legs.some((on) => sameLeg(on, leg))) return null;
   const others = slip.legs.filter((on) => on.market !== leg.market);
-  if (leg.sport.stopped) return 'sport.slip.stopped';
-  if (others.length > 0 && (leg.sport.live || others.some((on) => on.sport?.live))) return 'sport.slip.liveSingle';
-  if (others.length >= slip.maxLegs) return 'sport.slip.maxLegs';
+  if (leg.sport.stopped) return 'api.B6102';
+  if (others.length > 0 && (leg.sport.live || others.some((on) => on.sport?.live))) return 'api.B6107';
+  if (others.length >= slip.maxLegs) return 'api.B6105';
   const { rules } = slip;
   const facts = leg.sport;
   if (rules && others.some((on) => on.sport?.fixtureId === facts.fixtureId && forbiddenTogether(rules, facts.sport, on.sport.kind, facts.kind))) {

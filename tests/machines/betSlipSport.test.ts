@@ -41,7 +41,7 @@ describe('betSlipMachine, the sportsbook slip', () => {
     expect(slipOf(started).value).toBe('editing');
     expect(slipOf(started).context.notice).toBeNull();
     actor.send({ type: 'slip.pick', leg: LIVE_HOME });
-    expect(slipOf(started).context.notice).toBe('sport.slip.liveSingle');
+    expect(slipOf(started).context.notice).toBe('api.B6107');
   });
 
   it('knows each refusal of a pick: a live leg with others, too many folders, a stopped market, two markets the sport keeps apart', () => {
@@ -49,11 +49,11 @@ describe('betSlipMachine, the sportsbook slip', () => {
     expect(pickRefusal({ ...slip, legs: [BB_HOME] }, BB_OVER)).toBe('sport.slip.sameFixture');
     expect(pickRefusal({ ...slip, legs: [BB_HOME] }, BB_AWAY)).toBeNull();
     expect(pickRefusal({ ...slip, legs: [BB_HOME] }, BB_HOME)).toBeNull();
-    expect(pickRefusal({ ...slip, legs: [LIVE_HOME] }, SOCCER_HOME)).toBe('sport.slip.liveSingle');
-    expect(pickRefusal({ ...slip, legs: [SOCCER_HOME] }, LIVE_HOME)).toBe('sport.slip.liveSingle');
+    expect(pickRefusal({ ...slip, legs: [LIVE_HOME] }, SOCCER_HOME)).toBe('api.B6107');
+    expect(pickRefusal({ ...slip, legs: [SOCCER_HOME] }, LIVE_HOME)).toBe('api.B6107');
     expect(pickRefusal({ ...slip, legs: [] }, LIVE_HOME)).toBeNull();
-    expect(pickRefusal({ ...slip, legs: [BB_HOME, SOCCER_HOME] }, SOCCER_OVER)).toBe('sport.slip.maxLegs');
-    expect(pickRefusal({ ...slip, legs: [] }, { ...SOCCER_HOME, sport: { ...SOCCER_HOME.sport!, stopped: true } })).toBe('sport.slip.stopped');
+    expect(pickRefusal({ ...slip, legs: [BB_HOME, SOCCER_HOME] }, SOCCER_OVER)).toBe('api.B6105');
+    expect(pickRefusal({ ...slip, legs: [] }, { ...SOCCER_HOME, sport: { ...SOCCER_HOME.sport!, stopped: true } })).toBe('api.B6102');
     // Without the rules read yet, the server is the judge.
     expect(pickRefusal({ ...slip, rules: null, legs: [BB_HOME] }, BB_OVER)).toBeNull();
     // A mini slip takes every pick.
@@ -74,10 +74,10 @@ describe('betSlipMachine, the sportsbook slip', () => {
   it('checks the slip before sending: a pick, open markets, a single\'s minimum odds, a stake', () => {
     const slip = { product: 'sport' as const, rules: DEFAULT_SLIP_RULES, roundId: null };
     expect(slipProblem({ ...slip, legs: [], stake: 1_000 }, true)).toBe('sport.slip.noPick');
-    expect(slipProblem({ ...slip, legs: [{ ...BB_HOME, oddsCents: 120 }], stake: 1_000 }, true)).toBe('sport.slip.minSingleOdds');
+    expect(slipProblem({ ...slip, legs: [{ ...BB_HOME, oddsCents: 120 }], stake: 1_000 }, true)).toBe('api.B6104');
     expect(slipProblem({ ...slip, legs: [{ ...BB_HOME, oddsCents: 120 }, SOCCER_HOME], stake: 1_000 }, true)).toBeNull();
     expect(slipProblem({ ...slip, legs: [BB_HOME], stake: 0 }, true)).toBe('sport.slip.noAmount');
-    expect(slipProblem({ ...slip, legs: [repriceLegs([BB_HOME], [{ selectionId: BB_HOME.selection, oddsCents: 185, version: 4, status: 'suspended' }])[0]!], stake: 1_000 }, true)).toBe('sport.slip.stopped');
+    expect(slipProblem({ ...slip, legs: [repriceLegs([BB_HOME], [{ selectionId: BB_HOME.selection, oddsCents: 185, version: 4, status: 'suspended' }])[0]!], stake: 1_000 }, true)).toBe('api.B6102');
   });
 
   it('follows the price feed: each leg\'s price, version and direction, a suspended market stopped', () => {
