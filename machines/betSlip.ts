@@ -256,7 +256,7 @@ export const betSlipMachine = setup({
     /** The bet was taken (the app applies the answered balances and refreshes the board). */
     accepted: (_, _answer: unknown) => {},
     setRound: assign((_, params: { roundId: number | null }) => ({ roundId: params.roundId })),
-    setRules: assign((_, params: { rules: SlipRules }) => ({ rules: params.rules })),
+    setRules: assign(({ context }, params: { rules: SlipRules }) => ({ rules: params.rules, maxLegs: context.product === 'sport' ? params.rules.maxLegs : context.maxLegs })),
     pick: assign(({ context }, params: { leg: SlipLeg }) => ({ legs: pickLeg(context.legs, params.leg, context.maxLegs), notice: null })),
     refusePick: assign(({ context }, params: { leg: SlipLeg }) => ({ notice: pickRefusal(context, params.leg) })),
     dismissNotice: assign({ notice: null }),
