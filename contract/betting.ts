@@ -3,6 +3,7 @@
  * mini-game bets, later sports. One list, one item shape, one result mapping.
  */
 import type { MiniDraw, MiniGame } from './minigames';
+import type { SportBetOutcome } from './sports';
 
 export const BET_GROUPS = ['casino', 'slot', 'fishing', 'minigame', 'sport'] as const;
 export type BetGroup = (typeof BET_GROUPS)[number];
@@ -121,6 +122,7 @@ export type BetOutcome =
   | { kind: 'slot'; spin: SlotSpin }
   | { kind: 'baccarat'; coup: BaccaratCoup }
   | { kind: 'mini'; mini: MiniBetOutcome }
+  | { kind: 'sport'; sport: SportBetOutcome }
   | { kind: 'fishing'; shot: FishingShot }
   | { kind: 'refund'; reason: RefundReason }
   | { kind: 'text'; text: string }
