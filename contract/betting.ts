@@ -122,6 +122,7 @@ export type BetOutcome =
   | { kind: 'slot'; spin: SlotSpin }
   | { kind: 'baccarat'; coup: BaccaratCoup }
   | { kind: 'mini'; mini: MiniBetOutcome }
+  /** A sports bet: each leg with its price and result, the odds, bonus and potential win (contract/sports.ts). */
   | { kind: 'sport'; sport: SportBetOutcome }
   | { kind: 'fishing'; shot: FishingShot }
   | { kind: 'refund'; reason: RefundReason }

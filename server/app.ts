@@ -69,6 +69,15 @@ import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
 import { mountVendor } from '../gameProvider/mount';
+import { sportsAdminRoutes } from './admin/sportsRoutes';
+import { createSportsAdminService } from './admin/sportsService';
+import { moneyDoor } from './money/door';
+import { createHttpFeedAdapter } from './sports/feedAdapter';
+import { createFeedIngest, type FeedIngest } from './sports/feedIngest';
+import { createOperatorSports } from './sports/operatorSports';
+import { registerSportsRoutes } from './sports/routes';
+import { createSportsService, type SportsService } from './sports/service';
+import { createSportSettlement } from './sports/settlement';
 
 export interface AppOptions {
   database: Database;
@@ -76,8 +85,10 @@ export interface AppOptions {
   /** The real-time channel (server/realtime) or, in tests, a recording fake. */
   realtime: Push;
   logger?: FastifyServerOptions['logger'];
-  /** Runs the mini-game round scheduler every second (the server does; tests tick it through the operator API). */
+  /** Runs the mini-game round scheduler every second and the sportsbook's feed ingest (the server does; tests drive both by hand). */
   runScheduler?: boolean;
+  /** The sportsbook's live hold (tests pass one that returns at once or that they release). */
+  sportsSleep?: (ms: number) => Promise<void>;
   /** The games jobs' timing (server/games/jobs.ts) while the server listens; false: none (tests run them by hand). */
   gameJobs?: GameJobOptions | false;
   /** How long the games adapter waits for one vendor call (default 5 s; tests shorten it to provoke timeouts). */
@@ -85,6 +96,14 @@ export interface AppOptions {
 }
 
 const gamesByApp = new WeakMap<FastifyInstance, GamesService>();
+const sportsByApp = new WeakMap<FastifyInstance, { ingest: FeedIngest; service: SportsService }>();
+/** The sportsbook of an app built here (tests apply feed messages and settle through its ingest). */
+export function sportsOf(app: FastifyInstance): { ingest: FeedIngest; service: SportsService } {
+  const sports = sportsByApp.get(app);
+  if (!sports) throw new Error('not an app built by buildApp');
+  return sports;
+}
+
 /** The games service of an app built here (tests and the bench drive its jobs and read its state). */
 export function gamesOf(app: FastifyInstance): GamesService {
   const games = gamesByApp.get(app);
@@ -93,7 +112,7 @@ export function gamesOf(app: FastifyInstance): GamesService {
 }
 
 export async function buildApp({
-  database, config, realtime, logger = false, runScheduler = false, gameJobs = DEFAULT_GAME_JOBS, vendorTimeoutMs,
+  database, config, realtime, logger = false, runScheduler = false, gameJobs = DEFAULT_GAME_JOBS, vendorTimeoutMs, sportsSleep,
 }: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
@@ -143,6 +162,18 @@ export async function buildApp({
   });
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, clock, audit, games });
+  // The sportsbook's feed: the house feed mounted here is reached over HTTP like any other feed. Until the
+  // house feed is mounted in-process, a site without FEED_URL has no feed (the book stays as applied).
+  const feedAdapter = config.feed.mounted ? null : createHttpFeedAdapter({ url: config.feed.url, operator: config.feed.operator, secret: config.feed.secret });
+  const sportSettlement = createSportSettlement({ db, money: moneyDoor(db, clock) });
+  const ingest = createFeedIngest({ db, clock, push: realtime, balances, settlement: sportSettlement, log: app.log, adapter: feedAdapter });
+  const sports = createSportsService({ db, clock, money: moneyDoor(db, clock), balances, ingest, sleep: sportsSleep });
+  const sportsAdmin = createSportsAdminService({
+    db, clock, audit, balances, sports: createOperatorSports({ ingest, settlement: sportSettlement, adapter: feedAdapter }),
+  });
+  sportsByApp.set(app, { ingest, service: sports });
+  app.addHook('onClose', () => ingest.stop());
+  if (runScheduler) app.addHook('onReady', async () => ingest.start());
   const community = { board: createMemberBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);
@@ -158,7 +189,8 @@ export async function buildApp({
     registerTransfersRoutes(api, transfers);
     registerMessageRoutes(api, messages);
     registerSupportBoardRoutes(api, board);
-    registerMiniGameRoutes(api, minigames);
+    registerMiniGameRoutes(api, minigames, (session, payload) => sports.bet(session, payload));
+    registerSportsRoutes(api, sports);
     registerBettingRoutes(api, betting);
     registerGamesRoutes(api, games, db);
     registerCommunityRoutes(api, community);
@@ -167,7 +199,7 @@ export async function buildApp({
   await app.register(adminScope(config.adminToken, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
     supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin), gamesAdminRoutes(gamesAdmin),
-    communityAdminRoutes(createCommunityAdminService({ db, clock, audit })),
+    communityAdminRoutes(createCommunityAdminService({ db, clock, audit })), sportsAdminRoutes(sportsAdmin),
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
   scheduleGameJobs(app, games, gameJobs);

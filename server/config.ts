@@ -25,6 +25,23 @@ export interface Config {
   distDir: string;
   /** The house game vendor: where the games adapter calls it, and as which operator. */
   vendor: VendorConfig;
+  /** The odds feed: where the sportsbook's feed adapter calls it, and as which operator. */
+  feed: FeedConfig;
+}
+
+/** The house odds feed is mounted in this server under this prefix unless FEED_URL names another address. */
+export const FEED_MOUNT_PREFIX = '/feed';
+
+export interface FeedConfig {
+  /** FEED_URL, or this server's own address plus FEED_MOUNT_PREFIX when the feed is mounted here. */
+  url: string;
+  /** True when FEED_URL is unset: the server serves the house feed in-process. */
+  mounted: boolean;
+  /** FEED_OPERATOR (default: the site id). */
+  operator: string;
+  /** FEED_SECRET; mounted without one, a random secret for this run shared with the in-process feed. */
+  secret: string;
+  secretGenerated: boolean;
 }
 
 /** The vendor is mounted in this server under this prefix unless VENDOR_URL names another address. */
@@ -111,6 +128,25 @@ export function loadConfig(env: Env = process.env): Config {
     behindHttps: behindHttps === '1',
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
     vendor: loadVendorConfig(env, { nodeEnv, siteId, host, port }),
+    feed: loadFeedConfig(env, { siteId, host, port }),
+  };
+}
+
+function loadFeedConfig(env: Env, site: { siteId: string; host: string; port: number }): FeedConfig {
+  const url = nonEmpty(env.FEED_URL);
+  if (url !== null && !/^https?:\/\/\S+[^/\s]$/.test(url)) throw new ConfigError('FEED_URL must be an http(s) URL without a trailing slash');
+  const operator = nonEmpty(env.FEED_OPERATOR) ?? site.siteId;
+  if (!OPERATOR_PATTERN.test(operator)) throw new ConfigError('FEED_OPERATOR must be 1-64 letters, digits, "-" or "_"');
+  const secret = nonEmpty(env.FEED_SECRET);
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`FEED_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (url !== null && secret === null) throw new ConfigError('FEED_SECRET must be set when FEED_URL names another feed address');
+  const localHost = site.host === '0.0.0.0' || site.host === '::' ? '127.0.0.1' : site.host;
+  return {
+    url: url ?? `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${site.port}${FEED_MOUNT_PREFIX}`,
+    mounted: url === null,
+    operator,
+    secret: secret ?? randomBytes(32).toString('hex'),
+    secretGenerated: secret === null,
   };
 }
 

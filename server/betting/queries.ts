@@ -4,6 +4,7 @@ import {
   type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, type FishingShot, type RefundReason, resultCash, type SlotSpin, type WinLoseRow,
 } from '../../contract/betting';
 import { isMiniGame, type MiniDraw } from '../../contract/minigames';
+import type { SportBetOutcome } from '../../contract/sports';
 import type { Executor } from '../db/client';
 import { bets } from '../db/schema';
 import { HISTORY_PAGE_SIZE, pageOffset, type HistoryWindow } from '../wallet/history';
@@ -65,6 +66,9 @@ function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
         void: settled.void === true,
       },
     };
+  }
+  if (row.groupKey === 'sport' && detail.sport !== null && typeof detail.sport === 'object') {
+    return { kind: 'sport', sport: detail.sport as SportBetOutcome };
   }
   const facts = detail.facts !== null && typeof detail.facts === 'object' ? (detail.facts as { game?: unknown }) : null;
   if (facts?.game === 'slot') {

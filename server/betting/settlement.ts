@@ -96,3 +96,61 @@ async function recordResults(move: Movement, settlement: WaitingSettlement): Pro
         coalesce(to_jsonb(${settlement.revealedSeed}::text), 'null'::jsonb))
     from unnest(${refs}::text[], ${types}::text[], ${wins}::bigint[]) as u(ref, type, win) where h.source_ref = u.ref and h.type = 'wait'`);
 }
+
+/**
+ * One revision of one bet's settlement (a product whose results can be corrected: a sports bet's result
+ * revision), in the caller's transaction: the new payout, the reversal of what the previous revision paid,
+ * and the history row's new result, together. The reversal takes back what the member's balance (after the
+ * new payout) covers and answers the rest as owed: a member is never taken below zero, the product records
+ * the debt. Keyed by the revision (`key`), so a replay moves nothing twice.
+ */
+export interface BetRevision {
+  /** The revision's key (the product's bet and revision). */
+  key: string;
+  kind: string;
+  house: string;
+  sourceRef: string;
+  memberId: number;
+  type: Exclude<BetType, 'wait'>;
+  win: number;
+  /** What the revision before paid (0 at the first). */
+  previousWin: number;
+  /** Merged into the history row's detail (the product's outcome). */
+  detail: Record<string, unknown>;
+}
+
+export interface RevisionPosted {
+  reversed: number;
+  owed: number;
+  /** The member's balances after, when money moved. */
+  balances: MemberBalances | null;
+}
+
+export async function settleBetRevision(move: Movement, revision: BetRevision): Promise<RevisionPosted> {
+  const member = { memberId: revision.memberId, currency: 'KRW' as const };
+  const house = { house: revision.house, currency: 'KRW' as const };
+  let balances: MemberBalances | null = null;
+  if (revision.win > 0) {
+    const posted = await move.post({ key: `${revision.key}:pay`, kind: revision.kind, entries: [{ account: member, amount: revision.win }, { account: house, amount: -revision.win }] });
+    balances = posted.balances[revision.memberId] ?? null;
+  }
+  let reversed = 0;
+  if (revision.previousWin > 0) {
+    // The member's lock (taken by every call that spends) keeps the balance read here until the commit.
+    await move.tx.execute(sql`select id from members where id = ${revision.memberId} for no key update`);
+    const result = await move.tx.execute(sql`select coalesce(sum(balance), 0)::text as balance from ledger_accounts
+      where owner_kind = 'member' and member_id = ${revision.memberId} and currency = 'KRW'`);
+    const balance = Number((result as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? 0);
+    reversed = Math.min(balance, revision.previousWin);
+    if (reversed > 0) {
+      const posted = await move.post({
+        key: `${revision.key}:reverse`, kind: `${revision.kind}.reversal`,
+        entries: [{ account: member, amount: -reversed }, { account: house, amount: reversed }],
+      });
+      balances = posted.balances[revision.memberId] ?? null;
+    }
+  }
+  await move.tx.execute(sql`update bets set type = ${revision.type}, win = ${revision.win}, settled_at = ${move.now.toISOString()}::timestamptz,
+    detail = detail || ${JSON.stringify(revision.detail)}::jsonb where source_ref = ${revision.sourceRef}`);
+  return { reversed, owed: revision.previousWin - reversed, balances };
+}

@@ -11,3 +11,4 @@ export * from './supportSchema';
 export * from './miniSchema';
 export * from './gamesSchema';
 export * from './communitySchema';
+export * from './sportsSchema';

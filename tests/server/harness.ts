@@ -146,6 +146,8 @@ export interface TestServerOptions {
    * batched with the others', and its delivery). `push` then records nothing.
    */
   realtime?: boolean;
+  /** The sportsbook's live hold (default: returns at once, so a test decides what happens during the hold). */
+  sportsSleep?: (ms: number) => Promise<void>;
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -166,6 +168,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const build = async () => {
     const built = await buildApp({
       database, config, realtime: realtime ?? push, gameJobs: options.gameJobs ?? false, vendorTimeoutMs: options.vendorTimeoutMs,
+      sportsSleep: options.sportsSleep ?? (async () => undefined),
     });
     realtime?.attach(built.server);
     if (options.listen) await built.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,133 @@
+/**
+ * The one way the site reaches an odds feed: an interface, and its implementation for the house feed's signed
+ * HTTP API (contract/oddsFeed.ts; nothing of oddsFeed/ is imported). A commercial feed would be another
+ * implementation of the same interface, mapping its own messages to FeedMessage.
+ *
+ * Every call is a signed POST like the game vendor's (contract/gameProviderSigning.ts, with the FEED_HEADERS
+ * names); the push channel is a WebSocket signed in its query string.
+ */
+import WebSocket from 'ws';
+import {
+  FEED_API_PREFIX, FEED_HEADERS, type FeedCode, type FeedFixture, type FeedMarket, type FeedMessage, type FeedMessages,
+  type FeedResult, type FeedScore, type FeedSettings, type FeedSnapshot,
+} from '../../contract/oddsFeed';
+import { vendorSignature } from '../../contract/gameProviderSigning';
+
+/** The feed refused the call with its code (CURSOR_EXPIRED: take a snapshot). */
+export class FeedRefused extends Error {
+  override name = 'FeedRefused';
+  constructor(readonly code: FeedCode, message: string) {
+    super(`${code}: ${message}`);
+  }
+}
+
+/** No definite answer (timeout, connection lost, unreadable answer). */
+export class FeedUnreachable extends Error {
+  override name = 'FeedUnreachable';
+}
+
+/** One fixture's whole state now (a consumer that lost track of it, or an operator's look). */
+export interface FeedFixtureState {
+  fixture: FeedFixture;
+  markets: FeedMarket[];
+  score: FeedScore | null;
+  result: FeedResult | null;
+}
+
+export interface FeedStream {
+  close(): void;
+}
+
+export interface OddsFeedAdapter {
+  /** The whole current state and the cursor it is as of. */
+  snapshot(): Promise<FeedSnapshot>;
+  /** The messages after `after`, waiting up to `waitMs` for the first (a long poll); FeedRefused CURSOR_EXPIRED when too old. */
+  messages(after: number, waitMs: number, limit?: number): Promise<FeedMessages>;
+  /** Every message after `after`, then each new one; `onClose` when the channel ends (the consumer falls back to `messages`). */
+  stream(after: number, onMessage: (message: FeedMessage) => void, onClose: (error?: Error) => void): FeedStream;
+  fixture(fixtureId: string): Promise<FeedFixtureState>;
+  /** Changes the feed's settings (margins per family, live margin, speed per league); answers them all. */
+  settings(change: Partial<FeedSettings>): Promise<FeedSettings>;
+}
+
+/** The house feed's calls (contract/oddsFeed.ts describes them in words). */
+interface FeedCalls {
+  '/snapshot': { body: Record<string, never>; answer: FeedSnapshot };
+  '/messages': { body: { after: number; limit?: number; waitMs?: number }; answer: FeedMessages };
+  '/fixture': { body: { fixtureId: string }; answer: FeedFixtureState };
+  '/settings': { body: Partial<FeedSettings>; answer: { settings: FeedSettings } };
+}
+type FeedPath = keyof FeedCalls;
+
+export interface HttpFeedOptions {
+  /** The feed's base address (FEED_URL), asked per call (a mounted feed's port is known once the server listens). */
+  url: string | (() => string);
+  operator: string;
+  secret: string;
+  /** Per call, on top of a long poll's wait (default 5 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export function createHttpFeedAdapter(options: HttpFeedOptions): OddsFeedAdapter {
+  const { operator, secret, timeoutMs = 5_000 } = options;
+  const baseUrl = typeof options.url === 'string' ? () => options.url as string : options.url;
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<P extends FeedPath>(path: P, body: FeedCalls[P]['body'], extraMs = 0): Promise<FeedCalls[P]['answer']> {
+    const text = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    let response: Response;
+    let answer: { ok?: unknown; code?: unknown; message?: unknown };
+    try {
+      response = await doFetch(`${baseUrl()}${FEED_API_PREFIX}${path}`, {
+        method: 'POST',
+        body: text,
+        headers: {
+          'content-type': 'application/json',
+          [FEED_HEADERS.operator]: operator,
+          [FEED_HEADERS.timestamp]: timestamp,
+          [FEED_HEADERS.signature]: vendorSignature(secret, timestamp, `${FEED_API_PREFIX}${path}`, text),
+        },
+        signal: AbortSignal.timeout(timeoutMs + extraMs),
+      });
+      answer = await response.json() as typeof answer;
+    } catch (error) {
+      throw new FeedUnreachable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (answer.ok === true) return answer as unknown as FeedCalls[P]['answer'];
+    if (typeof answer.code !== 'string') throw new FeedUnreachable(`${path}: HTTP ${response.status} without a code`);
+    throw new FeedRefused(answer.code as FeedCode, typeof answer.message === 'string' ? answer.message : '');
+  }
+
+  return {
+    snapshot: () => call('/snapshot', {}),
+    messages: (after, waitMs, limit) => call('/messages', { after, waitMs, ...(limit ? { limit } : {}) }, waitMs),
+    fixture: (fixtureId) => call('/fixture', { fixtureId }),
+    settings: async (change) => (await call('/settings', change)).settings,
+    stream(after, onMessage, onClose) {
+      const timestamp = String(Date.now());
+      const path = `${FEED_API_PREFIX}/stream`;
+      const signature = vendorSignature(secret, timestamp, path, `after=${after}`);
+      const query = new URLSearchParams({ after: String(after), operator, timestamp, signature });
+      const socket = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}${path}?${query}`);
+      let closed = false;
+      const end = (error?: Error) => {
+        if (closed) return;
+        closed = true;
+        onClose(error);
+      };
+      socket.on('message', (data) => {
+        try {
+          onMessage(JSON.parse(String(data)) as FeedMessage);
+        } catch (error) {
+          socket.terminate();
+          end(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      socket.on('error', (error) => end(error));
+      socket.on('close', () => end());
+      return { close: () => { closed = true; socket.terminate(); } };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The sportsbook's operator face: what the operator API (admin/sportsService.ts, audited) may do to the book,
+ * each step inside the caller's transaction, with what to announce once it commits (the topics, the
+ * settlement of the bets it decides). Leagues and fixtures on or off; a market suspended, closed or reopened
+ * over the feed's status; a result entered or corrected (the fixture's next revision, over the feed's); a
+ * market voided (its legs count 1.00) or a bet voided (its stake back); the exposure per fixture; the slip
+ * rules, level limits and exposure limit; the margins, forwarded to the feed.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SportResultEntry, SportSettingsChange } from '../../contract/sportsAdmin';
+import type { FeedSettings } from '../../contract/oddsFeed';
+import type { Tx } from '../db/client';
+import { sportBets, sportExposure, sportFixtures, sportLeagues, sportMarkets, sportSettings } from '../db/schema';
+import { Failure } from '../failure';
+import { levelLimitsOf, readSettings, SETTINGS_ID, slipRules } from './book';
+import type { OddsFeedAdapter } from './feedAdapter';
+import type { FeedIngest } from './feedIngest';
+import { type BookChanges, countPublications, noChanges, type Publications, storeResult, touch } from './ingest';
+import type { SettledBet, SportSettlement } from './settlement';
+
+/** What an operator step leaves to do after its commit. */
+export interface OperatorEffect<T> {
+  answer: T;
+  publications: Publications;
+  /** Fixtures whose bets to settle again. */
+  settle: string[];
+  settled: SettledBet[];
+}
+
+const effect = async <T>(tx: Tx, answer: T, changes: BookChanges, settled: SettledBet[] = []): Promise<OperatorEffect<T>> => ({
+  answer, publications: await countPublications(tx, changes), settle: [...changes.resulted], settled,
+});
+
+export function createOperatorSports({ ingest, settlement, adapter }: { ingest: FeedIngest; settlement: SportSettlement; adapter: OddsFeedAdapter | null }) {
+  async function market(tx: Tx, marketId: string) {
+    const [row] = await tx.select().from(sportMarkets).where(eq(sportMarkets.marketId, marketId)).for('update');
+    if (!row) throw new Failure('R404', 'unknown market');
+    return row;
+  }
+
+  return {
+    async setLeague(tx: Tx, leagueId: string, enabled: boolean) {
+      const rows = await tx.update(sportLeagues).set({ enabled }).where(eq(sportLeagues.leagueId, leagueId)).returning();
+      if (rows.length === 0) throw new Failure('R404', 'unknown league');
+      return { leagueId, enabled };
+    },
+
+    async setFixture(tx: Tx, fixtureId: string, enabled: boolean) {
+      const rows = await tx.update(sportFixtures).set({ enabled }).where(eq(sportFixtures.fixtureId, fixtureId)).returning();
+      if (rows.length === 0) throw new Failure('R404', 'unknown fixture');
+      return { fixtureId, enabled };
+    },
+
+    /** Suspend or close over the feed's status, or reopen (the feed's own status shows again); the market's version moves. */
+    async marketAction(tx: Tx, marketId: string, action: 'suspend' | 'close' | 'reopen') {
+      const row = await market(tx, marketId);
+      const override = action === 'reopen' ? null : action === 'suspend' ? 'suspended' : 'closed';
+      if (row.override !== override) {
+        await tx.update(sportMarkets).set({ override, siteBump: sql`${sportMarkets.siteBump} + 1` }).where(eq(sportMarkets.marketId, marketId));
+      }
+      const changes = noChanges();
+      touch(changes, row.fixtureId, { market: marketId });
+      return effect(tx, { marketId, override }, changes);
+    },
+
+    /** The operator's result: the fixture's next revision, judged like the feed's. */
+    async enterResult(tx: Tx, fixtureId: string, entry: SportResultEntry, now: Date) {
+      const [fixture] = await tx.select().from(sportFixtures).where(eq(sportFixtures.fixtureId, fixtureId));
+      if (!fixture) throw new Failure('R404', 'unknown fixture');
+      const changes = noChanges();
+      const score = { home: entry.home, away: entry.away, periods: [], scoreSeq: fixture.scoreSeq, period: null, clockSeconds: null };
+      const rev = await storeResult(tx, { fixtureId, status: entry.status, score, markets: entry.markets, seed: fixture.seed }, { feedRevision: null }, now, changes);
+      return effect(tx, { fixtureId, revision: rev }, changes);
+    },
+
+    /** Voids a market: every leg on it counts 1.00 (its bets are judged again), and it takes no more bets. */
+    async voidMarket(tx: Tx, marketId: string) {
+      const row = await market(tx, marketId);
+      if (row.voided) throw new Failure('R003', 'market already void');
+      await tx.update(sportMarkets).set({ voided: true, override: 'closed', siteBump: sql`${sportMarkets.siteBump} + 1` }).where(eq(sportMarkets.marketId, marketId));
+      // A new result revision of the fixture, so that its bets are judged again.
+      await tx.update(sportFixtures).set({ resultRev: sql`${sportFixtures.resultRev} + 1` }).where(eq(sportFixtures.fixtureId, row.fixtureId));
+      const changes = noChanges();
+      touch(changes, row.fixtureId, { market: marketId });
+      changes.resulted.add(row.fixtureId);
+      return effect(tx, { marketId, voided: true }, changes);
+    },
+
+    /** Voids a bet: its stake back (a settled one's payout reversed), in this transaction. */
+    async voidBet(tx: Tx, betId: number) {
+      const rows = await tx.update(sportBets).set({ voided: true }).where(and(eq(sportBets.id, betId), eq(sportBets.voided, false))).returning({ id: sportBets.id });
+      if (rows.length === 0) throw new Failure('R404', 'unknown or already void bet');
+      const settled = await settlement.settleBet(tx, betId);
+      return effect(tx, { betId, revision: settled?.revision ?? null }, noChanges(), settled ? [settled] : []);
+    },
+
+    async exposure(tx: Tx, fixtureId: string) {
+      const rows = await tx.select().from(sportExposure).where(eq(sportExposure.fixtureId, fixtureId)).orderBy(desc(sportExposure.liability));
+      return { fixtureId, selections: rows.map(({ selectionId, marketId, stakes, liability, bets }) => ({ selectionId, marketId, stakes, liability, bets })) };
+    },
+
+    async settings(tx: Tx) {
+      const settings = await readSettings(tx);
+      return {
+        rules: slipRules(settings), levelLimits: settings.levelLimits as Record<string, unknown>, defaultLimits: levelLimitsOf(settings, '1'),
+        exposureLimit: settings.exposureLimit, margins: settings.margins,
+      };
+    },
+
+    async changeSettings(tx: Tx, change: SportSettingsChange) {
+      const now = await readSettings(tx);
+      const next = {
+        rules: { ...(now.rules as object), ...change.rules },
+        levelLimits: { ...(now.levelLimits as object), ...change.levelLimits },
+        exposureLimit: change.exposureLimit ?? now.exposureLimit,
+      };
+      await tx.insert(sportSettings).values({ id: SETTINGS_ID, ...next, margins: now.margins })
+        .onConflictDoUpdate({ target: sportSettings.id, set: next });
+      return this.settings(tx);
+    },
+
+    /** Margins go to the feed (its prices are its own); the site keeps what it last set. */
+    async setMargins(tx: Tx, change: Partial<Pick<FeedSettings, 'liveMarginBp'>> & { marginsBp?: Partial<FeedSettings['marginsBp']> }) {
+      if (!adapter) throw new Failure('9999', 'no odds feed');
+      const now = await readSettings(tx);
+      const current = now.margins as Partial<FeedSettings>;
+      const marginsBp = { ...current.marginsBp, ...change.marginsBp } as FeedSettings['marginsBp'];
+      const sent = await adapter.settings({ ...(change.marginsBp ? { marginsBp } : {}), ...(change.liveMarginBp !== undefined ? { liveMarginBp: change.liveMarginBp } : {}) });
+      const margins = { marginsBp: sent.marginsBp, liveMarginBp: sent.liveMarginBp };
+      await tx.insert(sportSettings).values({ id: SETTINGS_ID, margins }).onConflictDoUpdate({ target: sportSettings.id, set: { margins } });
+      return margins;
+    },
+
+    /** After the operator's transaction committed: the topics, then the bets it decided. */
+    async announce(done: OperatorEffect<unknown>): Promise<void> {
+      await ingest.publish(done.publications);
+      if (done.settle.length > 0) await ingest.settle(done.settle);
+    },
+  };
+}
+
+export type OperatorSports = ReturnType<typeof createOperatorSports>;
