@@ -73,7 +73,7 @@ function PriceButton({ fixture, market, selection, chosen, open, onPick, full }:
       onClick={() => onPick(legOf(fixture, market, selection))}
     >
       <span className="sport-price__name">{name}</span>
-      <span className="sport-price__odds">{locked ? <span aria-label={t('sport.locked')}>🔒</span> : formatSportOdds(selection.oddsCents)}</span>
+      <span className="sport-price__odds">{locked ? <span className="sport-price__lock">{t('sport.locked')}</span> : formatSportOdds(selection.oddsCents)}</span>
     </button>
   );
 }
