@@ -66,5 +66,5 @@ describe('betSlipMachine model', () => {
     // Changed prices are asked about, and a yes sends without asking again.
     expect(paths.some((path) => path.state.matches('sending') && path.state.context.agreed)).toBe(true);
     expect(paths.some((path) => path.state.matches('pickRefused') && path.state.context.notice === 'sport.slip.sameFixture')).toBe(true);
-  });
+  }, 20_000); // two models' walks: on a shared 2-core machine it can pass the default 5 s
 });
