@@ -9,9 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTopicName } from '../../contract/topics';
 import { DEFAULT_SLIP_RULES, type SportFixtureMarkets, type SportListAnswer, type SportListTopicBody, type SportMarket } from '../../contract/sports';
+import { BetOutcomeView } from '../../src/features/mypage/BetOutcomeView';
 import { SportPrematchPage } from '../../src/features/sports/SportBookPage';
 import { t } from '../../src/i18n';
-import { createTestActors, fakeServer, renderAsPage, setUpPageTests, signIn } from './harness';
+import { createTestActors, fakeServer, renderAsPage, renderWithApp, setUpPageTests, signIn } from './harness';
 
 // The tab's one connection, stood in by a hub the test publishes on (the list topic and each fixture's).
 const hub = vi.hoisted(() => ({ listeners: new Map<string, Set<(payload: unknown) => void>>() }));
@@ -179,5 +180,25 @@ describe('the sportsbook list and slip', () => {
     publish('sportList', { seq: 8, fixtures: [{ fixtureId: 'f-bb', status: 'scheduled', score: null, markets: [{ ...BASKETBALL.markets[0]!, status: 'suspended', version: 2 }] }] });
     await waitFor(() => expect((screen.getByTestId('price-m-bb-w.home') as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByTestId('price-m-bb-w.home').textContent).not.toContain('1.85');
+  });
+});
+
+describe('a sports bet in the bet detail', () => {
+  it('shows each leg: teams and score, market with its line, pick, odds and result; then the odds, bonus and potential payout', async () => {
+    const leg = (key: string, kind: 'winner3' | 'handicap' | 'total', line: number | null, oddsCents: number, outcome: 'win' | 'lose' | 'void' | null) => ({
+      fixtureId: 'f-so', sport: 'soccer' as const, league: names('K리그1', 'K League 1'), home: names('울산', 'Ulsan'), away: names('전북', 'Jeonbuk'),
+      startsAt: '2030-01-10T10:00:00.000Z', marketId: `m-${kind}`, kind, period: 'match' as const, line, key, live: false, oddsCents, outcome,
+      score: { home: 2, away: 1, periods: [], scoreSeq: 4, period: null, clockSeconds: null },
+    });
+    renderWithApp(<BetOutcomeView outcome={{ kind: 'sport', sport: {
+      legs: [leg('home', 'winner3', null, 210, 'win'), leg('away', 'handicap', -100, 188, 'void'), leg('over', 'total', 250, 185, null)],
+      oddsCents: 388, bonusCents: 103, potentialWin: 39_900, revision: 1,
+    } }} />);
+    const rows = screen.getAllByTestId('bet-sport-leg').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual([`${t('sport.sport.soccer')} · K리그1울산 vs 전북 2:1`, t('sport.market.winner3'), t('sport.pick.home'), '2.10', t('sport.outcome.win')]);
+    expect(rows[1]!.slice(1)).toEqual([`${t('sport.market.handicap')} -1`, `${t('sport.pick.away')} +1`, '1.88', t('sport.outcome.void')]);
+    expect(rows[2]!.slice(1)).toEqual([`${t('sport.market.total')} 2.5`, t('sport.pick.over'), '1.85', t('sport.outcome.wait')]);
+    expect(screen.getByTestId('bet-sport-odds').textContent).toContain('× 1.03');
+    expect(screen.getByTestId('bet-sport-odds').textContent).toContain('39,900원');
   });
 });
