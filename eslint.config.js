@@ -47,6 +47,11 @@ const zones = [
     message: 'machines/ and contract/ stay pure: they never import src/ or server/.',
   },
   { target: 'src', from: 'server', message: 'The browser never imports the server: what both need is in contract/.' },
+  {
+    target: 'oddsFeed',
+    from: ['src', 'server', 'gameProvider', 'machines'],
+    message: 'The odds feed is a provider of its own: it imports contract/ and its own modules only.',
+  },
   // Components read server data through src/data (queries, the machines' provided actors), never the API client.
   {
     target: ['src/features', 'src/ui', 'src/session'],

@@ -333,7 +333,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'tests/gameProvider/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/gameProvider/**/*.test.ts', 'tests/oddsFeed/**/*.test.ts'],
           globalSetup: ['tests/server/pgliteSnapshot.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -154,3 +154,50 @@ export interface FeedFaults {
   duplicateRate: number;
   reorderRate: number;
 }
+
+/** A fixture's whole current state (POST /fixture {fixtureId}), as of `cursor`. */
+export interface FeedFixtureState {
+  cursor: number;
+  fixture: FeedFixture;
+  markets: FeedMarket[];
+  score: FeedScore | null;
+  result: FeedResult | null;
+}
+
+/** Operator calls on the feed's own fixtures (audited by the caller): a corrected final score, a cancelled or postponed match. */
+export interface FeedCorrection {
+  fixtureId: string;
+  score: { home: number; away: number; periods: { home: number; away: number }[] };
+}
+export interface FeedCancellation {
+  fixtureId: string;
+  status: 'cancelled' | 'postponed';
+}
+
+/** The calls, each a signed POST of `body` to `${FEED_API_PREFIX}${path}`, answered `{ ok: true, ...answer }`. */
+export interface FeedCalls {
+  '/snapshot': { body: Record<string, never>; answer: FeedSnapshot };
+  '/messages': { body: { after: number; limit?: number; waitMs?: number }; answer: FeedMessages };
+  '/fixture': { body: { fixtureId: string }; answer: FeedFixtureState };
+  /** Partial settings (an empty body reads them); answers the whole settings after the change. */
+  '/settings': { body: Partial<FeedSettings>; answer: { settings: FeedSettings } };
+  '/admin/correct': { body: FeedCorrection; answer: { result: FeedResult } };
+  '/admin/cancel': { body: FeedCancellation; answer: { result: FeedResult } };
+  /** Only with FEED_FAULTS=1 (tests): sets the fault switch (partial), answers it whole. */
+  '/test/faults': { body: Partial<FeedFaults>; answer: { faults: FeedFaults } };
+}
+export type FeedPath = keyof FeedCalls;
+export type FeedAnswer<P extends FeedPath> = ({ ok: true } & FeedCalls[P]['answer']) | { ok: false; code: FeedCode; message: string };
+
+export const FEED_MAX_LIMIT = 1000;
+export const FEED_MAX_WAIT_MS = 25_000;
+export const FEED_STREAM_PATH = '/api/v1/stream';
+/** The text a stream URL is signed over (with the path FEED_STREAM_PATH). */
+export const feedStreamSignedBody = (after: number): string => `after=${after}`;
+/**
+ * How the stream refuses: before the upgrade with the HTTP status and `{ ok: false, code }` body of a call
+ * (401 SIGNATURE or CLOCK_SKEW, 400 BAD_REQUEST, 410 CURSOR_EXPIRED); once open, by closing with 4000 + the
+ * HTTP status and the code as the reason (4410 CURSOR_EXPIRED when the consumer fell behind the log kept,
+ * 4503 UNAVAILABLE when the feed closes).
+ */
+export const FEED_STREAM_CLOSE = { cursorExpired: 4410, unavailable: 4503 } as const;

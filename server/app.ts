@@ -33,7 +33,7 @@ import { createMainService } from './community/mainService';
 import { createRewardsService } from './community/rewardsService';
 import { registerCommunityRoutes } from './community/routes';
 import { createTestClock, systemClock } from './clock';
-import { type Config, VENDOR_MOUNT_PREFIX } from './config';
+import { type Config, FEED_MOUNT_PREFIX, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createHttpAdapter } from './games/adapter';
@@ -69,6 +69,7 @@ import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
 import { mountVendor } from '../gameProvider/mount';
+import { type FeedHandle, mountOddsFeed, type OddsFeedMountConfig } from '../oddsFeed/mount';
 import { sportsAdminRoutes } from './admin/sportsRoutes';
 import { createSportsAdminService } from './admin/sportsService';
 import { moneyDoor } from './money/door';
@@ -89,6 +90,8 @@ export interface AppOptions {
   runScheduler?: boolean;
   /** The sportsbook's live hold (tests pass one that returns at once or that they release). */
   sportsSleep?: (ms: number) => Promise<void>;
+  /** The mounted house feed's clock, leagues and seeds (tests: a manual clock, one league, reproducible seeds). */
+  feedMount?: Pick<OddsFeedMountConfig, 'clock' | 'leagues' | 'newSeed'>;
   /** The games jobs' timing (server/games/jobs.ts) while the server listens; false: none (tests run them by hand). */
   gameJobs?: GameJobOptions | false;
   /** How long the games adapter waits for one vendor call (default 5 s; tests shorten it to provoke timeouts). */
@@ -96,9 +99,15 @@ export interface AppOptions {
 }
 
 const gamesByApp = new WeakMap<FastifyInstance, GamesService>();
-const sportsByApp = new WeakMap<FastifyInstance, { ingest: FeedIngest; service: SportsService }>();
-/** The sportsbook of an app built here (tests apply feed messages and settle through its ingest). */
-export function sportsOf(app: FastifyInstance): { ingest: FeedIngest; service: SportsService } {
+interface Sportsbook {
+  ingest: FeedIngest;
+  service: SportsService;
+  /** The house feed mounted in this app (null with FEED_URL). */
+  feed(): FeedHandle | null;
+}
+const sportsByApp = new WeakMap<FastifyInstance, Sportsbook>();
+/** The sportsbook of an app built here (tests apply feed messages and settle through its ingest, and drive the mounted feed). */
+export function sportsOf(app: FastifyInstance): Sportsbook {
   const sports = sportsByApp.get(app);
   if (!sports) throw new Error('not an app built by buildApp');
   return sports;
@@ -112,7 +121,7 @@ export function gamesOf(app: FastifyInstance): GamesService {
 }
 
 export async function buildApp({
-  database, config, realtime, logger = false, runScheduler = false, gameJobs = DEFAULT_GAME_JOBS, vendorTimeoutMs, sportsSleep,
+  database, config, realtime, logger = false, runScheduler = false, gameJobs = DEFAULT_GAME_JOBS, vendorTimeoutMs, sportsSleep, feedMount,
 }: AppOptions): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders({ hsts: config.behindHttps });
   // Request logging is off: the member site polls the balance every 5 s. Errors are still logged.
@@ -162,18 +171,21 @@ export async function buildApp({
   });
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, clock, audit, games });
-  // The sportsbook's feed: the house feed mounted here is reached over HTTP like any other feed. Until the
-  // house feed is mounted in-process, a site without FEED_URL has no feed (the book stays as applied).
-  const feedAdapter = config.feed.mounted ? null : createHttpFeedAdapter({ url: config.feed.url, operator: config.feed.operator, secret: config.feed.secret });
+  // The sportsbook's feed: the house feed mounted here is reached over HTTP like any other feed, at the
+  // address this server listens on.
+  const feedUrl = () => (config.feed.mounted ? listeningAddress(app, FEED_MOUNT_PREFIX) : config.feed.url);
+  const feedAdapter = createHttpFeedAdapter({ url: feedUrl, operator: config.feed.operator, secret: config.feed.secret });
   const sportSettlement = createSportSettlement({ db, money: moneyDoor(db, clock) });
   const ingest = createFeedIngest({ db, clock, push: realtime, balances, settlement: sportSettlement, log: app.log, adapter: feedAdapter });
   const sports = createSportsService({ db, clock, money: moneyDoor(db, clock), balances, ingest, sleep: sportsSleep });
   const sportsAdmin = createSportsAdminService({
     db, clock, audit, balances, sports: createOperatorSports({ ingest, settlement: sportSettlement, adapter: feedAdapter }),
   });
-  sportsByApp.set(app, { ingest, service: sports });
-  app.addHook('onClose', () => ingest.stop());
-  if (runScheduler) app.addHook('onReady', async () => ingest.start());
+  let feed: FeedHandle | null = null;
+  sportsByApp.set(app, { ingest, service: sports, feed: () => feed });
+  app.addHook('preClose', () => ingest.stop());
+  // The ingest reaches the feed over HTTP: a mounted feed is there once the server listens.
+  if (runScheduler) app.addHook('onListen', async () => ingest.start());
   const community = { board: createMemberBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);
@@ -202,6 +214,14 @@ export async function buildApp({
     communityAdminRoutes(createCommunityAdminService({ db, clock, audit })), sportsAdminRoutes(sportsAdmin),
   ]), { prefix: '/admin/api' });
   if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
+  if (config.feed.mounted) {
+    const mounted = await mountOddsFeed(app, database, {
+      operator: config.feed.operator, secret: config.feed.secret, settings: config.feed.settings, ...feedMount,
+    }, FEED_MOUNT_PREFIX);
+    feed = mounted;
+    // The feed's engine runs where the scheduler does (one instance); closing the app stops it.
+    if (runScheduler) app.addHook('onReady', async () => mounted.scheduler.start());
+  }
   scheduleGameJobs(app, games, gameJobs);
   const sendPage = await registerSite(app, config.distDir);
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SITE_ID_DEFAULT } from '../contract/constants';
+import { FeedConfigError, type FeedEnvSettings, loadFeedSettings } from '../oddsFeed/config';
 import { loadVendorSettings, MIN_SECRET_LENGTH, OPERATOR_PATTERN, VendorConfigError, type VendorSettings } from '../gameProvider/config';
 
 export interface Config {
@@ -42,6 +43,8 @@ export interface FeedConfig {
   /** FEED_SECRET; mounted without one, a random secret for this run shared with the in-process feed. */
   secret: string;
   secretGenerated: boolean;
+  /** The mounted feed's own settings (oddsFeed/config.ts: FEED_FAULTS, FEED_RETENTION_*, FEED_TICK_MS). */
+  settings: FeedEnvSettings;
 }
 
 /** The vendor is mounted in this server under this prefix unless VENDOR_URL names another address. */
@@ -128,11 +131,11 @@ export function loadConfig(env: Env = process.env): Config {
     behindHttps: behindHttps === '1',
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
     vendor: loadVendorConfig(env, { nodeEnv, siteId, host, port }),
-    feed: loadFeedConfig(env, { siteId, host, port }),
+    feed: loadFeedConfig(env, { nodeEnv, siteId, host, port }),
   };
 }
 
-function loadFeedConfig(env: Env, site: { siteId: string; host: string; port: number }): FeedConfig {
+function loadFeedConfig(env: Env, site: { nodeEnv: string; siteId: string; host: string; port: number }): FeedConfig {
   const url = nonEmpty(env.FEED_URL);
   if (url !== null && !/^https?:\/\/\S+[^/\s]$/.test(url)) throw new ConfigError('FEED_URL must be an http(s) URL without a trailing slash');
   const operator = nonEmpty(env.FEED_OPERATOR) ?? site.siteId;
@@ -140,6 +143,12 @@ function loadFeedConfig(env: Env, site: { siteId: string; host: string; port: nu
   const secret = nonEmpty(env.FEED_SECRET);
   if (secret !== null && secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`FEED_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   if (url !== null && secret === null) throw new ConfigError('FEED_SECRET must be set when FEED_URL names another feed address');
+  let settings: FeedEnvSettings;
+  try {
+    settings = loadFeedSettings({ ...env, NODE_ENV: site.nodeEnv });
+  } catch (error) {
+    throw error instanceof FeedConfigError ? new ConfigError(error.message) : error;
+  }
   const localHost = site.host === '0.0.0.0' || site.host === '::' ? '127.0.0.1' : site.host;
   return {
     url: url ?? `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${site.port}${FEED_MOUNT_PREFIX}`,
@@ -147,6 +156,7 @@ function loadFeedConfig(env: Env, site: { siteId: string; host: string; port: nu
     operator,
     secret: secret ?? randomBytes(32).toString('hex'),
     secretGenerated: secret === null,
+    settings,
   };
 }
 

@@ -36,8 +36,10 @@ export function createSportsAdminService({ db, clock, audit, sports, balances }:
     settings: () => db.transaction((tx) => sports.settings(tx)),
     changeSettings: (ctx: OperatorContext, change: SportSettingsChange) =>
       audit.run(ctx, { action: 'sport.settings', detail: { ...change } }, (tx) => sports.changeSettings(tx, change)),
-    setMargins: (ctx: OperatorContext, change: Parameters<OperatorSports['setMargins']>[1]) =>
-      audit.run(ctx, { action: 'sport.margins', detail: { ...change } }, (tx) => sports.setMargins(tx, change)),
+    async setMargins(ctx: OperatorContext, change: Parameters<OperatorSports['forwardMargins']>[0]) {
+      const margins = await sports.forwardMargins(change);
+      return audit.run(ctx, { action: 'sport.margins', detail: { ...change } }, (tx) => sports.keepMargins(tx, margins));
+    },
   };
 }
 

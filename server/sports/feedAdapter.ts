@@ -8,8 +8,8 @@
  */
 import WebSocket from 'ws';
 import {
-  FEED_API_PREFIX, FEED_HEADERS, type FeedCode, type FeedFixture, type FeedMarket, type FeedMessage, type FeedMessages,
-  type FeedResult, type FeedScore, type FeedSettings, type FeedSnapshot,
+  FEED_API_PREFIX, FEED_HEADERS, FEED_STREAM_PATH, type FeedCalls, type FeedCode, type FeedFixtureState, type FeedMessage, type FeedMessages,
+  type FeedPath, type FeedSettings, type FeedSnapshot, feedStreamSignedBody,
 } from '../../contract/oddsFeed';
 import { vendorSignature } from '../../contract/gameProviderSigning';
 
@@ -26,14 +26,6 @@ export class FeedUnreachable extends Error {
   override name = 'FeedUnreachable';
 }
 
-/** One fixture's whole state now (a consumer that lost track of it, or an operator's look). */
-export interface FeedFixtureState {
-  fixture: FeedFixture;
-  markets: FeedMarket[];
-  score: FeedScore | null;
-  result: FeedResult | null;
-}
-
 export interface FeedStream {
   close(): void;
 }
@@ -42,22 +34,14 @@ export interface OddsFeedAdapter {
   /** The whole current state and the cursor it is as of. */
   snapshot(): Promise<FeedSnapshot>;
   /** The messages after `after`, waiting up to `waitMs` for the first (a long poll); FeedRefused CURSOR_EXPIRED when too old. */
-  messages(after: number, waitMs: number, limit?: number): Promise<FeedMessages>;
+  messages(after: number, waitMs: number, options?: { limit?: number; signal?: AbortSignal }): Promise<FeedMessages>;
   /** Every message after `after`, then each new one; `onClose` when the channel ends (the consumer falls back to `messages`). */
   stream(after: number, onMessage: (message: FeedMessage) => void, onClose: (error?: Error) => void): FeedStream;
+  /** One fixture's whole state now (a consumer that lost track of it, or an operator's look). */
   fixture(fixtureId: string): Promise<FeedFixtureState>;
   /** Changes the feed's settings (margins per family, live margin, speed per league); answers them all. */
   settings(change: Partial<FeedSettings>): Promise<FeedSettings>;
 }
-
-/** The house feed's calls (contract/oddsFeed.ts describes them in words). */
-interface FeedCalls {
-  '/snapshot': { body: Record<string, never>; answer: FeedSnapshot };
-  '/messages': { body: { after: number; limit?: number; waitMs?: number }; answer: FeedMessages };
-  '/fixture': { body: { fixtureId: string }; answer: FeedFixtureState };
-  '/settings': { body: Partial<FeedSettings>; answer: { settings: FeedSettings } };
-}
-type FeedPath = keyof FeedCalls;
 
 export interface HttpFeedOptions {
   /** The feed's base address (FEED_URL), asked per call (a mounted feed's port is known once the server listens). */
@@ -74,7 +58,7 @@ export function createHttpFeedAdapter(options: HttpFeedOptions): OddsFeedAdapter
   const baseUrl = typeof options.url === 'string' ? () => options.url as string : options.url;
   const doFetch = options.fetch ?? fetch;
 
-  async function call<P extends FeedPath>(path: P, body: FeedCalls[P]['body'], extraMs = 0): Promise<FeedCalls[P]['answer']> {
+  async function call<P extends Exclude<FeedPath, '/test/faults'>>(path: P, body: FeedCalls[P]['body'], extraMs = 0, signal?: AbortSignal): Promise<FeedCalls[P]['answer']> {
     const text = JSON.stringify(body);
     const timestamp = String(Date.now());
     let response: Response;
@@ -89,7 +73,7 @@ export function createHttpFeedAdapter(options: HttpFeedOptions): OddsFeedAdapter
           [FEED_HEADERS.timestamp]: timestamp,
           [FEED_HEADERS.signature]: vendorSignature(secret, timestamp, `${FEED_API_PREFIX}${path}`, text),
         },
-        signal: AbortSignal.timeout(timeoutMs + extraMs),
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs + extraMs)]) : AbortSignal.timeout(timeoutMs + extraMs),
       });
       answer = await response.json() as typeof answer;
     } catch (error) {
@@ -102,13 +86,13 @@ export function createHttpFeedAdapter(options: HttpFeedOptions): OddsFeedAdapter
 
   return {
     snapshot: () => call('/snapshot', {}),
-    messages: (after, waitMs, limit) => call('/messages', { after, waitMs, ...(limit ? { limit } : {}) }, waitMs),
+    messages: (after, waitMs, options = {}) => call('/messages', { after, waitMs, ...(options.limit ? { limit: options.limit } : {}) }, waitMs, options.signal),
     fixture: (fixtureId) => call('/fixture', { fixtureId }),
     settings: async (change) => (await call('/settings', change)).settings,
     stream(after, onMessage, onClose) {
       const timestamp = String(Date.now());
-      const path = `${FEED_API_PREFIX}/stream`;
-      const signature = vendorSignature(secret, timestamp, path, `after=${after}`);
+      const path = FEED_STREAM_PATH;
+      const signature = vendorSignature(secret, timestamp, path, feedStreamSignedBody(after));
       const query = new URLSearchParams({ after: String(after), operator, timestamp, signature });
       const socket = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}${path}?${query}`);
       let closed = false;

@@ -63,12 +63,14 @@ export function createFeedIngest({ db, clock, push, balances, settlement, log, a
   }
 
   /** One read of the feed and its application: a snapshot when none was taken or the cursor expired, else the messages after the cursor. */
+  let stopping = new AbortController();
+
   async function step(wait = waitMs): Promise<Applied> {
     if (!adapter) throw new Error('sportsbook ingest: no feed adapter');
     const { cursor, snapshotTaken } = await state();
     if (!snapshotTaken) return apply.snapshot(await adapter.snapshot());
     try {
-      const page = await adapter.messages(cursor, wait);
+      const page = await adapter.messages(cursor, wait, { signal: stopping.signal });
       return await apply.messages(page.messages);
     } catch (error) {
       if (error instanceof FeedRefused && error.code === 'CURSOR_EXPIRED') return apply.snapshot(await adapter.snapshot());
@@ -112,10 +114,12 @@ export function createFeedIngest({ db, clock, push, balances, settlement, log, a
     start(): void {
       if (running || !adapter) return;
       running = true;
+      stopping = new AbortController();
       loop = run();
     },
     async stop(): Promise<void> {
       running = false;
+      stopping.abort();
       if (pause) {
         clearTimeout(pause.timer);
         pause.resolve();

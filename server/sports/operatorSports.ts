@@ -119,14 +119,26 @@ export function createOperatorSports({ ingest, settlement, adapter }: { ingest: 
       return this.settings(tx);
     },
 
-    /** Margins go to the feed (its prices are its own); the site keeps what it last set. */
-    async setMargins(tx: Tx, change: Partial<Pick<FeedSettings, 'liveMarginBp'>> & { marginsBp?: Partial<FeedSettings['marginsBp']> }) {
+    /**
+     * Margins go to the feed (its prices are its own), before the operator's transaction: the mounted feed shares
+     * the database, and its own statements must not wait behind a transaction that waits for its answer.
+     */
+    async forwardMargins(change: { marginsBp?: Partial<FeedSettings['marginsBp']>; liveMarginBp?: number }): Promise<Pick<FeedSettings, 'marginsBp' | 'liveMarginBp'>> {
       if (!adapter) throw new Failure('9999', 'no odds feed');
-      const now = await readSettings(tx);
-      const current = now.margins as Partial<FeedSettings>;
-      const marginsBp = { ...current.marginsBp, ...change.marginsBp } as FeedSettings['marginsBp'];
-      const sent = await adapter.settings({ ...(change.marginsBp ? { marginsBp } : {}), ...(change.liveMarginBp !== undefined ? { liveMarginBp: change.liveMarginBp } : {}) });
-      const margins = { marginsBp: sent.marginsBp, liveMarginBp: sent.liveMarginBp };
+      try {
+        const current = await adapter.settings({});
+        const sent = await adapter.settings({
+          ...(change.marginsBp ? { marginsBp: { ...current.marginsBp, ...change.marginsBp } } : {}),
+          ...(change.liveMarginBp !== undefined ? { liveMarginBp: change.liveMarginBp } : {}),
+        });
+        return { marginsBp: sent.marginsBp, liveMarginBp: sent.liveMarginBp };
+      } catch (error) {
+        throw new Failure('9999', `odds feed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+
+    /** What the site last set at the feed (shown with the settings). */
+    async keepMargins(tx: Tx, margins: Pick<FeedSettings, 'marginsBp' | 'liveMarginBp'>) {
       await tx.insert(sportSettings).values({ id: SETTINGS_ID, margins }).onConflictDoUpdate({ target: sportSettings.id, set: { margins } });
       return margins;
     },

@@ -16,7 +16,7 @@ import type { ApiAnswer } from '../../contract/codes';
 import { HEADER_SESSION_TOKEN, siteAuthorization } from '../../contract/constants';
 import * as clientEnvelope from '../../contract/envelope';
 import type { LoginAnswer, SocketMessage } from '../../contract/types';
-import { buildApp } from '../../server/app';
+import { type AppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import type { Push } from '../../server/push';
@@ -148,6 +148,8 @@ export interface TestServerOptions {
   realtime?: boolean;
   /** The sportsbook's live hold (default: returns at once, so a test decides what happens during the hold). */
   sportsSleep?: (ms: number) => Promise<void>;
+  /** The mounted odds feed's clock, leagues and seeds. */
+  feedMount?: AppOptions['feedMount'];
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -168,7 +170,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const build = async () => {
     const built = await buildApp({
       database, config, realtime: realtime ?? push, gameJobs: options.gameJobs ?? false, vendorTimeoutMs: options.vendorTimeoutMs,
-      sportsSleep: options.sportsSleep ?? (async () => undefined),
+      sportsSleep: options.sportsSleep ?? (async () => undefined), feedMount: options.feedMount,
     });
     realtime?.attach(built.server);
     if (options.listen) await built.listen({ port: 0, host: '127.0.0.1' });

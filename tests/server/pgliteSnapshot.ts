@@ -1,5 +1,5 @@
 /**
- * The server project's global setup: on PGlite, one database with the site's and the vendor's migrations
+ * The server project's global setup: on PGlite, one database with the site's, the vendor's and the odds feed's migrations
  * applied is made once and dumped; each test file's database starts as a copy of it (`migratedCopy`).
  * Creating an empty PGlite database costs seconds (it runs initdb), loading the copy under one; with a
  * fresh database per test file that was most of the PGlite run. On PostgreSQL nothing is made.
@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { openVendorDatabase } from '../../gameProvider/db/client';
+import { openFeedDatabase } from '../../oddsFeed/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const database = await openDatabase({ dataDir: 'memory://' });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   await openVendorDatabase({ kind: 'pglite', client });
+  await openFeedDatabase({ kind: 'pglite', client });
   const dir = mkdtempSync(join(tmpdir(), 'hanbit-pglite-'));
   const file = join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

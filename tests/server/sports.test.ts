@@ -248,6 +248,36 @@ describe('placing', () => {
     expect((await bet([leg('f3.winner3.away', 900)], 5_000)).resultCode).toBe('0');
   });
 
+  it('suspends a market whose selection passes the operator’s exposure limit, and hides what the operator switched off', async () => {
+    await apply(log.add(
+      { type: 'fixture', fixture: feedFixture('e1', { startsAt: KICK_OFF }) },
+      { type: 'market', market: feedMarket('e1', 'winner3', [250, 320, 280]) },
+    ));
+    await settings({ exposureLimit: 30_000 });
+    expect((await bet([leg('e1.winner3.home', 250)], 10_000)).resultCode).toBe('0');
+    const passing = await bet([leg('e1.winner3.home', 250)], 4_000);
+    expect(passing.resultCode).toBe('0');
+    const [market] = await server.rows<{ override: string | null; site_bump: number }>(`select override, site_bump from sport_markets where market_id = 'e1.winner3'`);
+    expect(market).toEqual({ override: 'suspended', site_bump: 1 });
+    expect((await bet([leg('e1.winner3.away', 280, 2)], 5_000)).resultCode).toBe('B6102');
+    const exposure = await server.admin('GET', '/admin/api/sports/fixtures/e1/exposure');
+    expect((exposure.body as unknown as { selections: { selectionId: string; liability: number; bets: number }[] }).selections[0])
+      .toMatchObject({ selectionId: 'e1.winner3.home', liability: 35_000, bets: 2 });
+    await settings({ exposureLimit: 0 });
+    expect((await server.admin('POST', '/admin/api/sports/markets/e1.winner3/status', { action: 'reopen' })).status).toBe(200);
+    expect((await server.admin('PUT', '/admin/api/sports/fixtures/e1', { enabled: false })).status).toBe(200);
+    const list = await server.call('sportList', { view: 'prematch' }, { token: member.token });
+    expect(list.data!.fixtures.map((f) => f.fixtureId)).not.toContain('e1');
+    expect((await bet([leg('e1.winner3.away', 280, 3)], 5_000)).resultCode).toBe('B6102');
+    expect((await server.admin('PUT', '/admin/api/sports/fixtures/e1', { enabled: true })).status).toBe(200);
+    expect((await server.admin('PUT', '/admin/api/sports/leagues/soccer-league', { enabled: false })).status).toBe(200);
+    expect((await bet([leg('e1.winner3.away', 280, 3)], 5_000)).resultCode).toBe('B6102');
+    expect((await server.admin('PUT', '/admin/api/sports/leagues/soccer-league', { enabled: true })).status).toBe(200);
+    expect((await bet([leg('e1.winner3.away', 280, 3)], 5_000)).resultCode).toBe('0');
+    expect((await server.admin('PUT', '/admin/api/sports/settings', { rules: { maxLegs: 11 } })).status).toBe(400);
+    expect((await server.admin('PUT', '/admin/api/sports/leagues/nope', { enabled: false })).status).toBe(404);
+  });
+
   it('pays a folder bonus at three legs of at least 1.30', async () => {
     await apply(log.add(
       { type: 'fixture', fixture: feedFixture('f4', { startsAt: KICK_OFF }) },
