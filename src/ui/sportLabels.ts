@@ -56,7 +56,8 @@ export const selectionShort = (t: Translate, key: SelectionKey) => t(`sport.pick
 export function clockText(t: Translate, sport: Sport, score: SportScore | null): string {
   if (!score || score.period === null) return '';
   const period = periodName(t, sport, score.period);
-  if (score.clockSeconds === null) return period;
+  // No clock, or one not started (a map or a set between its points): the period alone.
+  if (score.clockSeconds === null || (score.clockSeconds === 0 && !HALVES.includes(sport))) return period;
   if (HALVES.includes(sport)) return `${period} ${Math.floor(score.clockSeconds / 60) + 1}'`;
   const minutes = Math.floor(score.clockSeconds / 60);
   return `${period} ${String(minutes).padStart(2, '0')}:${String(score.clockSeconds % 60).padStart(2, '0')}`;
