@@ -2,6 +2,8 @@
  * The ingest's runner: reads the feed through its adapter from the cursor stored in the database, applies
  * each page in one transaction (ingest.ts), publishes what changed, then settles the bets the new results
  * decide. A first start (no snapshot yet) and a CURSOR_EXPIRED take a snapshot; a gap asks again at once.
+ * Once caught up it follows the feed's push channel, applying messages as they come; a gap or the channel's
+ * end sends it back to reading pages (a long poll), then to the channel again.
  * One loop per server that runs the scheduler; several servers on one database would each skip what another
  * already applied (the cursor row is locked while a page applies, and older seqs are skipped).
  */
@@ -27,13 +29,15 @@ export interface FeedIngestDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** The feed (null: the ingest only applies what it is given, as tests do). */
   adapter: OddsFeedAdapter | null;
-  /** A long poll's wait (default 5 s: a stop waits for it). */
+  /** A long poll's wait (default 5 s; a stop aborts it). */
   waitMs?: number;
+  /** Follow the push channel once caught up (default true; false: long polls only). */
+  useStream?: boolean;
 }
 
 const RETRY_MS = 2_000;
 
-export function createFeedIngest({ db, clock, push, balances, settlement, log, adapter, waitMs = 5_000 }: FeedIngestDeps) {
+export function createFeedIngest({ db, clock, push, balances, settlement, log, adapter, waitMs = 5_000, useStream = true }: FeedIngestDeps) {
   /** Publishes a committed transaction's changes on the topics (a lost push is logged: a client's seq gap refetches). */
   async function publish(publications: Publications): Promise<void> {
     try {
@@ -90,12 +94,63 @@ export function createFeedIngest({ db, clock, push, balances, settlement, log, a
     pause = { timer: setTimeout(() => { pause = null; resolve(); }, ms), resolve };
   });
 
+  let unfollow: (() => void) | null = null;
+
+  /** Follows the push channel from the stored cursor until it ends, fails or shows a gap. */
+  async function follow(feed: OddsFeedAdapter): Promise<void> {
+    const { cursor } = await state();
+    await new Promise<void>((resolve) => {
+      const queue: FeedMessage[] = [];
+      let draining = false;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        unfollow = null;
+        channel.close();
+        resolve();
+      };
+      const drain = async () => {
+        if (draining) return;
+        draining = true;
+        try {
+          while (queue.length > 0 && !done) {
+            if ((await apply.messages(queue.splice(0))).gap) finish();
+          }
+        } catch (error) {
+          log.warn({ err: error }, 'sportsbook stream apply failed');
+          finish();
+        } finally {
+          draining = false;
+        }
+      };
+      const channel = feed.stream(cursor, (message) => {
+        queue.push(message);
+        void drain();
+      }, () => finish());
+      unfollow = finish;
+      if (!running) finish();
+    });
+  }
+
   async function run(): Promise<void> {
     // Bets whose results came while no server ran (or whose settlement failed) first.
     await settle().catch((error: unknown) => log.error({ err: error }, 'sportsbook settlement failed'));
+    // Pages until caught up, then the channel; when the channel ends, one long poll before trying it again.
+    let streamNext = useStream;
     while (running) {
       try {
-        await step();
+        const applied = await step(streamNext ? 0 : waitMs);
+        if (applied.applied > 0 || applied.gap) {
+          streamNext = useStream;
+          continue;
+        }
+        if (streamNext && adapter && running) {
+          await follow(adapter);
+          streamNext = false;
+        } else {
+          streamNext = useStream;
+        }
       } catch (error) {
         if (!running) break;
         log.warn({ err: error }, 'sportsbook ingest step failed');
@@ -120,6 +175,7 @@ export function createFeedIngest({ db, clock, push, balances, settlement, log, a
     async stop(): Promise<void> {
       running = false;
       stopping.abort();
+      unfollow?.();
       if (pause) {
         clearTimeout(pause.timer);
         pause.resolve();

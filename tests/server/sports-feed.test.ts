@@ -116,6 +116,27 @@ describe('the sportsbook on the mounted house feed', () => {
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
+  it('follows the feed by itself once started (pages, then the push channel), and stops with the app', async () => {
+    const ingest = sportsbook().ingest;
+    const cursor = async () => (await server.rows<{ cursor: number }>('select cursor::int from sport_feed_state'))[0]!.cursor;
+    ingest.start();
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const before = await cursor();
+        let target = before;
+        // Play on until the feed has something new (a virtual match every three minutes).
+        while (target === before) {
+          await feedTick(30_000);
+          target = (await sportsbook().feed()!.log.snapshot()).cursor;
+        }
+        for (let wait = 0; wait < 400 && await cursor() < target; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await cursor()).toBeGreaterThanOrEqual(target);
+      }
+    } finally {
+      await ingest.stop();
+    }
+  });
+
   it('forwards the operator’s margins to the feed, audited', async () => {
     const answer = await server.admin('PUT', '/admin/api/sports/margins', { marginsBp: { winloose: 800 }, liveMarginBp: 250 });
     expect(answer.status).toBe(200);
