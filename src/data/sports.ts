@@ -159,9 +159,9 @@ export function useSportSlip(): SportSlipActor | undefined {
     }
   }, [signedIn, actor, session, logic]);
 
-  const rules = useSportRules();
+  const rules = useSportRules().data?.rules;
   useEffect(() => {
-    if (actor && rules.status === 'ready') actor.send({ type: 'slip.rules', rules: rules.data.rules });
+    if (actor && rules) actor.send({ type: 'slip.rules', rules });
   }, [actor, rules]);
 
   // The legs' fixtures' topics move their prices (and the list topic, which carries the main markets).
