@@ -17,6 +17,11 @@ export function resultCodeOf(error: unknown): ResultCode | null {
   return isResultCode(code) && !RETRY_CODES.includes(code) ? code : null;
 }
 
+/** What the server sent with its refusal (e.g. a bet's changed prices), or null. */
+export function refusalDataOf(error: unknown): unknown {
+  return resultCodeOf(error) !== null && typeof error === 'object' && error !== null && 'data' in error ? error.data ?? null : null;
+}
+
 export function resultMessageOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('message' in error)) return null;
   return typeof error.message === 'string' ? error.message : null;

@@ -12,6 +12,7 @@
  *   sending -> answered | refused | unanswered
  *   confirming --send.cancel--> cancelled; refused --send.dismiss--> ended;
  *   unanswered --send.retry--> sending, --send.dismiss--> ended
+ *   sending -> ended                      at once: a refusal the owner answers itself (`handBack`), with its data
  *
  * - While confirming or sending, another confirm is not listened for, so a double click sends once.
  * - refused and unanswered wait for the member to read the alert (or answer "send again?").
@@ -27,7 +28,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ResultCode } from '../contract/codes';
 import { newIdempotencyKey } from '../contract/wallet';
-import { failureMessageId, resultCodeOf } from './errors';
+import { failureMessageId, refusalDataOf, resultCodeOf } from './errors';
 import { promiseNotProvided } from './notProvided';
 
 /** A key kept for a request whose send got no answer. */
@@ -45,6 +46,11 @@ export interface SendTailInput {
   problem?: string | null;
   /** Ask "send this?" first (default true); a press sends at once. */
   confirm?: boolean;
+  /**
+   * Refusal codes the owner answers itself (the bet slip's changed prices): such a refusal ends the tail at
+   * once, without the alert, and hands the refusal's data back in the output.
+   */
+  handBack?: readonly ResultCode[];
 }
 
 /** What the provided `send` actor gets: the request and its key. */
@@ -63,6 +69,8 @@ export interface SendTailOutput {
   code: ResultCode | null;
   /** The key to hand to the next send (kept only after no answer). */
   kept: KeptKey | null;
+  /** A handed-back refusal's data (what the server sent with it), otherwise null. */
+  data: unknown;
 }
 
 export interface SendTailContext {
@@ -75,6 +83,8 @@ export interface SendTailContext {
   /** Message id to show: a check's problem, a refusal's 'api.<code>', or no answer. */
   errorId: string | null;
   outcome: SendOutcome | null;
+  handBack: readonly ResultCode[];
+  data: unknown;
 }
 
 export type SendTailEvent =
@@ -115,6 +125,8 @@ export const sendTailMachine = setup({
       const code = resultCodeOf(params.error);
       return { code, errorId: failureMessageId(params.error), ...(code === null ? {} : { kept: null }) };
     }),
+    /** A refusal the owner answers itself: its data goes back with the output. */
+    handBack: assign((_, params: { error: unknown }) => ({ data: refusalDataOf(params.error) })),
     clearError: assign({ errorId: null, code: null }),
     end: assign((_, outcome: SendOutcome) => ({ outcome })),
   },
@@ -122,6 +134,10 @@ export const sendTailMachine = setup({
     hasProblem: ({ context }) => context.problem !== null,
     sendsAtOnce: ({ context }) => !context.confirm,
     isRefusal: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
+    isHandedBack: ({ context }, params: { error: unknown }) => {
+      const code = resultCodeOf(params.error);
+      return code !== null && context.handBack.includes(code);
+    },
   },
 }).createMachine({
   id: 'sendTail',
@@ -134,6 +150,8 @@ export const sendTailMachine = setup({
     code: null,
     errorId: null,
     outcome: null,
+    handBack: input.handBack ?? [],
+    data: null,
   }),
   initial: 'confirming',
   states: {
@@ -155,6 +173,15 @@ export const sendTailMachine = setup({
         input: ({ context }) => ({ request: context.request, idempotencyKey: context.kept!.key }),
         onDone: { target: 'answered', actions: { type: 'takeAnswer', params: ({ event }: { event: { output: unknown } }) => event.output } },
         onError: [
+          {
+            guard: { type: 'isHandedBack', params: ({ event }) => ({ error: event.error }) },
+            target: 'ended',
+            actions: [
+              { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              { type: 'handBack', params: ({ event }) => ({ error: event.error }) },
+              { type: 'end', params: 'refused' },
+            ],
+          },
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
@@ -179,7 +206,7 @@ export const sendTailMachine = setup({
     /** The member read the refusal, or gave up after no answer. */
     ended: { type: 'final' },
   },
-  output: ({ context }) => ({ outcome: context.outcome!, answer: context.answer, code: context.code, kept: context.kept }),
+  output: ({ context }) => ({ outcome: context.outcome!, answer: context.answer, code: context.code, kept: context.kept, data: context.data }),
 });
 
 export type SendTailLogic = typeof sendTailMachine;

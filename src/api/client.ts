@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       });
       if (answer.resultCode === RESULT_OK) return answer.data as T;
       if (!RETRY_CODES.includes(answer.resultCode) || retries >= MAX_DELAY_RETRIES) {
-        throw new ApiError(answer.resultCode, answer.resultMessage);
+        throw new ApiError(answer.resultCode, answer.resultMessage, answer.data ?? null);
       }
       await wait(RETRY_DELAY_MS);
     }

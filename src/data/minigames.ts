@@ -9,7 +9,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { MiniBoard, MiniGame } from '../../contract/minigames';
-import { betSlipMachine, type BetAnswer, type SlipRequest } from '../../machines/betSlip';
+import { betSlipMachine, type BetAnswer, type MiniSlipRequest } from '../../machines/betSlip';
 import { useSession } from '../session/context';
 import { inspectOption } from '../inspector';
 import { subscribeTopic } from '../realtime/connection';
@@ -75,7 +75,7 @@ export function useBetSlipActor(game: MiniGame) {
   const queryClient = useQueryClient();
   const logic = useMemo(() => betSlipMachine.provide({
     actors: {
-      tail: tailWith<SlipRequest>(({ request: { game: slipGame, roundId, legs: [leg], stake }, idempotencyKey }) =>
+      tail: tailWith<MiniSlipRequest>(({ request: { game: slipGame, roundId, legs: [leg], stake }, idempotencyKey }) =>
         api.call('betProc', { game: slipGame, roundId, market: leg!.market, selection: leg!.selection, amount: stake, idempotencyKey })),
     },
     actions: {

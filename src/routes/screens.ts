@@ -56,8 +56,11 @@ export interface ScreenEntry extends EntryBase {
   access: Access;
   layout: Layout;
   frame?: Frame;
-  /** A game screen: the category (and the vendor codes) whose menu items open it; a lobby has no codes. */
-  game?: { category: GameCategoryId; vendorCodes?: readonly string[] };
+  /**
+   * A game screen: the category (and the vendor codes) whose menu items open it; a lobby has no codes, or
+   * says `lobby` when it is also its one vendor's screen (/sport).
+   */
+  game?: { category: GameCategoryId; vendorCodes?: readonly string[]; lobby?: boolean };
   /** A screen no menu lists: it is opened from this screen (a post from the board's list). */
   via?: string;
 }
@@ -163,13 +166,42 @@ export const SCREENS = [
     component: dataScreen(() => import('../features/minigames/MiniGamePage'), 'KinoladderPage'), access: 'member', layout: 'site', game: { category: 'minigame', vendorCodes: ['304'] },
   },
   {
-    kind: 'screen', id: 'miniResults', title: 'mini.results.title', desktop: '/result/mini', phone: '/member/result',
+    kind: 'screen', id: 'miniResults', title: 'mini.results.title', desktop: '/result/mini', phone: '/member/result/mini',
     component: dataScreen(() => import('../features/minigames/MiniResultsPage'), 'MiniResultsPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
   {
     kind: 'screen', id: 'miniVerify', title: 'mini.verify.title', desktop: '/minigame/verify', phone: '/member/minigame/verify',
     component: dataScreen(() => import('../features/minigames/MiniVerifyPage'), 'MiniVerifyPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
   },
+
+  // The sportsbook (SPEC §2 /sport with /livebetting, /combinationbetting, /special; /esport; /result →
+  // /result/sport): on a phone under /member. /sport is the category's lobby and the sport vendor's (100) screen.
+  {
+    kind: 'screen', id: 'sportPrematch', title: 'sport.title', desktop: '/sport', phone: '/member/sport',
+    component: dataScreen(() => import('../features/sports/SportBookPage'), 'SportPrematchPage'), access: 'member', layout: 'site',
+    game: { category: 'sport', vendorCodes: ['100'], lobby: true },
+  },
+  {
+    kind: 'screen', id: 'sportLive', title: 'sport.view.live', desktop: '/sport/livebetting', phone: '/member/sport/livebetting',
+    component: dataScreen(() => import('../features/sports/SportBookPage'), 'SportLivePage'), access: 'member', layout: 'site', via: 'sportPrematch',
+  },
+  {
+    kind: 'screen', id: 'sportCombination', title: 'sport.view.combination', desktop: '/sport/combinationbetting', phone: '/member/sport/combinationbetting',
+    component: dataScreen(() => import('../features/sports/SportBookPage'), 'SportCombinationPage'), access: 'member', layout: 'site', via: 'sportPrematch',
+  },
+  {
+    kind: 'screen', id: 'sportSpecial', title: 'sport.view.special', desktop: '/sport/special', phone: '/member/sport/special',
+    component: dataScreen(() => import('../features/sports/SportBookPage'), 'SportSpecialPage'), access: 'member', layout: 'site', via: 'sportPrematch',
+  },
+  {
+    kind: 'screen', id: 'esport', title: 'sport.esport.title', desktop: '/esport', phone: '/member/esport',
+    component: dataScreen(() => import('../features/sports/SportBookPage'), 'EsportPage'), access: 'member', layout: 'site', game: { category: 'esport' },
+  },
+  {
+    kind: 'screen', id: 'sportResults', title: 'sport.result.title', desktop: '/result/sport', phone: '/member/result/sport',
+    component: dataScreen(() => import('../features/sports/SportResultsPage'), 'SportResultsPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
+  },
+  { kind: 'redirect', id: 'results', desktop: '/result', phone: '/member/result', to: 'sportResults' },
 
   // Games (SPEC §2 game routes and codes): a lobby per category, a screen per vendor; on the phone under
   // /member. Guests may look (a game's button tells them to sign in first, SPEC §5).
@@ -466,7 +498,7 @@ export function gameLink(tree: Tree, category: GameCategoryId, vendorCode?: stri
   const entry = (SCREENS as readonly Entry[]).find((candidate) => {
     if (candidate.kind !== 'screen' || candidate.game?.category !== category) return false;
     const codes = candidate.game.vendorCodes;
-    return vendorCode === undefined ? codes === undefined : codes?.includes(vendorCode) === true;
+    return vendorCode === undefined ? codes === undefined || candidate.game.lobby === true : codes?.includes(vendorCode) === true;
   });
   return entry && screenLink(tree, entry.id as GameScreenId);
 }

@@ -20,7 +20,7 @@ test.afterAll(async ({ request }) => {
   await setServerClock(request, null);
 });
 
-const path = (page: Page, rest: string) => (isPhone(page) ? `/member${rest === '/result/mini' ? '/result' : rest}` : rest);
+const path = (page: Page, rest: string) => (isPhone(page) ? `/member${rest}` : rest);
 
 async function boardOf(request: APIRequestContext, token: string): Promise<MiniBoard> {
   const answer = await callApi(request, '/api/minigame/board', { game: 'powerball' }, token);

@@ -5,7 +5,7 @@ import { SEND_TAIL, sendTailMachine, type SendInput, type SendTailActor, type Se
 import { fakePromise } from './support';
 
 export const ACCEPTED = { request: { requestId: 7 } };
-export const REFUSED = { code: 'C102', message: '최소 신청 금액 미만입니다.' };
+export const REFUSED = { code: 'C102', message: '최소 신청 금액 미만입니다.', data: { least: 10_000 } };
 export const OFFLINE = new TypeError('Failed to fetch');
 
 /** A test request: an amount that must be there (the check answers 'api.C002' otherwise). */
@@ -35,6 +35,7 @@ export const outputOf = (outcome: SendTailOutput['outcome'], answer: unknown = n
   answer,
   code: outcome === 'refused' ? 'C102' : null,
   kept: outcome === 'unanswered' ? { request: '{"amount":50000}', key: 'kept-key-0000000000000000' } : null,
+  data: null,
 });
 
 export function startTail(input: SendTailInput, inspect?: (event: InspectionEvent) => void) {

@@ -26,11 +26,13 @@ const tailInputs: SendTailInput[] = [
   { request: REQUEST, kept: { request: requestIdentity(REQUEST), key: 'kept-key-0000000000000000' } },
   { request: null, kept: null, confirm: false },
   { request: { amount: null }, kept: null, problem: 'api.C002' },
+  // The owner answers the C102 refusal itself (as the bet slip answers changed prices).
+  { request: REQUEST, kept: null, handBack: ['C102'] },
 ];
 
 /** Which request a key is kept for (the key itself is random), and the message shown. */
 type TailSnapshot = SnapshotFrom<typeof sendTailMachine>;
-const tailGuarded = ({ context }: TailSnapshot) => ({ keptFor: context.kept?.request ?? null, errorId: context.errorId, outcome: context.outcome });
+const tailGuarded = ({ context }: TailSnapshot) => ({ keptFor: context.kept?.request ?? null, errorId: context.errorId, outcome: context.outcome, data: context.data });
 
 const ownerEvents: AnyEventObject[] = [
   { type: 'send.submit', request: { amount: 50_000 } },
@@ -61,6 +63,8 @@ describe('sendTailMachine model', () => {
     // No path sends a key other than the kept one for the request it was kept for.
     const reused = paths.filter((path) => path.state.context.kept?.key === 'kept-key-0000000000000000');
     expect(reused.length).toBeGreaterThan(0);
+    // A handed-back refusal ends at once with its data; any other refusal waits for the member to read it.
+    expect(paths.some((path) => path.state.status === 'done' && path.state.output?.outcome === 'refused' && path.state.output.data !== null)).toBe(true);
   });
 });
 

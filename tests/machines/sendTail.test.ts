@@ -36,7 +36,7 @@ describe('sendTailMachine', () => {
     expect(actor.getSnapshot().context.errorId).toBe('api.C002');
     actor.send({ type: 'send.dismiss' });
     expect(send.runs).toHaveLength(0);
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'refused', answer: null, code: null, kept });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'refused', answer: null, code: null, kept, data: null });
   });
 
   it('asks first by default; a press (confirm false) sends at once', () => {
@@ -77,7 +77,24 @@ describe('sendTailMachine', () => {
     actor.send({ type: 'send.confirm' });
     send.current().resolve(ACCEPTED);
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'answered', answer: ACCEPTED, code: null, kept: null });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'answered', answer: ACCEPTED, code: null, kept: null, data: null });
+  });
+
+  it('hands a refusal the owner answers itself back at once, with its data and without the alert; the key ends', async () => {
+    const { actor, send } = startTail({ request: { amount: 1 }, kept: null, handBack: ['C102'] });
+    actor.send({ type: 'send.confirm' });
+    send.current().reject(REFUSED);
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'refused', answer: null, code: 'C102', kept: null, data: REFUSED.data });
+    // Any other refusal is the member's to read, and carries no data back.
+    const other = startTail({ request: { amount: 1 }, kept: null, handBack: ['B6002'] });
+    other.actor.send({ type: 'send.confirm' });
+    other.send.current().reject(REFUSED);
+    await flush();
+    expect(other.actor.getSnapshot().value).toBe('refused');
+    other.actor.send({ type: 'send.dismiss' });
+    expect(other.actor.getSnapshot().output).toMatchObject({ outcome: 'refused', code: 'C102', data: null });
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERR_CODES, RESULT_CODES } from '../../contract/codes';
 import { LOCALES } from '../../contract/constants';
+import { MARKET_KINDS, RESULT_TABS, SPORTS } from '../../contract/sports';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -34,9 +35,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Message ids written literally in the app, the machines and the contract ('front.x.y', 'api.U101', 'err.U001'). */
+/** Message ids written literally in the app, the machines and the contract ('front.x.y', 'api.U101', 'err.U001', 'mini.x', 'sport.x'). */
 function idsUsedInCode(): Set<string> {
-  const literal = /['"`]((?:front|api|err)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)['"`]/g;
+  const literal = /['"`]((?:front|api|err|mini|sport)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)['"`]/g;
   const files = ['src', 'machines', 'contract'].flatMap((dir) => sourceFiles(join(root, dir)));
   return new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1])));
 }
@@ -65,8 +66,21 @@ const SPEC_KEYS = [
   'front.error.loginRequired',
 ];
 
+/** The sportsbook's ids built at run time (src/ui/sportLabels.ts and the screens): every sport, market, period, selection, status and tab. */
+const SPORT_IDS = [
+  ...SPORTS.flatMap((sport) => [`sport.sport.${sport}`, `sport.first.${sport}`, `sport.period.${sport}`]),
+  ...MARKET_KINDS.map((kind) => `sport.market.${kind}`),
+  ...['home', 'draw', 'away', 'over', 'under', 'yes', 'no', 'odd', 'even'].map((key) => `sport.pick.${key}`),
+  ...['home_ko', 'home_points', 'away_ko', 'away_points', 'draw'].map((key) => `sport.method.${key}`),
+  ...['1', '2', 'extra'].map((half) => `sport.half.${half}`),
+  ...['scheduled', 'live', 'ended', 'cancelled', 'postponed'].map((status) => `sport.status.${status}`),
+  ...['win', 'lose', 'void', 'wait'].map((outcome) => `sport.outcome.${outcome}`),
+  ...RESULT_TABS.map((tab) => `sport.result.${tab}`),
+];
+
 const requiredIds = [
   ...SPEC_KEYS,
+  ...SPORT_IDS,
   ...RESULT_CODES.map((code) => `api.${code}`),
   ...LOGIN_ERR_CODES.map((code) => `err.${code}`),
   ...LOCALES.map((locale) => `front.lang.${locale}`),

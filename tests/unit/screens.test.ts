@@ -62,7 +62,7 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
 
   it('links the game categories with a lobby, and every SPEC §2 vendor code to its screen', () => {
     const built = GAME_CATEGORIES.filter((category) => gameLink(tree, category));
-    expect(built).toEqual(['casino', 'hotelCasino', 'slot', 'hotelSlot', 'minigame', 'fishing']);
+    expect(built).toEqual(['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'minigame', 'fishing']);
     for (const category of built) expect(paths).toContain(gameLink(tree, category)!.to);
     const vendors: [GameCategoryId, string, string][] = [
       ['casino', '1', 'livecasino/evolution'], ['casino', '5', 'livecasino/asiagaming'], ['casino', '10', 'livecasino/pragmatic'],
@@ -72,6 +72,7 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
       ['slot', '207', 'slotgame/slot_playandgo'], ['slot', '208', 'slotgame/slot_worldmath'], ['slot', '209', 'slotgame/slot_microgaming'],
       ...['212', '213', '214', '215', '216', '217', '218', '219', '220', '221'].map((code): [GameCategoryId, string, string] => ['slot', code, 'slotgame/slot_ylgaming']),
       ['fishing', '1000', 'phishinggame/kplayfishing'],
+      ['sport', '100', 'sport'],
     ];
     const prefix = tree === 'desktop' ? '/' : '/member/';
     for (const [category, code, path] of vendors) expect(gameLink(tree, category, code)?.to, code).toBe(`${prefix}${path}`);
@@ -90,7 +91,10 @@ it('the phone navigation (with the tabs of the pages it opens) reaches every pho
   for (const entry of memberScreens) {
     // Game screens are reached through the game menu, made from the game codes.
     if (entry.game) expect(gameLink('phone', entry.game.category, entry.game.vendorCodes?.[0])?.to, entry.id).toBe(entry.phone);
-    // A screen opened from another (a post from the board's list) is reached when that one is.
-    else expect(reached, entry.id).toContain(entry.via ? pathOn(entry.via, 'phone') : entry.phone);
+    // A screen opened from another (a post from the board's list, a view of the sportsbook from its tabs) is reached when that one is.
+    else if (entry.via && (SCREENS as readonly Entry[]).find((other) => other.id === entry.via && other.kind === 'screen' && other.game)) {
+      const via = (SCREENS as readonly Entry[]).find((other) => other.id === entry.via) as ScreenEntry;
+      expect(gameLink('phone', via.game!.category, via.game!.vendorCodes?.[0])?.to, entry.id).toBe(via.phone);
+    } else expect(reached, entry.id).toContain(entry.via ? pathOn(entry.via, 'phone') : entry.phone);
   }
 });

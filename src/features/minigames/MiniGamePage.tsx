@@ -9,7 +9,7 @@ import { typedDigits } from '../../../contract/amounts';
 import {
   gameLabelId, type Market, MARKETS, marketLabelId, type MiniBet, type MiniBoard, type MiniGame, MINI_PRESETS, payoutOf, selectionLabelId,
 } from '../../../contract/minigames';
-import { slipOddsCents, type SlipLeg, type SlipRequest } from '../../../machines/betSlip';
+import { slipOddsCents, type MiniSlipRequest, type SlipLeg } from '../../../machines/betSlip';
 import { selectMember } from '../../../machines/session';
 import { useSessionSelector } from '../../session/context';
 import { useBetSlipActor, useMiniBoard } from '../../data/minigames';
@@ -106,7 +106,9 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
   const t = useT();
   const cash = useSessionSelector((snapshot) => selectMember(snapshot)?.cashAmt ?? 0);
   const [snapshot, send] = slip;
-  const { legs, stake, placed } = snapshot.context;
+  const { legs, stake } = snapshot.context;
+  // A mini slip's taken bet is a mini-game bet.
+  const placed = snapshot.context.placed as MiniBet | null;
   // A mini game's slip takes one leg.
   const pick = legs[0] ?? null;
   const tree = useTree();
@@ -115,7 +117,7 @@ function BetSlip({ game, board, now, slip }: { game: MiniGame; board: MiniBoard;
   useEffect(() => send({ type: 'slip.round', roundId }), [roundId, send]);
 
   const label = (leg: SlipLeg) => `${t(marketLabelId(game, leg.market))} · ${t(selectionLabelId(leg.market, leg.selection))}`;
-  useTailDialogs<SlipRequest>(tailOf(snapshot), {
+  useTailDialogs<MiniSlipRequest>(tailOf(snapshot), {
     confirm: (request) => ({
       messageId: 'mini.slip.confirm',
       values: { pick: request.legs.map(label).join(', '), amount: formatNumber(request.stake), round: board.round?.roundNo ?? '' },

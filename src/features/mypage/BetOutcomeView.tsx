@@ -4,11 +4,13 @@
  * vendor's own words only for rounds written before it gave structure.
  */
 import type { BaccaratCoup, BetOutcome, FishingShot, MiniBetOutcome, RefundReason, SlotSpin } from '../../../contract/betting';
+import type { SportBetOutcome } from '../../../contract/sports';
 import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
 import { currentLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { DrawView, formatOdds, WinnerTags } from '../../ui/MiniDraw';
 import { cardText, isRedCard } from '../../ui/playingCard';
+import { formatSportOdds, marketName, selectionName, sportLabelId, sportNameIn } from '../../ui/sportLabels';
 import { namesIn } from './betNames';
 
 function SlotView({ spin }: { spin: SlotSpin }) {
@@ -97,6 +99,47 @@ function FishingView({ shot }: { shot: FishingShot }) {
   );
 }
 
+/** A sports bet: each leg (teams, market and line, pick, odds, result, score), then the odds, bonus and potential payout. */
+function SportOutcomeView({ sport }: { sport: SportBetOutcome }) {
+  const t = useT();
+  const locale = currentLocale();
+  return (
+    <div className="bet-outcome">
+      <table className="bet-legs" data-testid="bet-sport-legs">
+        <thead>
+          <tr>
+            <th scope="col">{t('sport.leg.match')}</th>
+            <th scope="col">{t('sport.leg.market')}</th>
+            <th scope="col">{t('front.bet.pick')}</th>
+            <th scope="col">{t('sport.slip.odds')}</th>
+            <th scope="col">{t('sport.leg.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sport.legs.map((leg) => (
+            <tr key={leg.marketId + leg.key} data-testid="bet-sport-leg">
+              <td>
+                <span className="bet-legs__league">{t(sportLabelId(leg.sport))} · {sportNameIn(leg.league, locale)}</span>
+                {sportNameIn(leg.home, locale)} vs {sportNameIn(leg.away, locale)}
+                {leg.score && <strong className="bet-legs__score"> {leg.score.home}:{leg.score.away}</strong>}
+              </td>
+              <td>{marketName(t, leg.sport, leg)}{leg.live && <> · {t('sport.live')}</>}</td>
+              <td>{selectionName(t, leg, leg.key)}</td>
+              <td>{formatSportOdds(leg.oddsCents)}</td>
+              <td className={`bet-legs__outcome bet-legs__outcome--${leg.outcome ?? 'wait'}`}>{t(`sport.outcome.${leg.outcome ?? 'wait'}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="bet-outcome__line" data-testid="bet-sport-odds">
+        <span className="bet-outcome__label">{t('sport.slip.odds')}</span> {formatSportOdds(sport.oddsCents)}
+        {sport.bonusCents > 100 && <> · {t('sport.slip.bonus')} × {formatSportOdds(sport.bonusCents)}</>}
+        {' · '}<span className="bet-outcome__label">{t('sport.leg.potential')}</span> {t('front.money.won', { amount: formatNumber(sport.potentialWin) })}
+      </p>
+    </div>
+  );
+}
+
 const REFUND_TEXT: Record<RefundReason, string> = { interrupted: 'front.bet.refund.interrupted', closed: 'front.bet.refund.closed' };
 
 function RefundText({ reason }: { reason: RefundReason }) {
@@ -113,6 +156,8 @@ export function BetOutcomeView({ outcome }: { outcome: BetOutcome }) {
       return <BaccaratView coup={outcome.coup} />;
     case 'mini':
       return <MiniView mini={outcome.mini} />;
+    case 'sport':
+      return <SportOutcomeView sport={outcome.sport} />;
     case 'fishing':
       return <FishingView shot={outcome.shot} />;
     case 'refund':

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n';
+import { SportRulesView } from './SportRulesView';
 import { SupportLayout } from './SupportLayout';
 
 /** A guide: its introduction and sections (heading and text message ids; the texts travel with the page, so it opens offline). */
@@ -46,11 +47,12 @@ function Guide({ guide }: { guide: GuideText }) {
   );
 }
 
-/** /bettingguide/sport (phone /member/rule): sports betting rules. */
+/** /bettingguide/sport (phone /member/rule): sports betting rules, with the rules the server enforces from the same data as the slip. */
 export function BettingGuidePage() {
   return (
     <SupportLayout current="bettingGuide" title="front.menu.bettingGuide" testId="betting-guide">
       <Guide guide={BETTING_GUIDE} />
+      <SportRulesView />
     </SupportLayout>
   );
 }
