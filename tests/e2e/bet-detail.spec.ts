@@ -3,14 +3,16 @@
  * vendor: a spin that paid back part of its stake has its own result label (not 미적중 beside a
  * payout), its detail words the reels and paying lines in the member's language (never the vendor's
  * English), a fishing shot's detail names its fish, wave and result, and a phone lists each bet in three lines.
+ * The vendor stamps a bet with the wall clock and the list starts from the browser's today: the browser's clock
+ * is put at the bet's moment before the list opens (latestBetAt), so the bet is on its today at any hour.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { LiveTableState } from '../../contract/games';
 import { BACCARAT_TABLES } from '../../gameProvider/games/baccarat/tables';
 import { CANNON_STAKES, fishVisible, waveFish } from '../../gameProvider/games/fishing/engine';
 import { TEXTS } from '../../gameProvider/games/fishing/page/texts';
 import type { SeaState, ShotAnswer } from '../../gameProvider/games/fishing/service';
-import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, operator } from './support';
+import { apiLogin, approvedMember, callApi, isPhone, keepSession, koText, latestBetAt, operator, test } from './support';
 
 const GAME = { vendorKey: 'pragslot', gameType: 'slot', gameKey: 'slot-pragslot-sweet-sugar' };
 const STAKE = 1_000;
@@ -42,8 +44,9 @@ async function spinUntilPartial(request: APIRequestContext, gameToken: string): 
   throw new Error('no partial return in 45 spins');
 }
 
-/** Signs the member in, waits for their one bet to come in from the vendor's feed, and opens its detail. */
+/** Signs the member in, waits for their one bet to come in from the vendor's feed, and opens its detail on the bet's day. */
 async function openOnlyBet(page: Page, context: BrowserContext, baseURL: string, session: Parameters<typeof keepSession>[2]) {
+  await page.clock.setFixedTime(await latestBetAt(page.request, session.token));
   await keepSession(context, baseURL, session);
   await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');
   const rows = page.getByTestId('bet-list-row');
@@ -58,6 +61,8 @@ async function openOnlyBet(page: Page, context: BrowserContext, baseURL: string,
 test('a spin that paid back part of its stake is labelled as such, and its detail speaks Korean', async ({ page, request, context, baseURL }) => {
   const { session, gameToken } = await memberInGame(request, GAME);
   const spin = await spinUntilPartial(request, gameToken);
+  // The list's today is the day of the last spin, this one.
+  await page.clock.setFixedTime(await latestBetAt(request, session.token));
   await keepSession(context, baseURL!, session);
 
   await page.goto(isPhone(page) ? '/member/betList' : '/mypage/betting/list');

@@ -5,9 +5,9 @@
  * messages; a second login elsewhere closes the game window; a blocked pop-up can be tried again.
  */
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { betResult, betTypeOf } from '../../contract/betting';
-import { apiLogin, approvedMember, expectSignedInAs, isPhone, koText, login, memberWithCash } from './support';
+import { apiLogin, approvedMember, expectSignedInAs, isPhone, koText, latestBetAt, login, memberWithCash, sessionTokenOf, test } from './support';
 
 const STAKE_MONEY = 50_000;
 const SPIN_STAKE = 1_000;
@@ -40,8 +40,12 @@ async function launchFirstSlot(page: Page) {
   return opened;
 }
 
-/** The betting list with the member's one round in it (the vendor's feed brings it within seconds). */
+/**
+ * The betting list with the member's one round in it (the vendor's feed brings it within seconds), opened with the
+ * browser's clock at the round's moment: the list starts from the browser's today, the round's day at any hour.
+ */
 async function theOneBet(page: Page) {
+  await page.clock.setFixedTime(await latestBetAt(page.request, await sessionTokenOf(page.context())));
   await page.goto(isPhone(page) ? '/member/betList' : '/mypage');
   await expect(page).toHaveURL(/\/(mypage\/betting\/list|member\/betList)$/);
   const rows = page.getByTestId('bet-list-row');

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator } from './support';
+import { expect, type Page } from '@playwright/test';
+import { approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator, seoulNoon, setServerClock, test } from './support';
+
+// A conversion is recorded at the server's clock and the point records start from the browser's today: each test
+// runs at noon of today in Seoul, so that the record falls on the browser's today whatever the hour.
+test.beforeEach(async ({ request }) => {
+  await setServerClock(request, seoulNoon());
+});
+test.afterAll(async ({ request }) => {
+  await setServerClock(request, null);
+});
 
 /** The my-page screen on the tree the page runs: /mypage/<name> on desktop, /<name> on a phone. */
 function myPagePath(page: Page, name: 'point' | 'coupon'): string {

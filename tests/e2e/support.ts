@@ -38,6 +38,33 @@ export async function setServerClock(request: APIRequestContext, now: Date | str
   await operator(request, 'PUT', '/test/clock', { now: now instanceof Date ? now.toISOString() : now });
 }
 
+/**
+ * When the member's latest vendor bet was placed (the betting list's `date`), once the vendor's feed has brought
+ * it. The vendors stamp their rounds with their own clock, the wall clock, which no test sets: a test that looks
+ * for the bet in the betting list (whose default range is the browser's today) puts the browser's clock at this
+ * moment (`page.clock.setFixedTime`), so that its today is the bet's Seoul day whatever the hour, and even when
+ * Seoul midnight passes between the bet and the list.
+ */
+export async function latestBetAt(request: APIRequestContext, token: string): Promise<Date> {
+  // The Seoul days from yesterday to tomorrow: the bet's day, whichever side of midnight it fell on.
+  const day = (shift: number) => new Date(Date.now() + SEOUL_OFFSET_MS + shift * 86_400_000).toISOString().slice(0, 10);
+  let placed: string | undefined;
+  await expect.poll(async () => {
+    const answer = await callApi(request, '/api/bet/betlist', { startDate: `${day(-1)} 00:00:00`, endDate: `${day(1)} 23:59:59`, page: 1 }, token);
+    expect(answer.resultCode, answer.resultMessage).toBe('0');
+    placed = (answer.data as { list: { date: string }[] }).list[0]?.date;
+    return placed;
+  }, { timeout: 30_000, message: 'the vendor\'s feed brings the bet' }).toBeTruthy();
+  return new Date(placed!);
+}
+
+/** The session token the page keeps (its 'token' cookie), for API calls as that member without a second login. */
+export async function sessionTokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'token');
+  if (!cookie) throw new Error('the page keeps no session');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { token: string }).token;
+}
+
 export const CAPTCHA = '1234';
 
 /** Reads a catalog (msgid -> msgstr) so assertions use the texts members actually see. */
