@@ -9,6 +9,7 @@
  * after moving their clock. Each fixture's step is one transaction with its messages, the fixture's row
  * locked, so an operator's call and the engine never interleave on one fixture.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FeedCancellation, FeedCorrection, FeedFixture, FeedMarket, FeedResult, FeedScore } from '../contract/oddsFeed';
 import type { Sport, SportScore } from '../contract/sports';
@@ -147,6 +148,9 @@ export function createEngine(options: EngineOptions): Engine {
       .where(inArray(feedFixtures.fixtureId, slots.map((s) => s.fixtureId)));
     const known = new Set(existing.map((r) => r.id));
     for (const slot of slots.filter((s) => !known.has(s.fixtureId))) {
+      // Pricing a fixture takes tens of milliseconds; a first tick prices hundreds. Give the host's requests
+      // a turn between fixtures (the feed is mounted in the site's process).
+      await nextTurn();
       const model = modelFor(league.sport, { home: ratingOf(slot.home.strength), away: ratingOf(slot.away.strength) }, league.modelOptions);
       const seed = options.newSeed();
       if (slot.startsAt.getTime() < now.getTime()) {
