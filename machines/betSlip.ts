@@ -31,25 +31,13 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ResultCode } from '../contract/codes';
 import type { MiniBet, MiniGame } from '../contract/minigames';
 import {
-  folderBonusCents, type MarketKind, type Period, type SelectionKey, type SlipRules, type Sport, type SportBetPlaced, type SportLegRequest, type SportLegState,
-  type SportNames,
+  folderBonusCents, type MarketKind, type SlipRules, type Sport, type SportBetLeg, type SportBetPlaced, type SportLegRequest, type SportLegState,
 } from '../contract/sports';
 import type { Balances } from '../contract/wallet';
 import { SEND_TAIL, sendTailMachine, type KeptKey, type SendTailOutput } from './sendTail';
 
 /** What a sports leg carries beside its price: the market's version and what the slip shows of it. */
-export interface SportLegFacts {
-  fixtureId: string;
-  sport: Sport;
-  league: SportNames;
-  home: SportNames;
-  away: SportNames;
-  startsAt: string;
-  kind: MarketKind;
-  period: Period;
-  line: number | null;
-  key: SelectionKey;
-  live: boolean;
+export interface SportLegFacts extends Pick<SportBetLeg, 'fixtureId' | 'sport' | 'league' | 'home' | 'away' | 'startsAt' | 'kind' | 'period' | 'line' | 'key' | 'live'> {
   /** The market's version the price belongs to (sent with the leg). */
   version: number;
   /** The market stopped taking bets (suspended or closed): the slip will not send it. */
