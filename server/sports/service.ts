@@ -116,7 +116,10 @@ export function createSportsService({ db, clock, money, balances, ingest, sleep 
       const list = fixtures.map((f): SportResultItem => {
         const result = results.find((r) => r.fixtureId === f.fixtureId);
         const outcomes = (result?.markets ?? {}) as Record<string, SportResultMarket['outcomes']>;
-        const judged = markets.filter((m) => m.fixtureId === f.fixtureId && (payload.tab === 'all' || MARKET_FAMILY[m.kind as MarketKind] === payload.tab))
+        // A fixture that went in play has each market twice (pre-match and live): the page shows the pre-match ones.
+        const own = markets.filter((m) => m.fixtureId === f.fixtureId);
+        const shownMarkets = own.some((m) => !m.live) ? own.filter((m) => !m.live) : own;
+        const judged = shownMarkets.filter((m) => payload.tab === 'all' || MARKET_FAMILY[m.kind as MarketKind] === payload.tab)
           .sort((a, b) => a.marketId.localeCompare(b.marketId))
           .map((m): SportResultMarket => ({
             marketId: m.marketId, kind: m.kind as MarketKind, period: m.period as SportResultMarket['period'], line: m.line,

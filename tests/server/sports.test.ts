@@ -210,6 +210,8 @@ describe('placing', () => {
     await apply(log.add(
       { type: 'fixture', fixture: feedFixture('f3', { startsAt: KICK_OFF }) },
       { type: 'market', market: feedMarket('f3', 'winner3', [120, 600, 900]) },
+      // Its in-play copy: the results page shows a fixture's pre-match markets, not both.
+      { type: 'market', market: feedMarket('f3', 'winner3', [110, 700, 1000], { marketId: 'f3.live.winner3', live: true, status: 'suspended' }) },
     ));
     expect((await bet([leg('f3.winner3.home', 120)], 10_000)).resultCode).toBe('B6104');
     await settings({ rules: { maxLegs: 2 } });
@@ -408,7 +410,9 @@ describe('settling', () => {
     expect(await server.rows(`select count(*)::int as n from audit_log where action like 'sport.%'`)).not.toEqual([{ n: 0 }]);
     const results = await server.call('sportResults', { tab: 'winloose', page: 1 }, { token: member.token });
     expect(results.resultCode).toBe('0');
-    expect(results.data!.list.find((r) => r.fixture.fixtureId === 'f3')!.markets[0]!.outcomes).toEqual({ home: 'lose', draw: 'lose', away: 'win' });
+    const f3 = results.data!.list.find((r) => r.fixture.fixtureId === 'f3')!;
+    expect(f3.markets.map((m) => m.marketId)).toEqual(['f3.winner3']);
+    expect(f3.markets[0]!.outcomes).toEqual({ home: 'lose', draw: 'lose', away: 'win' });
     await invariants();
   });
 });
