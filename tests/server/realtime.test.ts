@@ -235,7 +235,7 @@ describe('realtime broker (STOMP 1.2 over WebSocket)', () => {
       const raw = await RawClient.open(fast.url);
       expect((await raw.connect('accept-version:1.2\nheart-beat:100,100')).headers['heart-beat']).toBe('100,100');
       const beat = setInterval(() => raw.send('\n'), 50);
-      await vi.waitFor(() => expect(raw.heartBeats).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+      await vi.waitFor(() => expect(raw.heartBeats).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
       expect(raw.ws.readyState).toBe(WebSocket.OPEN);
       clearInterval(beat);
       raw.ws.close();
