@@ -28,8 +28,8 @@ const envelopeCrypto = /node_modules[\\/]crypto-js[\\/](core|enc-base64|enc-utf8
  * data layer, the header and footer parts both shells share), by path without the extension.
  */
 const startModules = [
-  'src/main', 'src/nextTask', 'contract/callPaths', 'contract/envelope', 'contract/codes', 'contract/constants', 'contract/cookies', 'contract/wallet',
-  'machines/errors', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
+  'src/main', 'src/nextTask', 'contract/callPaths', 'contract/envelope', 'contract/codeBasics', 'contract/constants', 'contract/cookies', 'contract/wallet',
+  'machines/answeredCode', 'machines/session', 'machines/siteCheck', 'machines/notProvided',
   'src/api/', 'src/realtime/events', ...['register', 'UpdatePrompt', 'OfflineBanner', 'messages', 'usePwaState'].map((name) => `src/pwa/${name}`), 'src/i18n/index', 'src/i18n/catalogs', 'src/i18n/localeCookie', 'src/i18n/format',
   'src/data/api', 'src/data/keys', 'src/data/loaded', 'src/data/siteReads', 'src/data/DataProvider',
   'src/app/Providers', 'src/app/SessionNotices', 'src/app/ErrorBoundary', 'src/app/actors', 'src/app/memberShell', 'src/session/context',

@@ -4,7 +4,9 @@
  * exactly these codes); the client shows its own translation under `api.{code}` / `err.{code}` and falls
  * back to the answer's `resultMessage`. The texts stay out of the browser's first load.
  */
-export const RESULT_OK = '0';
+import { RESULT_OK } from './codeBasics';
+
+export { RESULT_OK, RETRY_CODES } from './codeBasics';
 
 export const RESULT_CODES = [
   // Sign-up
@@ -156,9 +158,11 @@ export const RESULT_CODES = [
 
 export type ResultCode = (typeof RESULT_CODES)[number];
 
-const codeSet: ReadonlySet<string> = new Set(RESULT_CODES);
+/** Made on first use, so a bundle that never looks a code up (the browser's first load) drops the list. */
+let codeSet: ReadonlySet<string> | undefined;
 
 export function isResultCode(code: unknown): code is ResultCode {
+  codeSet ??= new Set(RESULT_CODES);
   return typeof code === 'string' && codeSet.has(code);
 }
 
@@ -169,8 +173,6 @@ export interface ApiAnswer<T = unknown> {
   data: T | null;
 }
 
-/** Codes after which the client waits 5 s and tries again (SPEC §8 General). */
-export const RETRY_CODES: readonly string[] = ['NT99', 'TE99'];
 
 /** Login failure codes the client shows through `err.{code}`; any other shows the generic text. */
 export const LOGIN_ERR_CODES: readonly string[] = ['U001', 'LX02', 'LX03', 'LX04'];

@@ -2,7 +2,8 @@
  * Reading the errors that invoked actors reject with (ApiError-like `{ code, message }` objects), and the
  * one way a refusal or a missing answer becomes the message id the member is shown.
  */
-import { isResultCode, RETRY_CODES, type ResultCode } from '../contract/codes';
+import { isResultCode, type ResultCode } from '../contract/codes';
+import { answeredCode } from './answeredCode';
 
 /** The message for a call that never got an answer from the server. */
 export const NETWORK_ERROR_ID = 'front.error.network';
@@ -12,10 +13,10 @@ export const NETWORK_ERROR_ID = 'front.error.network';
  * (network failure, timeout codes, an unknown code, a plain Error).
  */
 export function resultCodeOf(error: unknown): ResultCode | null {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  const { code } = error;
-  return isResultCode(code) && !RETRY_CODES.includes(code) ? code : null;
+  const code = answeredCode(error);
+  return isResultCode(code) ? code : null;
 }
+
 
 /** What the server sent with its refusal (e.g. a bet's changed prices), or null. */
 export function refusalDataOf(error: unknown): unknown {

@@ -10,7 +10,7 @@ import { BALANCE_POLL_MS, TOKEN_REFRESH_BEFORE_MS } from '../contract/constants'
 import type { ResultCode } from '../contract/codes';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../contract/types';
 import type { CashStatus } from '../contract/wallet';
-import { resultCodeOf } from './errors';
+import { answeredCode } from './answeredCode';
 import { callbackNotProvided, promiseNotProvided } from './notProvided';
 
 export interface SessionContext {
@@ -152,10 +152,10 @@ export const sessionMachine = setup({
   guards: {
     hasRestoredToken: (_, token: SessionToken | null) => token !== null && token.token !== '',
     /** The server answered and refused the session (as opposed to no answer: offline, timeout). */
-    isRefusedByServer: (_, params: { error: unknown }) => resultCodeOf(params.error) !== null,
+    isRefusedByServer: (_, params: { error: unknown }) => answeredCode(params.error) !== null,
     isTokenRefreshDue: ({ context, event }) =>
       event.type === 'session.sync' && needsTokenRefresh(context.expiresAt, event.now ?? Date.now(), event.force),
-    isAnswered: (_, params: { error: unknown; code: ResultCode }) => resultCodeOf(params.error) === params.code,
+    isAnswered: (_, params: { error: unknown; code: ResultCode }) => answeredCode(params.error) === params.code,
   },
 }).createMachine({
   id: 'session',

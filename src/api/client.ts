@@ -14,7 +14,8 @@
 import type { KyInstance } from 'ky';
 import { callPaths, fillPath, type AnswerOf, type CallName } from '../../contract/callPaths';
 import type { PayloadOf } from '../../contract/calls';
-import { RESULT_OK, RETRY_CODES, type ApiAnswer } from '../../contract/codes';
+import type { ApiAnswer } from '../../contract/codes';
+import { RESULT_OK, RETRY_CODES } from '../../contract/codeBasics';
 import {
   HEADER_LOCALE, HEADER_SESSION_TOKEN, RETRY_DELAY_MS, TOKEN_REFRESH_BEFORE_MS, siteAuthorization,
 } from '../../contract/constants';

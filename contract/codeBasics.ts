@@ -1,0 +1,8 @@
+/**
+ * What every answer is read with, apart from the catalogue (contract/codes.ts re-exports both): the code of
+ * success, and the codes after which the client waits 5 s and tries again (SPEC §8 General). The browser's
+ * first load needs these, not the catalogue.
+ */
+export const RESULT_OK = '0';
+
+export const RETRY_CODES: readonly string[] = ['NT99', 'TE99'];
