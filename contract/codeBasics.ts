@@ -6,3 +6,6 @@
 export const RESULT_OK = '0';
 
 export const RETRY_CODES: readonly string[] = ['NT99', 'TE99'];
+
+/** The client's own code for a call that got no answer (no connection, a body that did not open): never the server's. */
+export const NO_ANSWER_CODE = 'NETWORK';

@@ -1,5 +1,5 @@
 /** Code for a call that never got a readable answer (no connection, time-out, garbled body). */
-export const NETWORK_ERROR = 'NETWORK';
+export { NO_ANSWER_CODE as NETWORK_ERROR } from '../../contract/codeBasics';
 /** SPEC §8: the error text when the server gave no resultMessage. */
 export const RESPONSE_FAILED = 'RESPONSE_FAILED';
 
