@@ -24,7 +24,7 @@
  * one twice, or an older one after a newer (by the subject's version, scoreSeq or revision), changes nothing.
  */
 import type {
-  FixtureStatus, MarketKind, MarketStatus, Period, SelectionKey, SelectionOutcome, Sport, SportNames, SportScore,
+  MarketKind, MarketStatus, Period, SelectionKey, SelectionOutcome, SportFixture, SportScore,
 } from './sports';
 
 export const FEED_API_PREFIX = '/api/v1';
@@ -59,19 +59,9 @@ export type FixtureModel =
   | { kind: 'combat'; homeWinPpm: number; finishPpm: number; rounds: number; roundSeconds: number }
   | { kind: 'maps'; homeMapPpm: number; bestOf: number; mapSeconds: number };
 
-export interface FeedFixture {
-  fixtureId: string;
-  sport: Sport;
-  league: { leagueId: string; names: SportNames };
-  home: { teamId: string; names: SportNames };
-  away: { teamId: string; names: SportNames };
-  startsAt: string;
-  status: FixtureStatus;
-  virtual: boolean;
-  bestOf: number | null;
+/** A fixture as the feed publishes it: the site's fixture without its live score and seed, with the model. */
+export interface FeedFixture extends Omit<SportFixture, 'score' | 'seed'> {
   model: FixtureModel;
-  /** sha256 hex of the seed, published when the fixture is; the seed in the fixture's final result. */
-  seedHash: string;
   /** Increases with every change of the fixture itself (status, start time). */
   version: number;
 }
