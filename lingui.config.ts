@@ -8,6 +8,10 @@ export default defineConfig({
   sourceLocale: 'ko',
   locales: ['ko', 'en', 'vi'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['src/console'] },
+    // The operator console's own catalog (Korean and English; src/console/i18n.ts).
+    { path: '<rootDir>/locales/{locale}/console', include: ['src/console'] },
+  ],
   format: formatter({ explicitIdAsDefault: true }),
 });

@@ -5,8 +5,15 @@
  * conditional UPDATE loop on the same database at the same concurrency, and the ratio of the two; then
  * the HTTP phase (bench/http.ts): balance calls per second over real HTTP next to a bare Fastify
  * hello-world, and their ratio; then the games phase (bench/games.ts): launches with their merges, and
- * slot spins through the vendor, every member at once. Runs on PGlite (in memory), then on PostgreSQL
+ * slot spins through the vendor, every member at once; the sportsbook's phases (bench/sports.ts): slips
+ * per second while prices move, the settlement of one fixture holding `--sport-legs` bets, and price
+ * latency from the feed to `--sockets` subscribed STOMP sockets among `--idle-sockets` more connected ones
+ * (default 1,000 of 10,000: the sockets run in a child process; `npm run bench` raises the file limit first). Runs on PGlite (in memory), then on PostgreSQL
  * when DATABASE_URL is set (a fresh database on that server, dropped afterwards).
+ * Then the partner phase (bench/partner.ts, `--partner-bets`, default 100,000): settled bets accruing
+ * commission on five-level chains, next to the same bets outside any line.
+ * `--only sports` runs the sportsbook's phases and the plain UPDATE loop only (the app listening for the latency phase);
+ * `--postgres-only` leaves PGlite out.
  * Informational only: no test asserts these figures.
  */
 import { parseArgs } from 'node:util';
@@ -22,13 +29,33 @@ import { checkLedgerInvariants } from '../tests/server/invariants';
 import { benchGames } from './games';
 import { benchHttp } from './http';
 import { benchMini } from './mini';
+import { benchSportsLatency, benchSportsSettlement, benchSportsSlips, type SportsLatency, type SportsSettlement } from './sports';
+import { benchPartner } from './partner';
 import { printTable, Recorder, type Row, rowsOf, runFor } from './measure';
 
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, members: { type: 'string', default: '50' } },
+  options: {
+    seconds: { type: 'string', default: '10' }, members: { type: 'string', default: '50' },
+    'sport-legs': { type: 'string', default: '100000' }, sockets: { type: 'string', default: '1000' }, 'idle-sockets': { type: 'string', default: '9000' },
+    'partner-bets': { type: 'string', default: '100000' },
+    /** `sports`: the sportsbook's phases and the plain UPDATE loop only. */
+    only: { type: 'string' },
+    /** Skips PGlite (with DATABASE_URL set). */
+    'postgres-only': { type: 'boolean', default: false },
+  },
 });
+if (args.only !== undefined && args.only !== 'sports') throw new Error('--only takes sports');
+const ALL = args.only === undefined;
+const SPORT_LEGS = Number(args['sport-legs']);
+const SOCKETS = Number(args.sockets);
+const IDLE_SOCKETS = Number(args['idle-sockets']);
+if (!Number.isInteger(SPORT_LEGS) || SPORT_LEGS < 1 || !Number.isInteger(SOCKETS) || SOCKETS < 1) throw new Error('--sport-legs and --sockets must be positive integers');
+if (!Number.isInteger(IDLE_SOCKETS) || IDLE_SOCKETS < 0) throw new Error('--idle-sockets must be an integer of at least 0');
+/** The real-time phase's busy topic: a price change every 20 ms (50 a second while the ingest keeps up). */
+const LATENCY_PLAN = { subscribed: SOCKETS, idle: IDLE_SOCKETS, changes: 200, gapMs: 20 };
 const SECONDS = Number(args.seconds);
 const MEMBERS = Number(args.members);
+const PARTNER_BETS = Number(args['partner-bets']);
 if (!(SECONDS > 0) || !Number.isInteger(MEMBERS) || MEMBERS < 1) throw new Error('--seconds must be > 0 and --members a positive integer');
 
 const WITHDRAWAL = 10_000;
@@ -94,6 +121,17 @@ interface DatabaseFigures {
   /** Draw and settlement of one round holding `settledBets` bets. */
   settleMs: number;
   settledBets: number;
+  /** Sports slips per second over plain UPDATEs per second, with the prices moved meanwhile. */
+  slipShare: number;
+  priceChanges: number;
+  sportSettle: SportsSettlement;
+  /** The settlement's time over the plain UPDATE loop's time for as many rows. */
+  sportSettleRatio: number;
+  latency: SportsLatency;
+  /** Settled bets with accrual on five-level chains per second over plain UPDATEs per second. */
+  accrualShare: number;
+  /** The same over settled bets outside any line. */
+  accrualVsPlain: number;
 }
 
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
@@ -110,31 +148,41 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const key = (worker: number) => `bench-${run}-${worker}-${(sequence += 1)}`;
     const code = (answer: { resultCode: string }) => answer.resultCode;
 
-    console.log(`  ${label}: withdrawals (request, then cancel to free the open-request slot) for ${SECONDS} s ...`);
     const withdrawals = new Recorder();
-    const withdrawalSeconds = await runFor(SECONDS, members.length, async (worker) => {
-      const token = members[worker]!.token;
-      let requestId = 0;
-      const outcome = await withdrawals.time('withdrawal request', async () => {
-        const answer = await server.call('cashOut', { idempotencyKey: key(worker), amount: WITHDRAWAL, cashOutPass: '4321' }, { token });
-        requestId = answer.data?.request.requestId ?? 0;
-        return code(answer);
-      });
-      if (outcome === '0') await withdrawals.time('withdrawal cancel', async () => code(await server.call('cashDel', { requestId }, { token })));
-    });
-
-    console.log(`  ${label}: point conversions for ${SECONDS} s ...`);
     const conversions = new Recorder();
-    const conversionSeconds = await runFor(SECONDS, members.length, async (worker) => {
-      await conversions.time('point conversion', async () =>
-        code(await server.call('pointConvert', { idempotencyKey: key(worker), amount: CONVERSION }, { token: members[worker]!.token })));
-    });
-    const mini = await benchMini(label, server, members, SECONDS, run);
+    let withdrawalSeconds = 0;
+    let conversionSeconds = 0;
+    let mini: Awaited<ReturnType<typeof benchMini>> = { rows: [], settleMs: 0, bets: 0 };
+    if (ALL) {
+      console.log(`  ${label}: withdrawals (request, then cancel to free the open-request slot) for ${SECONDS} s ...`);
+      withdrawalSeconds = await runFor(SECONDS, members.length, async (worker) => {
+        const token = members[worker]!.token;
+        let requestId = 0;
+        const outcome = await withdrawals.time('withdrawal request', async () => {
+          const answer = await server.call('cashOut', { idempotencyKey: key(worker), amount: WITHDRAWAL, cashOutPass: '4321' }, { token });
+          requestId = answer.data?.request.requestId ?? 0;
+          return code(answer);
+        });
+        if (outcome === '0') await withdrawals.time('withdrawal cancel', async () => code(await server.call('cashDel', { requestId }, { token })));
+      });
+
+      console.log(`  ${label}: point conversions for ${SECONDS} s ...`);
+      conversionSeconds = await runFor(SECONDS, members.length, async (worker) => {
+        await conversions.time('point conversion', async () =>
+          code(await server.call('pointConvert', { idempotencyKey: key(worker), amount: CONVERSION }, { token: members[worker]!.token })));
+      });
+      mini = await benchMini(label, server, members, SECONDS, run);
+    }
+    const slips = await benchSportsSlips(label, server, members, SECONDS, run);
+    const sportSettle = await benchSportsSettlement(label, server, SPORT_LEGS, run);
     const invariants = await checkLedgerInvariants(server.database.db);
 
-    const http = await benchHttp(label, server, members, SECONDS, MEMBERS);
-    const gameRows = await benchGames(label, server, server.url(), members, SECONDS);
+    const http = ALL ? await benchHttp(label, server, members, SECONDS, MEMBERS) : { rows: [], ratio: Number.NaN };
+    if (!ALL) await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const latency = await benchSportsLatency(label, server, LATENCY_PLAN, run);
+    const gameRows = ALL ? await benchGames(label, server, server.url(), members, SECONDS) : [];
     invariants.push(...await checkLedgerInvariants(server.database.db));
+    const partner = ALL ? await benchPartner(label, server, PARTNER_BETS) : { rows: [], accrualShare: Number.NaN };
 
     // Last, because it moves balances without entries (the database is thrown away afterwards).
     console.log(`  ${label}: plain conditional UPDATE loop for ${SECONDS} s ...`);
@@ -150,25 +198,29 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       ...rowsOf(label, withdrawals.all, withdrawalSeconds),
       ...rowsOf(label, conversions.all, conversionSeconds),
       ...mini.rows,
+      ...slips.rows,
       ...rowsOf(label, updates.all, updateSeconds),
     ];
     const moneyOps = [...withdrawals.all, ...conversions.all].reduce((n, s) => n + s.ok, 0);
-    const moneyPerSecond = moneyOps / (withdrawalSeconds + conversionSeconds);
+    const moneyPerSecond = ALL ? moneyOps / (withdrawalSeconds + conversionSeconds) : Number.NaN;
     const updatePerSecond = updates.all[0]!.ok / updateSeconds;
     rows.push({ database: label, kind: 'all money operations', ops: moneyOps, perSecond: moneyPerSecond, p50: Number.NaN, p99: Number.NaN, refused: '-' });
-    rows.push(...http.rows, ...gameRows);
-    const conversionsPerSecond = (conversions.all[0]?.ok ?? 0) / conversionSeconds;
+    rows.push(...http.rows, ...gameRows, ...partner.rows);
+    const conversionsPerSecond = ALL ? (conversions.all[0]?.ok ?? 0) / conversionSeconds : Number.NaN;
     const miniPerSecond = mini.rows[0] ? mini.rows[0].perSecond : 0;
     return {
       rows, ratio: updatePerSecond / moneyPerSecond, conversionShare: conversionsPerSecond / updatePerSecond, invariants, httpRatio: http.ratio,
       miniShare: miniPerSecond / updatePerSecond, settleMs: mini.settleMs, settledBets: mini.bets,
+      slipShare: slips.slipsPerSecond / updatePerSecond, priceChanges: slips.priceChanges, sportSettle,
+      sportSettleRatio: sportSettle.settleMs / ((sportSettle.legs / updatePerSecond) * 1_000), latency,
+      accrualShare: (partner.rows[0]?.perSecond ?? Number.NaN) / updatePerSecond, accrualVsPlain: partner.accrualShare,
     };
   } finally {
     await server.close();
   }
 }
 
-const targets: [string, string | undefined][] = [['PGlite', undefined]];
+const targets: [string, string | undefined][] = args['postgres-only'] ? [] : [['PGlite', undefined]];
 if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
 else console.log('DATABASE_URL is not set: PostgreSQL is skipped (set it to a server URL; a fresh database is made there and dropped).');
 
@@ -178,11 +230,24 @@ const summary: string[] = [];
 for (const [label, url] of targets) {
   const result = await benchDatabase(label, url);
   rows.push(...result.rows);
-  summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; point conversions run at ${
-    result.conversionShare.toFixed(3)}x the plain UPDATE loop; ledger invariants after the money phases: ${
-    result.invariants.length === 0 ? 'hold (after the games phase too)' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
-  summary.push(`  ${label}: mini-game bets run at ${result.miniShare.toFixed(3)}x the plain UPDATE loop; a round of ${result.settledBets} bets drew and settled in ${result.settleMs.toFixed(0)} ms`);
-  summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
+  if (ALL) {
+    summary.push(`  ${label}: plain UPDATE is ${result.ratio.toFixed(1)}x the money operations per second; point conversions run at ${
+      result.conversionShare.toFixed(3)}x the plain UPDATE loop; ledger invariants after the money phases: ${
+      result.invariants.length === 0 ? 'hold (after the games phase too)' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
+    summary.push(`  ${label}: mini-game bets run at ${result.miniShare.toFixed(3)}x the plain UPDATE loop; a round of ${result.settledBets} bets drew and settled in ${result.settleMs.toFixed(0)} ms`);
+  }
+  summary.push(`  ${label}: sports slips run at ${result.slipShare.toFixed(3)}x the plain UPDATE loop (${result.priceChanges} price changes meanwhile); a fixture of ${
+    result.sportSettle.legs} legs settled in ${result.sportSettle.settleMs.toFixed(0)} ms, ${result.sportSettleRatio.toFixed(1)}x the plain UPDATE loop over as many rows`);
+  const { latency } = result;
+  summary.push(`  ${label}: price latency feed to browser, ${latency.sockets} STOMP sockets connected (${latency.failed} failed to connect, ${
+    latency.closed} closed by the server), ${latency.subscribed} on the fixture's topic x ${latency.changes} changes: p50 ${
+    latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, ${latency.lost} frames lost; server memory per socket ${
+    latency.rssPerSocketKb.toFixed(1)} KB resident, ${latency.heapPerSocketKb.toFixed(1)} KB of heap`);
+  if (ALL) {
+    summary.push(`  ${label}: settled bets accruing on five-level partner chains run at ${result.accrualShare.toFixed(3)}x the plain UPDATE loop and ${
+      result.accrualVsPlain.toFixed(3)}x the same bets outside any line`);
+    summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
+  }
 }
 console.log('');
 printTable(rows);

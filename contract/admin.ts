@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from './constants';
 import { MINI_GAMES, MINI_INTERVALS } from './minigames';
 import { VENDOR_STATES } from './games';
+import { SEARCH_MAX } from './support';
 import { CASH_TYPES, TRC20_ADDRESS_PATTERN } from './wallet';
 
 export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
@@ -39,6 +40,8 @@ export const siteOptionsBody = changeOf({
   signupOpen: z.boolean(),
   joinRecommanderId: z.string().max(MAX_FIELD_LENGTH),
   sns2Link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** The partner area's host prefix, one host label ('partner' opens partner.<the site's domain>); '' for the site's own host. */
+  partnerHostPrefix: z.union([z.literal(''), z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)]),
 });
 
 const pushValue = z.union([z.string().max(MAX_FIELD_LENGTH), z.number(), z.null()]);
@@ -113,6 +116,9 @@ export const messageBody = z.discriminatedUnion('target', [
 ]);
 /** POST /notices, /faq and PUT /notices/{id}, /faq/{id} */
 export const postBody = z.object({ title: postText, content: postText }).strict();
+/** GET /notices, /faq?q=: the operator's list, newest first (at most SUPPORT_POSTS_MAX), titles containing q. */
+export const supportPostsQuery = z.object({ q: z.string().trim().max(SEARCH_MAX).optional() });
+export const SUPPORT_POSTS_MAX = 500;
 /** GET /questions?status= */
 export const questionsQuery = z.object({ status: z.enum(['waiting', 'answered']).default('waiting') });
 /** POST /questions/{id}/answer (also sent to the member as a message) */

@@ -100,6 +100,23 @@ export interface FishingShot {
   caught: boolean;
 }
 
+/**
+ * An e-sports slip of game 101 (the house vendor's arena): the round's two best-of-3 matches with each
+ * map, the member's one or two picks with their prices (hundredths) and results, and the slip's odds.
+ */
+export interface EsportSlip {
+  roundNo: number;
+  matches: {
+    home: { tag: string; names: BetNames };
+    away: { tag: string; names: BetNames };
+    homeMaps: number;
+    awayMaps: number;
+    maps: { winner: 'home' | 'away'; homeKills: number; awayKills: number; minutes: number }[];
+  }[];
+  picks: { match: number; market: 'winner' | 'maps'; pick: 'home' | 'away' | 'two' | 'three'; oddsCents: number; won: boolean }[];
+  oddsCents: number;
+}
+
 /** Why a vendor round gave its stake back: interrupted mid-round, or its table closed before the result. */
 export type RefundReason = 'interrupted' | 'closed';
 
@@ -125,6 +142,7 @@ export type BetOutcome =
   /** A sports bet: each leg with its price and result, the odds, bonus and potential win (contract/sports.ts). */
   | { kind: 'sport'; sport: SportBetOutcome }
   | { kind: 'fishing'; shot: FishingShot }
+  | { kind: 'esport'; esport: EsportSlip }
   | { kind: 'refund'; reason: RefundReason }
   | { kind: 'text'; text: string }
   | { kind: 'none' };

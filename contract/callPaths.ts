@@ -17,6 +17,11 @@ import type { LevelLimits, SlipRules, SportBetPlaced, SportFixtureAnswer, SportL
 import type {
   AttendanceInfo, AttendanceResult, Banner, BoardComment, BoardList, BoardPost, MainCashList, NoticeSummary, RotaryInfo, RotaryResult,
 } from './community';
+import type {
+  LineBetItem, LineCashItem, LineMember, LowerPartner, MemberCommission, PartnerBalances, PartnerList, PartnerMoneyMove, PartnerSummary,
+  RateTable, SettlementLine,
+} from './partner';
+import type { ProtectionInfo, RealitySummary } from './protection';
 
 export interface CallPath<A> {
   path: string;
@@ -115,6 +120,31 @@ export const callPaths = {
   sportFixture: member<SportFixtureAnswer>('/api/sport/fixture'),
   sportRules: member<{ rules: SlipRules; limits: LevelLimits }>('/api/sport/rules'),
   sportResults: member<{ list: SportResultItem[]; pageInfo: PageInfo }>('/api/sport/result'),
+  // The partner area (contract/partner.ts): partner calls (PT001 for anyone else), each within the caller's line.
+  partnerSummary: member<{ summary: PartnerSummary }>('/api/partner/summary'),
+  partnerList: member<PartnerList<LowerPartner>>('/api/partner/partnerList'),
+  partnerMemberList: member<PartnerList<LineMember>>('/api/partner/memberList'),
+  partnerCashList: member<PartnerList<LineCashItem>>('/api/partner/cashList'),
+  partnerBettingList: member<PartnerList<LineBetItem>>('/api/partner/bettingList'),
+  /** The caller's rates, or a lower partner's, with the cap (the caller's own, or their parent's for their own). */
+  partnerRates: member<{ memId: string; rates: RateTable; pendingRates: RateTable | null; pendingFrom: string | null; cap: RateTable; changedToday: boolean }>('/api/partner/rates'),
+  partnerRateChange: member<{ memId: string; pendingRates: RateTable; pendingFrom: string }>('/api/partner/rateChange'),
+  partnerCalculationList: member<PartnerList<SettlementLine>>('/api/partner/calculationList'),
+  partnerCalculationUserList: member<PartnerList<MemberCommission>>('/api/partner/calculationUserList'),
+  partnerGive: member<{ record: PartnerMoneyMove; balances: PartnerBalances }>('/api/partner/give'),
+  partnerTake: member<{ record: PartnerMoneyMove; balances: PartnerBalances }>('/api/partner/take'),
+  partnerMoneyMoveList: member<PartnerList<PartnerMoneyMove>>('/api/partner/moneyMoveList'),
+  /** The partner money merge (SPEC §7): settled commission into cash, as one ledger transaction. */
+  partnerMerge: member<{ merged: number; balances: PartnerBalances }>('/api/partner/merge'),
+  /** /striNew: a lower partner one level down, active at once. */
+  partnerCreate: member<{ partner: LowerPartner }>('/api/partner/create'),
+  // Member protection (contract/protection.ts): limits, breaks, the reality check.
+  protectionInfo: member<ProtectionInfo>('/api/protection/info'),
+  protectionLimit: member<ProtectionInfo>('/api/protection/limit'),
+  protectionCancel: member<ProtectionInfo>('/api/protection/cancel'),
+  protectionReality: member<ProtectionInfo>('/api/protection/reality'),
+  protectionBreak: member<ProtectionInfo>('/api/protection/break'),
+  realitySummary: member<RealitySummary>('/api/protection/realitySummary'),
 } as const;
 
 /**

@@ -18,6 +18,11 @@ import { msgListPayload, msgReadPayload, msgUpdatePayload, qnaSavePayload, suppo
 import {
   boardDeletePayload, boardDetailPayload, boardListPayload, boardSavePayload, commentDeletePayload, commentSavePayload, dailyRewardPayload,
 } from './communityPayloads';
+import {
+  partnerBetListPayload, partnerCalculationPayload, partnerCalculationUserPayload, partnerCashListPayload, partnerCreatePayload, partnerLinePayload,
+  partnerMemberListPayload, partnerMergePayload, partnerMoneyMoveListPayload, partnerMoneyPayload, partnerRateChangePayload, partnerRatesPayload,
+} from './partnerPayloads';
+import { protectionBreakPayload, protectionCancelPayload, protectionLimitPayload, protectionRealityPayload } from './protectionPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
 const empty = z.object({}).transform(() => ({}));
@@ -179,6 +184,26 @@ const payloads = {
   sportFixture: sportFixturePayload,
   sportRules: empty,
   sportResults: sportResultsPayload,
+  partnerSummary: empty,
+  partnerList: partnerLinePayload,
+  partnerMemberList: partnerMemberListPayload,
+  partnerCashList: partnerCashListPayload,
+  partnerBettingList: partnerBetListPayload,
+  partnerRates: partnerRatesPayload,
+  partnerRateChange: partnerRateChangePayload,
+  partnerCalculationList: partnerCalculationPayload,
+  partnerCalculationUserList: partnerCalculationUserPayload,
+  partnerGive: partnerMoneyPayload,
+  partnerTake: partnerMoneyPayload,
+  partnerMoneyMoveList: partnerMoneyMoveListPayload,
+  partnerMerge: partnerMergePayload,
+  partnerCreate: partnerCreatePayload,
+  protectionInfo: empty,
+  protectionLimit: protectionLimitPayload,
+  protectionCancel: protectionCancelPayload,
+  protectionReality: protectionRealityPayload,
+  protectionBreak: protectionBreakPayload,
+  realitySummary: empty,
 } satisfies Record<CallName, z.ZodType>;
 
 type Payloads = typeof payloads;

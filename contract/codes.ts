@@ -138,6 +138,13 @@ export const RESULT_CODES = [
   'P009',
   // Partner area (project)
   'PT001', // project: a partner call by a member who is not a partner
+  // Partner line, rates and commission (project, issue 21)
+  'PT002', // project: a rate above the parent's (the caller's own) rate
+  'PT003', // project: a partner's rates changed a second time in one Seoul day
+  'PT004', // project: no such lower partner in the caller's line (one outside it answers the same)
+  'PT005', // project: this partner may not create lower partners (a store, or the operator forbade it)
+  'PT006', // project: no settled commission to merge
+  'PT007', // project: a rate that is not a whole number of basis points from 0 to 10,000
   // Board, attendance and the prize wheel (project)
   'BD012', // project: empty comment
   'BD007', // project: upload is not one of the image types
@@ -154,6 +161,24 @@ export const RESULT_CODES = [
   'C218', // project: cash-out password locked
   'U204', // project: member update password checks locked
   'LX05', // project: too many captchas from one address
+  // Member protection (project, contract/protection.ts)
+  'PL001', // project: a deposit would pass the member's deposit limit
+  'PL002', // project: a bet or game money would pass the loss limit
+  'PL003', // project: a bet or game money would pass the stake limit
+  'PL004', // project: the member is in a time-out or self-exclusion (data: {endsAt})
+  'PL005', // project: a limit or break change that is not allowed (nothing waiting to cancel, a break shorter than the running one)
+  'PL006', // project: an operator limit higher than the member's own
+  // Operator console (project, contract/console.ts)
+  'OP001', // project: unknown operator, wrong password or wrong second factor (one answer for all)
+  'OP002', // project: too many failed sign-ins for the operator id or the address
+  'OP003', // project: no live console session (signed out, idle or absolute time-out)
+  'OP004', // project: the operator's role (or the token's scope) may not use this call
+  'OP005', // project: the second factor must be enrolled first, or is already enrolled
+  'OP006', // project: operator id already taken
+  'OP007', // project: unknown operator or approval
+  'OP008', // project: the approval is not pending, has expired, or its payload hash differs
+  'OP009', // project: the maker of a request cannot check it
+  'OP010', // project: the action waits for a second operator (answered 202 with the approval)
 ] as const;
 
 export type ResultCode = (typeof RESULT_CODES)[number];

@@ -2,17 +2,23 @@
  * The envelope every call and every real-time message travels in (SPEC §7).
  *
  * It is obfuscation, not secrecy: the key ships inside the client bundle. Confidentiality comes from
- * HTTPS and access control from the server. A random nonce and crypto-js's random salt make the same
- * payload encrypt differently every time.
+ * HTTPS and access control from the server. A random IV and a random nonce make the same payload
+ * encrypt differently every time.
  *
- * The cipher text is OpenSSL's "Salted__" format (EVP_BytesToKey with MD5, AES-256-CBC), which is what
- * crypto-js produces from a passphrase; the server opens and seals the same bytes with node:crypto
+ * On the wire: base64 of a random 16-byte IV followed by the AES-256-CBC cipher text (PKCS#7 padding) under
+ * ENVELOPE_KEY. crypto-js seals and opens it in the browser with the key and IV given (no passphrase, so no
+ * key derivation) and the platform's base64 (vite.config.ts leaves crypto-js's MD5, key derivation and base64
+ * out of the bundle); the server uses node:crypto
  * (server/http/envelope.ts) around the same plain text below.
  */
 import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
+import CryptoJS from 'crypto-js/core.js';
 
-export const ENVELOPE_KEY = 'hb-envelope-2026:obfuscation-only';
+/** The AES-256 key, hex: SHA-256 of "hb-envelope-2026:obfuscation-only". */
+export const ENVELOPE_KEY = '1ba678e9eec2949ac20099f5929c49e941400d72fefe46d8039a04093321cca6';
+/** The IV's length in bytes, at the start of every sealed string. */
+export const ENVELOPE_IV_BYTES = 16;
 
 /** The JSON body on the wire: `{ "data": "<ciphertext>" }`. */
 export interface WireBody {
@@ -53,8 +59,13 @@ function nonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const KEY = CryptoJS.enc.Hex.parse(ENVELOPE_KEY);
+const IV_WORDS = ENVELOPE_IV_BYTES / 4;
+
 export function seal(payload: unknown, siteId: string): string {
-  return AES.encrypt(sealedText(payload, siteId, nonce()), ENVELOPE_KEY).toString();
+  const iv = CryptoJS.lib.WordArray.random(ENVELOPE_IV_BYTES);
+  const { ciphertext } = AES.encrypt(sealedText(payload, siteId, nonce()), KEY, { iv });
+  return btoa(CryptoJS.enc.Latin1.stringify(iv.clone().concat(ciphertext)));
 }
 
 /** Opens a sealed string; anything that is not a well-formed envelope gives `{ ok: false }`. */
@@ -62,7 +73,12 @@ export function open(cipher: unknown): Opened {
   if (typeof cipher !== 'string' || cipher.length === 0) return { ok: false };
   let text: string;
   try {
-    text = AES.decrypt(cipher, ENVELOPE_KEY).toString(Utf8);
+    const bytes = CryptoJS.enc.Latin1.parse(atob(cipher));
+    const bodyBytes = bytes.sigBytes - ENVELOPE_IV_BYTES;
+    if (bodyBytes <= 0 || bodyBytes % 16 !== 0) return { ok: false };
+    const iv = CryptoJS.lib.WordArray.create(bytes.words.slice(0, IV_WORDS), ENVELOPE_IV_BYTES);
+    const ciphertext = CryptoJS.lib.WordArray.create(bytes.words.slice(IV_WORDS, IV_WORDS + bodyBytes / 4), bodyBytes);
+    text = AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), KEY, { iv }).toString(Utf8);
   } catch {
     return { ok: false };
   }

@@ -40,7 +40,7 @@ export const VENDOR_CODES = [
 export type VendorCode = (typeof VENDOR_CODES)[number];
 
 export type VendorLang = 'ko' | 'en' | 'vi';
-export type VendorGameKind = 'slot' | 'live' | 'fishing';
+export type VendorGameKind = 'slot' | 'live' | 'fishing' | 'esport';
 
 /** One game of the catalogue. `brand` is the vendor route name it is offered under (evolution, pragslot...). */
 export interface VendorGame {
@@ -116,6 +116,29 @@ export interface VendorFishingShot {
   caught: boolean;
 }
 
+/** An e-sports team as game 101 names it. */
+export interface VendorEsportTeam {
+  tag: string;
+  names: Record<VendorLang, string>;
+}
+
+/**
+ * Game 101's slip: the round's two best-of-3 matches (each map's winner, kills and minutes), the
+ * member's one or two picks with each price (hundredths) and whether it won, and the slip's odds.
+ */
+export interface VendorEsportSlip {
+  roundNo: number;
+  matches: {
+    home: VendorEsportTeam;
+    away: VendorEsportTeam;
+    homeMaps: number;
+    awayMaps: number;
+    maps: { winner: 'home' | 'away'; homeKills: number; awayKills: number; minutes: number }[];
+  }[];
+  picks: { match: number; market: 'winner' | 'maps'; pick: 'home' | 'away' | 'two' | 'three'; oddsCents: number; won: boolean }[];
+  oddsCents: number;
+}
+
 /**
  * A round settled by giving the stake back: interrupted (a shot or bet the vendor stopped in the middle
  * of) or closed (its table left the catalogue before the result).
@@ -129,6 +152,7 @@ export type VendorRoundDetail =
   | ({ game: 'slot' } & VendorSlotSpin)
   | ({ game: 'baccarat' } & VendorBaccaratCoup)
   | ({ game: 'fishing' } & VendorFishingShot)
+  | ({ game: 'esport' } & VendorEsportSlip)
   | ({ game: 'refund' } & VendorRefund);
 
 export interface VendorRound {

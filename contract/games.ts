@@ -79,7 +79,7 @@ export interface MemCashFlagAnswer {
 export const MEM_CASH_FLAG_DEFAULT: YN = 'Y';
 
 /** The game types a launch names (the GameItem category). */
-export const GAME_TYPES = ['slot', 'live', 'fishing'] as const;
+export const GAME_TYPES = ['slot', 'live', 'fishing', 'esport'] as const;
 
 /** A game card of the main page: its art, its names and what its play button launches. */
 export interface MainGame {

@@ -4,6 +4,7 @@
  * browser agree on. Money in integer won, odds in integer hundredths (`oddsCents`: 1.85 is 185), lines in
  * integer hundredths (`line`: -1.5 is -150, 215.5 is 21550; a handicap's line is the home side's).
  */
+import type { FixtureModel } from './oddsFeed';
 
 /** SPEC §3's sport filter values, in the order of the tabs. */
 export const SPORTS = ['soccer', 'basketball', 'baseball', 'volleyball', 'badminton', 'hockey', 'combat', 'tennis', 'handball', 'football', 'esport'] as const;
@@ -132,6 +133,9 @@ export interface SlipRules {
   /** Pairs of market families that may not be combined on one fixture, per sport (none: any pair may). */
   sameFixtureForbidden: Partial<Record<Sport, [MarketKind[], MarketKind[]][]>>;
 }
+
+/** The longest live delay an operator may set (seconds): the browser waits this long on top of a call's time for a slip's answer. */
+export const LIVE_DELAY_MAX_SECONDS = 60;
 
 /** Stake and payout limits per member level (B6001 below the minimum, B6002 above the maximum, B6003 above the payout cap). */
 export interface LevelLimits {
@@ -267,6 +271,8 @@ export interface SportResultMarket {
 export interface SportResultItem {
   fixture: SportFixture;
   markets: SportResultMarket[];
+  /** The model the match was played from: with the revealed seed, the browser replays it (oddsFeed/model verifyFixture). */
+  model: FixtureModel;
 }
 
 /** A placed sports bet, as betProc answers it. `betId` is the betting history's id (bet list and detail). */

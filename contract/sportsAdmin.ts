@@ -3,7 +3,7 @@
  * validates with, for an operator console to share. A body that fails its schema is answered 400 R003.
  */
 import { z } from 'zod';
-import { MARKET_KINDS, SPORTS } from './sports';
+import { type FixtureStatus, LIVE_DELAY_MAX_SECONDS, MARKET_KINDS, type MarketStatus, type SelectionOutcome, SPORTS, type SportNames } from './sports';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
 const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -48,7 +48,7 @@ export const sportSettingsBody = z.object({
     folderBonus: z.array(z.object({ legs: z.number().int().min(2).max(10), bonusCents: z.number().int().min(100).max(200) })).max(10),
     folderBonusMinLegOddsCents: odds,
     maxTotalOddsCents: odds,
-    liveDelaySeconds: z.record(z.enum(SPORTS), z.number().int().min(0).max(60)),
+    liveDelaySeconds: z.record(z.enum(SPORTS), z.number().int().min(0).max(LIVE_DELAY_MAX_SECONDS)),
     prematchCloseSeconds: z.number().int().min(0).max(86_400),
     sameFixtureForbidden: z.record(z.enum(SPORTS), z.array(pair).max(10)),
   }).partial().strict().optional(),
@@ -57,3 +57,51 @@ export const sportSettingsBody = z.object({
   exposureLimit: money.optional(),
 }).strict().refine((b) => Object.keys(b).length > 0, { message: 'nothing to change' });
 export type SportSettingsChange = z.output<typeof sportSettingsBody>;
+
+/** The operator's fixture lists: upcoming (scheduled), live, finished (ended, cancelled, postponed). */
+export const OPERATOR_FIXTURE_STATES = ['upcoming', 'live', 'finished'] as const;
+export const OPERATOR_FIXTURES_PAGE_SIZE = 20;
+/** GET /sports/fixtures?status=&q=&page=: q matches the fixture id, the league id or a team's name. */
+export const sportFixturesQuery = z.object({
+  status: z.enum(OPERATOR_FIXTURE_STATES).optional(),
+  q: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** One fixture of GET /sports/fixtures (upcoming first by kick-off; finished newest first). */
+export interface OperatorFixture {
+  fixtureId: string;
+  sport: string;
+  leagueId: string;
+  home: SportNames;
+  away: SportNames;
+  startsAt: string;
+  status: FixtureStatus;
+  enabled: boolean;
+  score: { home: number; away: number } | null;
+  /** The site's result revision: 0 before any result; above 0 a new result is a correction (four-eyes). */
+  resultRev: number;
+}
+export interface OperatorFixturePage {
+  list: OperatorFixture[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** GET /sports/fixtures/{fixtureId}: the fixture, its markets with their selection keys, and the result in force. */
+export interface OperatorFixtureDetail {
+  fixture: OperatorFixture;
+  markets: {
+    marketId: string;
+    kind: string;
+    period: string;
+    line: number | null;
+    live: boolean;
+    feedStatus: MarketStatus;
+    override: 'suspended' | 'closed' | null;
+    voided: boolean;
+    selections: { selectionId: string; key: string; oddsCents: number }[];
+  }[];
+  result: { rev: number; source: 'feed' | 'operator'; status: string; home: number; away: number; markets: Record<string, Record<string, SelectionOutcome>>; at: string } | null;
+}

@@ -23,6 +23,8 @@ export const sportResultsPayload = z.object({
   tab: z.enum(RESULT_TABS),
   sport: sportFilter,
   page,
+  /** Only virtual matches (the virtual games screen) or only real ones; absent: both. */
+  virtual: z.boolean().optional(),
 });
 
 /** One leg: the selection and the price and market version the member saw. */

@@ -25,15 +25,17 @@ export interface SessionToken {
   expiresAt: string;
 }
 
-export interface LoginAnswer extends SessionToken {
-  member: Member;
-  msgInfo: MsgInfo;
-}
-
 export interface MemberInfoAnswer {
   member: Member;
   msgInfo: MsgInfo;
+  /**
+   * The member's real-time sequence as the state above was read (project): the client's member topic
+   * subscription asks for the events after it, so one pushed before the socket is up is not lost.
+   */
+  rtSeq: number;
 }
+
+export interface LoginAnswer extends SessionToken, MemberInfoAnswer {}
 
 export interface Bank {
   bankCode: string;
@@ -57,7 +59,8 @@ export interface CategoryCode {
 }
 
 export interface SiteOption {
-  siteOption: { sns2Link: string; signupOpen: YN };
+  /** partnerHostPrefix: the partner area's host is `<prefix>.<the site's domain>`; '' keeps it on the site's own host. */
+  siteOption: { sns2Link: string; signupOpen: YN; partnerHostPrefix: string };
   /** The default recommender; empty when members type their own. */
   joinRecommanderId: string;
 }

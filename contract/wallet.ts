@@ -140,7 +140,15 @@ export interface GiveRecord {
   at: string;
   success: 'Y' | 'N';
   note: string;
+  /**
+   * What moved the money: a member's transfer, or a partner giving to ('partnerGive') or taking back from
+   * ('partnerTake') a member of their line; a take shows as 'sent' by the member, to the partner.
+   */
+  kind?: TransferKind;
 }
+
+export const TRANSFER_KINDS = ['transfer', 'partnerGive', 'partnerTake'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export interface Balances {
   cashAmt: number;

@@ -15,7 +15,7 @@ import { authenticate, parseBody, refuse, registerApi } from './api';
 import { createRounds, type Rounds } from './rounds';
 import { createSessions } from './sessions';
 import { PlayRefusal, registerPlay } from './play/routes';
-import { registerTableGames } from './games/routes';
+import { registerTableGames, type TableSweeper } from './games/routes';
 import { createWallet } from './wallet';
 
 export interface VendorAppOptions {
@@ -31,6 +31,11 @@ export interface VendorAppOptions {
 export interface VendorHandle {
   rounds: Rounds;
   faults: Faults | null;
+  /**
+   * The live tables' sweep. Alone, the vendor starts it itself once ready; mounted, the host starts it where
+   * it should run (the site: on the instance holding its cluster's jobs) and closing the host stops it.
+   */
+  tables: TableSweeper;
 }
 
 const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -64,6 +69,14 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
 
   const publicBase = (request: FastifyRequest): string =>
     options.settings.publicUrl ?? options.mountPrefix ?? `${request.protocol}://${request.host}`;
+
+  // The sweep exists once the plugin is registered; before that there is nothing to start or stop.
+  let sweeper: TableSweeper | null = null;
+  const handle: VendorHandle = {
+    rounds,
+    faults,
+    tables: { start: async () => sweeper?.start(), stop: async () => sweeper?.stop() },
+  };
 
   async function plugin(scope: FastifyInstance): Promise<void> {
     // Bodies stay text: the signature covers the exact bytes sent.
@@ -101,7 +114,8 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
 
     registerApi(scope, { operators, wallet, rounds, sessions, faults, publicBase });
     registerPlay(scope, { sessions, rounds, wallet });
-    registerTableGames(scope, { db, sessions, rounds, wallet });
+    sweeper = registerTableGames(scope, { db, sessions, rounds, wallet });
+    if (options.mountPrefix === null) scope.addHook('onReady', () => handle.tables.start());
 
     if (faults) {
       scope.put('/test/faults', async (request, reply) => {
@@ -119,5 +133,5 @@ export function createVendorPlugin(options: VendorAppOptions): { plugin: (scope:
     }
   }
 
-  return { plugin, handle: { rounds, faults } };
+  return { plugin, handle };
 }

@@ -12,6 +12,11 @@
  *     // Takes `bet` from the player's game money and the pair's next nonce, in one transaction.
  *     // Refusals (VendorRefusal): INSUFFICIENT_FUNDS, UNKNOWN_GAME, BAD_REQUEST.
  *     // `opened.rng.int(n)` / `opened.rng.weighted([...])` draw the round's outcome.
+ *   // A round drawn and settled at once (a slot spin): one statement after reading the pair.
+ *   const played = await rounds.play({ operator, player, gameKey, bet, draw: (rng) => ({ win, outcome, detail, result }) });
+ *     // -> { roundId, proof, balanceAfter, result }: `draw` computes the outcome from the round's stream; the
+ *     // stake, the win, the nonce and the finished round are written together (vendor_play_round), never
+ *     // leaving a round open. Refusals as open's and settle's. `draw` may run again when the pair moved.
  *   const settled = await rounds.settle({ roundId, win, outcome });
  *     // -> { round: VendorRound (finished), balanceAfter }
  *     // Pays `win` (0 on a loss, = bet on a push), marks the round finished and puts it in the rounds
@@ -43,7 +48,7 @@ import type { VendorDb, VendorTx } from './db/client';
 import { vendorPlayers, vendorRounds, vendorSeedPairs, vendorSeeds } from './db/schema';
 import { VendorRefusal } from './errors';
 import { createRng, hashServerSeed, type Rng } from './fair';
-import { nextFeedSeq } from './feedSeq';
+import { stampFeed } from './feedSeq';
 import type { VendorGame, VendorProof, VendorRound, VendorRoundDetail } from '../contract/gameProvider';
 import { lockPlayer, moveGameMoney } from './wallet';
 
@@ -92,6 +97,20 @@ export interface SettleRound {
   detail?: VendorRoundDetail;
 }
 
+export interface PlayRound<T> extends PlayerGame {
+  /** Stake in won, a positive integer (0 allowed for a free round). */
+  bet: number;
+  /** The round's outcome from its stream: what it pays and how it reads, and whatever the caller answers with. */
+  draw(rng: Rng): Omit<SettleRound, 'roundId'> & { result: T };
+}
+
+export interface PlayedRound<T> {
+  roundId: string;
+  proof: VendorProof;
+  balanceAfter: number;
+  result: T;
+}
+
 export interface SettledRound {
   round: VendorRound;
   balanceAfter: number;
@@ -100,6 +119,7 @@ export interface SettledRound {
 export interface Rounds {
   open(input: OpenRound): Promise<OpenedRound>;
   settle(input: SettleRound): Promise<SettledRound>;
+  play<T>(input: PlayRound<T>): Promise<PlayedRound<T>>;
   seedPair(who: PlayerGame): Promise<SeedPair>;
   rotateSeed(who: PlayerGame, clientSeed?: string): Promise<{ revealed: RevealedSeed; active: SeedPair }>;
   commitSeed(): Promise<{ seedId: string; serverSeedHash: string }>;
@@ -116,6 +136,26 @@ const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 /** A player's client seed: no ':' so that `${clientSeed}:${nonce}` names one (seed, nonce) only. */
 export const PLAYER_CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_STAKE = 1_000_000_000;
+/**
+ * How many times `play` draws without a lock when its pair moved between the read and the write (concurrent
+ * rounds of one player); after that it takes the pair's lock, so a burst of spins still ends, each in its turn.
+ */
+const PLAY_ATTEMPTS = 3;
+
+/** The SQLSTATE of a database error, as drizzle passes it on (directly or as the cause). */
+function sqlState(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return null;
+}
+
+function checkSettlement(win: number, outcome: string): void {
+  if (!Number.isSafeInteger(win) || win < 0 || typeof outcome !== 'string' || outcome.length > 2000) {
+    throw new VendorRefusal('BAD_REQUEST', 'bad win or outcome');
+  }
+}
 
 function newId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(9).toString('base64url')}`;
@@ -225,18 +265,50 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       };
     },
 
-    async settle({ roundId, win, outcome, detail }) {
-      if (!Number.isSafeInteger(win) || win < 0 || typeof outcome !== 'string' || outcome.length > 2000) {
-        throw new VendorRefusal('BAD_REQUEST', 'bad win or outcome');
+    async play(input) {
+      const game = findGame(input.gameKey);
+      if (!game || !game.enabled) throw new VendorRefusal('UNKNOWN_GAME', `no game ${input.gameKey}`);
+      if (!Number.isSafeInteger(input.bet) || input.bet < 0 || input.bet > MAX_STAKE) throw new VendorRefusal('BAD_REQUEST', 'bad stake');
+      const who = { operator: input.operator, player: input.player, gameKey: game.gameKey };
+      /** Draws from the pair as `executor` reads it and writes the round in one statement (vendor_play_round). */
+      const attemptPlay = async (executor: VendorTx | typeof db, pair: typeof vendorSeedPairs.$inferSelect, seed: SeedRow) => {
+        const { win, outcome, detail, result } = input.draw(createRng(seed.serverSeed, pair.clientSeed, pair.nonce));
+        checkSettlement(win, outcome);
+        const roundId = newId('r');
+        const played = await executor.execute(sql`select vendor_play_round(${who.operator}, ${who.player}, ${who.gameKey}, ${game.brand}, ${game.kind},
+          ${roundId}, ${seed.id}, ${pair.clientSeed}, ${pair.nonce}, ${input.bet}, ${win}, ${outcome}, ${detail === undefined ? null : JSON.stringify(detail)}::jsonb) as balance`);
+        const balanceAfter = Number((played as unknown as { rows: { balance: string | number }[] }).rows[0]!.balance);
+        return { roundId, proof: { serverSeedHash: seed.serverSeedHash, serverSeed: null, clientSeed: pair.clientSeed, nonce: pair.nonce }, balanceAfter, result };
+      };
+      const refusal = (error: unknown) => (sqlState(error) === 'VR001' ? new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than the stake') : error);
+      for (let attempt = 1; attempt < PLAY_ATTEMPTS; attempt += 1) {
+        const [row] = await db.select().from(vendorSeedPairs).innerJoin(vendorSeeds, eq(vendorSeedPairs.seedId, vendorSeeds.id)).where(pairOf(who));
+        if (!row) break; // the player's first round of the game: the locked path commits a seed for the pair
+        try {
+          return await attemptPlay(db, row.vendor_seed_pairs, row.vendor_seeds);
+        } catch (error) {
+          if (sqlState(error) !== 'VR002') throw refusal(error);
+        }
       }
+      // The pair kept moving under concurrent rounds (or has no seed yet): take its lock, so this draw is the next.
+      try {
+        return await db.transaction(async (tx) => {
+          const { pair, seed } = await lockPair(tx, who);
+          return attemptPlay(tx, pair, seed);
+        });
+      } catch (error) {
+        throw refusal(error);
+      }
+    },
+
+    async settle({ roundId, win, outcome, detail }) {
+      checkSettlement(win, outcome);
       const balanceAfter = await db.transaction(async (tx) => {
         const [row] = await tx.update(vendorRounds).set({ status: 'finished', win, outcome, detail: detail ?? null, endedAt: new Date() })
           .where(and(eq(vendorRounds.roundId, roundId), eq(vendorRounds.status, 'open'))).returning();
         if (!row) return null;
         await lockPlayer(tx, row.operator, row.player);
         const after = await moveGameMoney(tx, row.operator, row.player, win);
-        const feedSeq = await nextFeedSeq(tx, 'rounds');
-        await tx.update(vendorRounds).set({ feedSeq }).where(eq(vendorRounds.roundId, roundId));
         await tx.update(vendorSeeds).set({ revealedAt: new Date() })
           .where(and(eq(vendorSeeds.id, row.seedId), isNull(vendorSeeds.revealedAt), eq(vendorSeeds.paired, 0)));
         return after!;
@@ -318,6 +390,7 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
     },
 
     async feed(operator, after, limit) {
+      await stampFeed(db, 'rounds');
       const rows = await db.select().from(vendorRounds).innerJoin(vendorSeeds, eq(vendorRounds.seedId, vendorSeeds.id))
         .where(and(eq(vendorRounds.operator, operator), eq(vendorRounds.status, 'finished'),
           after === null ? sql`${vendorRounds.feedSeq} is not null` : gt(vendorRounds.feedSeq, after)))

@@ -5,11 +5,11 @@
  * amount is TRANSFER_CONFLICT. Concurrent calls with one id apply once (the loser of the race meets the
  * unique index, rolls back, and answers as a replay).
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { VendorDb, VendorTx } from './db/client';
 import { vendorPlayers, vendorRounds, vendorTransfers } from './db/schema';
 import { isUniqueViolation, VendorRefusal } from './errors';
-import { nextFeedSeq } from './feedSeq';
+import { stampFeed } from './feedSeq';
 import type { VendorTransfer } from '../contract/gameProvider';
 
 export type TransferKind = 'in' | 'out' | 'out-all';
@@ -107,9 +107,8 @@ export function createWallet(db: VendorDb): Wallet {
         balanceAfter = await moveGameMoney(tx, operator, player, kind === 'in' ? amount : -amount);
       }
       if (balanceAfter === null) throw new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than that');
-      const feedSeq = await nextFeedSeq(tx, 'transfers');
       const [row] = await tx.insert(vendorTransfers)
-        .values({ feedSeq, operator, transferId, player, kind, amount, balanceAfter }).returning();
+        .values({ operator, transferId, player, kind, amount, balanceAfter }).returning();
       return transferOf(row!);
     });
   }
@@ -144,8 +143,9 @@ export function createWallet(db: VendorDb): Wallet {
       return { balance: row?.balance ?? 0, inRound: await hasOpenRound(db, operator, player) };
     },
     async transfersFeed(operator, after, limit) {
+      await stampFeed(db, 'transfers');
       const rows = await db.select().from(vendorTransfers)
-        .where(and(eq(vendorTransfers.operator, operator), after === null ? undefined : gt(vendorTransfers.feedSeq, after)))
+        .where(and(eq(vendorTransfers.operator, operator), after === null ? isNotNull(vendorTransfers.feedSeq) : gt(vendorTransfers.feedSeq, after)))
         .orderBy(asc(vendorTransfers.feedSeq)).limit(limit);
       const last = rows.at(-1)?.feedSeq ?? after;
       return { transfers: rows.map(transferOf), next: last === null ? null : String(last) };

@@ -1,7 +1,7 @@
 /**
- * The money-merge modal (SPEC §4, §8): game money back into integrated money. The same machine runs
- * the header, cash-page and partner variants; only the variant and, for a partner, the lower member
- * differ. The merge is sent through the confirmed-send tail (machines/sendTail.ts), whose states the
+ * The money-merge modal (SPEC §4, §8): money back into the member's integrated money. The same machine
+ * runs the header and cash-page variants (the member's game money) and the partner variant (a partner's
+ * settled commission, the partner money merge); only the variant differs. The merge is sent through the confirmed-send tail (machines/sendTail.ts), whose states the
  * modal shows: the question ("통합머니 전환을 진행하시겠습니까?"), in progress, the failure (C009: a round
  * is still in progress; any other code or no answer: the conversion failed, contact customer service).
  *
@@ -16,14 +16,12 @@ import { MERGE_CLOSE_MS, type MergeVariant } from '../contract/games';
 import { SEND_TAIL, sendTailMachine, type KeptKey, type SendTailOutput } from './sendTail';
 
 export interface MergeInput {
+  /** header and cash merge the member's game money; partner a partner's settled commission. */
   variant: MergeVariant;
-  /** The partner variant merges one lower member's game money; the others the member's own. */
-  memId?: string;
 }
 
 export interface MergeRequest {
   variant: MergeVariant;
-  memId: string | null;
 }
 
 export interface MergeContext extends MergeRequest {
@@ -33,7 +31,7 @@ export interface MergeContext extends MergeRequest {
 }
 
 export interface MergeAnswer {
-  /** Won moved from game money into integrated money (0 when there was none). */
+  /** Won moved into integrated money (0 when there was none). */
   amount: number;
 }
 
@@ -72,7 +70,7 @@ export const mergeMachine = setup({
   },
 }).createMachine({
   id: 'merge',
-  context: ({ input }) => ({ variant: input.variant, memId: input.memId ?? null, merged: null, kept: null }),
+  context: ({ input }) => ({ variant: input.variant, merged: null, kept: null }),
   initial: 'ready',
   states: {
     ready: {
@@ -86,7 +84,7 @@ export const mergeMachine = setup({
       invoke: {
         id: SEND_TAIL,
         src: SEND_TAIL,
-        input: ({ context }) => ({ request: { variant: context.variant, memId: context.memId } satisfies MergeRequest, kept: context.kept }),
+        input: ({ context }) => ({ request: { variant: context.variant } satisfies MergeRequest, kept: context.kept }),
         onDone: [
           {
             guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'answered' }) },

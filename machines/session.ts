@@ -28,6 +28,8 @@ export interface SessionContext {
    * alone reads 0 while everything sits in a game).
    */
   gameMoney: number | null;
+  /** The member's real-time sequence read with the member (the member topic starts after it); null while unknown. */
+  rtSeq: number | null;
   /** Child actors started with `session.spawnChild`, by id; stopped when the session leaves signed-in. */
   children: Record<string, AnyActorRef>;
 }
@@ -60,6 +62,11 @@ export type SessionEvent =
 
 export interface TokenInput {
   token: string;
+}
+
+/** The member topic of `token`, from the events after `since` (the rtSeq read with the member). */
+export interface RealtimeInput extends TokenInput {
+  since: number | null;
 }
 
 export const NOTICE_DUPLICATE_LOGIN = 'api.TK999';
@@ -102,6 +109,7 @@ const signedOut = {
   newMsg: 0,
   gameDownAt: null,
   gameMoney: null,
+  rtSeq: null,
 } satisfies Omit<SessionContext, 'notice' | 'children'>;
 
 export const sessionMachine = setup({
@@ -115,7 +123,7 @@ export const sessionMachine = setup({
     refreshToken: promiseNotProvided<SessionToken, TokenInput>('refreshToken'),
     logout: promiseNotProvided<void, TokenInput>('logout'),
     /** Delivers the real-time edge's typed events for the member of the token while it runs. */
-    realtime: callbackNotProvided<TokenInput>('realtime'),
+    realtime: callbackNotProvided<RealtimeInput>('realtime'),
     checkBalance: promiseNotProvided<Balance, TokenInput>('checkBalance'),
     /** Settles when the browser says the connection is back. */
     connectionBack: promiseNotProvided<void>('connectionBack'),
@@ -135,7 +143,7 @@ export const sessionMachine = setup({
     forgetSession: assign(signedOut),
     setNotice: assign((_, params: { messageId: string }) => ({ notice: params.messageId })),
     dismissNotice: assign({ notice: null }),
-    applyMemberInfo: assign((_, info: MemberInfoAnswer) => ({ member: info.member, newMsg: info.msgInfo.newMsg })),
+    applyMemberInfo: assign((_, info: MemberInfoAnswer) => ({ member: info.member, newMsg: info.msgInfo.newMsg, rtSeq: info.rtSeq })),
     applyToken: assign((_, token: SessionToken) => ({ token: token.token, expiresAt: token.expiresAt })),
     applyCash: assign(({ context }, params: { cash: number | null; points?: number | null }) => ({
       member: context.member && {
@@ -220,7 +228,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       type: 'parallel',
-      invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ token: context.token ?? '' }) },
+      invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ token: context.token ?? '', since: context.rtSeq }) },
       exit: enqueueActions(({ context, enqueue }) => {
         for (const child of Object.values(context.children)) {
           // Told first, so a game window closes itself before it stops.

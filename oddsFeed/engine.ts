@@ -42,6 +42,12 @@ const PACE: Record<Sport, { reopen: number; reprice: number }> = {
 const LOOKBACK_PLAY_MS = 4 * 3_600_000;
 /** At most this many scheduled fixtures re-priced per tick after the margins change. */
 const REPRICE_BATCH = 50;
+/**
+ * The scheduler's ticks publish at most this many new fixtures a league (the earliest first, so what is in play
+ * comes at once): a fresh start fills a day's horizon over a minute or two of ticks instead of pricing, logging
+ * and ingesting hundreds of fixtures in one go, which held the host's requests for most of a minute on PGlite.
+ */
+export const SCHEDULER_NEW_FIXTURES_PER_LEAGUE = 4;
 const PRUNE_EVERY_MS = 60_000;
 
 type FixtureRow = typeof feedFixtures.$inferSelect;
@@ -55,8 +61,11 @@ export interface TickReport {
 }
 
 export interface Engine {
-  /** Schedules, kicks off, plays and ends what is due at the clock's time. Ticks never overlap. */
-  tick(): Promise<TickReport>;
+  /**
+   * Schedules, kicks off, plays and ends what is due at the clock's time. Ticks never overlap. `newFixturesPerLeague`
+   * caps what a tick publishes a league (the scheduler's ticks; a test's tick publishes the whole horizon).
+   */
+  tick(limits?: { newFixturesPerLeague?: number }): Promise<TickReport>;
   correct(correction: FeedCorrection): Promise<FeedResult>;
   cancel(cancellation: FeedCancellation): Promise<FeedResult>;
 }
@@ -137,7 +146,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** Publishes the league's fixtures that kick off in the window and are not there yet. */
-  async function schedule(league: League, now: Date, vs: VersionedSettings): Promise<number> {
+  async function schedule(league: League, now: Date, vs: VersionedSettings, cap: number): Promise<number> {
     const speed = speedOf(league, vs);
     const from = Math.max(ensured.get(league.leagueId) ?? 0, now.getTime() - LOOKBACK_PLAY_MS / speed);
     const to = now.getTime() + Math.min(league.horizonMinutes, options.maxHorizonMinutes ?? Infinity) * 60_000;
@@ -147,7 +156,13 @@ export function createEngine(options: EngineOptions): Engine {
     const existing = slots.length === 0 ? [] : await db.select({ id: feedFixtures.fixtureId }).from(feedFixtures)
       .where(inArray(feedFixtures.fixtureId, slots.map((s) => s.fixtureId)));
     const known = new Set(existing.map((r) => r.id));
+    // Capped, the window is examined up to the slot that made the cap; the next tick goes on from there.
+    let examinedTo = to;
     for (const slot of slots.filter((s) => !known.has(s.fixtureId))) {
+      if (made.length >= cap) {
+        examinedTo = slot.startsAt.getTime();
+        break;
+      }
       // Pricing a fixture takes tens of milliseconds; a first tick prices hundreds. Give the host's requests
       // a turn between fixtures (the feed is mounted in the site's process).
       await nextTurn();
@@ -185,7 +200,7 @@ export function createEngine(options: EngineOptions): Engine {
         return ids.size;
       });
     }
-    ensured.set(league.leagueId, to);
+    ensured.set(league.leagueId, examinedTo);
     return created;
   }
 
@@ -282,13 +297,13 @@ export function createEngine(options: EngineOptions): Engine {
     await tx.update(feedFixtures).set({ settingsVersion: vs.version }).where(eq(feedFixtures.fixtureId, row.fixtureId));
   }
 
-  async function runTick(): Promise<TickReport> {
+  async function runTick(cap: number): Promise<TickReport> {
     const now = clock.now();
     const vs = await options.settings.read();
     const report: TickReport = { created: 0, kickedOff: 0, advanced: 0, ended: 0, pruned: 0 };
     for (const league of leagues) {
       try {
-        report.created += await schedule(league, now, vs);
+        report.created += await schedule(league, now, vs, cap);
       } catch (err) {
         options.onError({ err, leagueId: league.leagueId }, 'odds feed: scheduling a league failed');
       }
@@ -342,9 +357,9 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   return {
-    tick() {
+    tick(limits) {
       // Callers that come while a tick runs share it rather than start another.
-      running ??= runTick().finally(() => {
+      running ??= runTick(limits?.newFixturesPerLeague ?? Infinity).finally(() => {
         running = null;
       });
       return running;

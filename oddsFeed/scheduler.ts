@@ -3,7 +3,7 @@
  * (one instance per database should; readers of the API may be many). A failing tick is logged and the next
  * one tries again; stop() waits for the tick in progress.
  */
-import type { Engine } from './engine';
+import { type Engine, SCHEDULER_NEW_FIXTURES_PER_LEAGUE } from './engine';
 
 export interface FeedScheduler {
   start(): void;
@@ -21,7 +21,7 @@ export function createScheduler(engine: Engine, tickMs: number, log: SchedulerLo
   let on = false;
 
   const loop = () => {
-    current = engine.tick().catch((err: unknown) => log.error({ err }, 'odds feed tick failed')).finally(() => {
+    current = engine.tick({ newFixturesPerLeague: SCHEDULER_NEW_FIXTURES_PER_LEAGUE }).catch((err: unknown) => log.error({ err }, 'odds feed tick failed')).finally(() => {
       if (on) timer = setTimeout(loop, tickMs);
     });
   };

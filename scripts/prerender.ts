@@ -25,10 +25,15 @@ interface Prerender {
   memberPaths(): { path: string; trees: Tree[] }[];
 }
 
-/** Each stylesheet of the build, by the class names its rules name. */
+/**
+ * Each stylesheet of the member site's build, by the class names its rules name. The operator console's
+ * (`assets/console-*`, its own build) is never the member site's: it shares class names and sets the body's
+ * width to a desktop's, which made a phone lay the prerendered page out 1,200 pixels wide and open the
+ * desktop tree.
+ */
 function stylesheetClasses(): Map<string, Set<string>> {
   const assets = join(DIST, 'assets');
-  return new Map(readdirSync(assets).filter((file) => file.endsWith('.css')).map((file) => {
+  return new Map(readdirSync(assets).filter((file) => file.endsWith('.css') && !file.startsWith('console-')).map((file) => {
     const css = readFileSync(join(assets, file), 'utf8').replace(/url\([^)]*\)/g, '');
     return [`/assets/${file}`, new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]!))];
   }));

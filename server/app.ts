@@ -8,7 +8,10 @@ import { MAX_BODY_BYTES } from '../contract/constants';
 import { createAudit } from './admin/audit';
 import { gamesAdminRoutes } from './admin/gamesRoutes';
 import { createGamesAdminService } from './admin/gamesService';
-import { adminScope } from './admin/scope';
+import { adminScope, approvedCallRunner, newExecutionKey } from './admin/scope';
+import { createApprovals } from './console/approvals';
+import { createOperators } from './console/operators';
+import { consoleRoutes } from './console/routes';
 import { siteAdminRoutes } from './admin/siteRoutes';
 import { supportAdminRoutes } from './admin/supportRoutes';
 import { createSupportAdminService } from './admin/supportService';
@@ -37,7 +40,8 @@ import { type Config, FEED_MOUNT_PREFIX, VENDOR_MOUNT_PREFIX } from './config';
 import type { Database } from './db/client';
 import { registerEtcRoutes } from './etc/routes';
 import { createHttpAdapter } from './games/adapter';
-import { DEFAULT_GAME_JOBS, type GameJobOptions, listeningAddress, scheduleGameJobs } from './games/jobs';
+import { DEFAULT_GAME_JOBS, gameJobs as createGameJobs, type GameJobOptions, listeningAddress } from './games/jobs';
+import { createClusterJobs } from './cluster/jobs';
 import { registerGamesRoutes } from './games/routes';
 import { createGamesService, type GamesService } from './games/service';
 import { createEtcService } from './etc/service';
@@ -68,6 +72,12 @@ import { registerPointsRoutes } from './wallet/pointsRoutes';
 import { createPointsService } from './wallet/pointsService';
 import { registerTransfersRoutes } from './wallet/transfersRoutes';
 import { createTransfersService } from './wallet/transfersService';
+import { registerPartnerRoutes } from './partner/routes';
+import { createPartnerService } from './partner/service';
+import { createSettlementJob } from './partner/settlementJob';
+import { createOperatorPartners } from './partner/operatorPartners';
+import { partnersAdminRoutes } from './admin/partnersRoutes';
+import { createPartnersAdminService } from './admin/partnersService';
 import { mountVendor } from '../gameProvider/mount';
 import { type FeedHandle, mountOddsFeed, type OddsFeedMountConfig } from '../oddsFeed/mount';
 import { sportsAdminRoutes } from './admin/sportsRoutes';
@@ -78,7 +88,15 @@ import { createFeedIngest, type FeedIngest } from './sports/feedIngest';
 import { createOperatorSports } from './sports/operatorSports';
 import { registerSportsRoutes } from './sports/routes';
 import { createSportsService, type SportsService } from './sports/service';
-import { createSportSettlement } from './sports/settlement';
+import { protectionAdminRoutes } from './admin/protectionRoutes';
+import { createDashboardService } from './admin/dashboardService';
+import { membersAdminRoutes } from './admin/membersRoutes';
+import { createMembersAdminService } from './admin/membersService';
+import { createOperatorBetting } from './betting/operatorBetting';
+import { createProtectionAdminService } from './admin/protectionService';
+import { registerProtectionRoutes } from './protection/routes';
+import { createProtectionService } from './protection/service';
+import { createSportSettlement, settlementCrashPoint, type SportSettlement } from './sports/settlement';
 
 export interface AppOptions {
   database: Database;
@@ -86,7 +104,10 @@ export interface AppOptions {
   /** The real-time channel (server/realtime) or, in tests, a recording fake. */
   realtime: Push;
   logger?: FastifyServerOptions['logger'];
-  /** Runs the mini-game round scheduler every second and the sportsbook's feed ingest (the server does; tests drive both by hand). */
+  /**
+   * Runs the mini-game round scheduler every second, the sportsbook's feed ingest and the mounted feed's engine
+   * (the server does, on the one instance holding the cluster's jobs; tests drive them by hand).
+   */
   runScheduler?: boolean;
   /** The sportsbook's live hold (tests pass one that returns at once or that they release). */
   sportsSleep?: (ms: number) => Promise<void>;
@@ -102,6 +123,8 @@ const gamesByApp = new WeakMap<FastifyInstance, GamesService>();
 interface Sportsbook {
   ingest: FeedIngest;
   service: SportsService;
+  /** Settling bets (tests race settlements of one member's bets). */
+  settlement: SportSettlement;
   /** The house feed mounted in this app (null with FEED_URL). */
   feed(): FeedHandle | null;
 }
@@ -152,6 +175,8 @@ export async function buildApp({
   const operatorWallet = createOperatorWallet({ db, clock, moveCashRequest, points, coupons });
   const walletAdmin = createWalletAdminService({ audit, wallet: operatorWallet, members: createOperatorMembers({ db }) });
   const transfers = createTransfersService({ db, clock, balances });
+  const partners = createPartnerService({ db, clock, balances });
+  const partnerSettlement = createSettlementJob({ db, clock, log: app.log });
   // The vendor mounted here is reached over HTTP like any other, at the address this server listens on.
   const vendorUrl = () => (config.vendor.mounted ? listeningAddress(app, VENDOR_MOUNT_PREFIX) : config.vendor.url);
   const adapter = createHttpAdapter({ url: vendorUrl, operator: config.vendor.operator, secret: config.vendor.secret, timeoutMs: vendorTimeoutMs });
@@ -164,33 +189,38 @@ export async function buildApp({
   const minigames = createMiniGamesService({ db, clock, balances });
   const miniAdmin = createMiniAdminService({ db, clock, audit, scheduler });
   app.addHook('onClose', () => scheduler.stop());
-  if (runScheduler) app.addHook('onReady', async () => scheduler.start());
+  // Scheduled work runs on the one instance that holds the cluster's jobs (server/cluster/jobs.ts), once it listens.
+  const jobs = createClusterJobs({ database, log: app.log });
+  if (runScheduler) jobs.add({ name: 'mini-game rounds', start: () => scheduler.start(), stop: () => scheduler.stop() });
+  if (runScheduler) jobs.add({ name: 'partner daily settlement', start: () => partnerSettlement.start(), stop: () => partnerSettlement.stop() });
   const games = createGamesService({
     db, clock, balances, log: app.log, adapter,
     artBase: config.vendor.settings.publicUrl ?? (config.vendor.mounted ? VENDOR_MOUNT_PREFIX : config.vendor.url),
   });
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, clock, audit, games });
+  const protection = createProtectionService({
+    db, clock, push: realtime, log: app.log, mergeGames: (member) => games.merge(member, null, 'protection'),
+  });
   // The sportsbook's feed: the house feed mounted here is reached over HTTP like any other feed, at the
   // address this server listens on.
   const feedUrl = () => (config.feed.mounted ? listeningAddress(app, FEED_MOUNT_PREFIX) : config.feed.url);
   const feedAdapter = createHttpFeedAdapter({ url: feedUrl, operator: config.feed.operator, secret: config.feed.secret });
-  const sportSettlement = createSportSettlement({ db, money: moneyDoor(db, clock) });
+  const sportSettlement = createSportSettlement({ db, money: moneyDoor(db, clock), crashPoint: settlementCrashPoint(config.nodeEnv) });
   const ingest = createFeedIngest({ db, clock, push: realtime, balances, settlement: sportSettlement, log: app.log, adapter: feedAdapter });
   const sports = createSportsService({ db, clock, money: moneyDoor(db, clock), balances, ingest, sleep: sportsSleep });
-  const sportsAdmin = createSportsAdminService({
-    db, clock, audit, balances, sports: createOperatorSports({ ingest, settlement: sportSettlement, adapter: feedAdapter }),
-  });
+  const operatorSports = createOperatorSports({ ingest, settlement: sportSettlement, adapter: feedAdapter });
+  const sportsAdmin = createSportsAdminService({ db, clock, audit, balances, sports: operatorSports });
+  const membersAdmin = createMembersAdminService({ db, audit, push: realtime, wallet: operatorWallet, protection, log: app.log });
+  const dashboard = createDashboardService({ db, clock, wallet: operatorWallet, betting: createOperatorBetting({ db }), sports: operatorSports });
   let feed: FeedHandle | null = null;
-  sportsByApp.set(app, { ingest, service: sports, feed: () => feed });
-  app.addHook('preClose', () => ingest.stop());
-  // The ingest reaches the feed over HTTP: a mounted feed is there once the server listens.
-  if (runScheduler) app.addHook('onListen', async () => ingest.start());
+  sportsByApp.set(app, { ingest, service: sports, settlement: sportSettlement, feed: () => feed });
+  if (runScheduler) jobs.add({ name: 'sportsbook feed ingest and settlements', start: () => ingest.start(), stop: () => ingest.stop() });
   const community = { board: createMemberBoardService({ db, clock }), main: createMainService({ db, clock }), rewards: createRewardsService({ db, clock, balances }) };
 
   await registerCompression(app);
   await app.register(async (scope) => {
-    const api = createApiRouter(scope, { db, clock: systemClock, siteId: config.siteId });
+    const api = createApiRouter(scope, { db, clock: systemClock, siteId: config.siteId, protection: { clock, hit: protection.recordHit } });
     registerCaptchaRoutes(api, captcha);
     registerMemberRoutes(api, member);
     registerEtcRoutes(api, etc);
@@ -206,23 +236,40 @@ export async function buildApp({
     registerBettingRoutes(api, betting);
     registerGamesRoutes(api, games, db);
     registerCommunityRoutes(api, community);
+    registerPartnerRoutes(api, partners);
+    registerProtectionRoutes(api, protection);
   });
   await app.register(communityFileRoutes({ db, clock, siteId: config.siteId }));
-  await app.register(adminScope(config.adminToken, [
+  const operators = createOperators({ db, clock, attemptClock: systemClock, audit });
+  const approvals = createApprovals({ db, clock, audit });
+  const executionKey = newExecutionKey();
+  await app.register(consoleRoutes({
+    db, audit, operators, approvals, runApproved: approvedCallRunner(app, '/admin/api', executionKey), secureCookie: config.behindHttps,
+  }), { prefix: '/admin/api/console' });
+  await app.register(adminScope({ db, audit, operators, approvals, adminToken: config.adminToken, tokenScopes: config.adminTokenScopes, tokenFourEyes: config.adminTokenFourEyes, executionKey }, [
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
     supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin), gamesAdminRoutes(gamesAdmin),
     communityAdminRoutes(createCommunityAdminService({ db, clock, audit })), sportsAdminRoutes(sportsAdmin),
+    partnersAdminRoutes(createPartnersAdminService({ clock, audit, partners: createOperatorPartners({ db }) })),
+    protectionAdminRoutes(createProtectionAdminService({ db, clock, audit, protection })),
+    membersAdminRoutes(membersAdmin, dashboard),
   ]), { prefix: '/admin/api' });
-  if (config.vendor.mounted) await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
+  if (config.vendor.mounted) {
+    const vendor = await mountVendor(app, database, config.vendor, VENDOR_MOUNT_PREFIX);
+    jobs.add({ name: 'live tables', start: () => vendor.tables.start(), stop: () => vendor.tables.stop() });
+  }
   if (config.feed.mounted) {
     const mounted = await mountOddsFeed(app, database, {
       operator: config.feed.operator, secret: config.feed.secret, settings: config.feed.settings, ...feedMount,
     }, FEED_MOUNT_PREFIX);
     feed = mounted;
     // The feed's engine runs where the scheduler does (one instance); closing the app stops it.
-    if (runScheduler) app.addHook('onReady', async () => mounted.scheduler.start());
+    if (runScheduler) jobs.add({ name: 'odds feed engine', start: () => mounted.scheduler.start(), stop: () => mounted.scheduler.stop() });
   }
-  scheduleGameJobs(app, games, gameJobs);
+  if (gameJobs) jobs.add(createGameJobs(games, gameJobs, app.log));
+  // The ingest and the games jobs reach the mounted feed and vendor over HTTP: they are there once the server listens.
+  app.addHook('onListen', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   const sendPage = await registerSite(app, config.distDir);
 
   registerErrorAnswers(app, { siteId: config.siteId, sendPage });

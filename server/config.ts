@@ -2,8 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SITE_ID_DEFAULT } from '../contract/constants';
+import { OPERATOR_ROLES, type OperatorRole } from '../contract/console';
 import { FeedConfigError, type FeedEnvSettings, loadFeedSettings } from '../oddsFeed/config';
 import { loadVendorSettings, MIN_SECRET_LENGTH, OPERATOR_PATTERN, VendorConfigError, type VendorSettings } from '../gameProvider/config';
+import { cashOutPassKey, CashOutPassKeyError } from './member/cashOutPass';
 
 export interface Config {
   port: number;
@@ -14,6 +16,10 @@ export interface Config {
   adminToken: string;
   /** True when ADMIN_TOKEN was not set and a random one was made for this run. */
   adminTokenGenerated: boolean;
+  /** ADMIN_TOKEN_SCOPES: the operator roles whose calls the token may make (default all, i.e. owner). */
+  adminTokenScopes: readonly OperatorRole[];
+  /** ADMIN_TOKEN_FOUR_EYES=1: the token's calls wait for a second operator like a console session's (default: they run). */
+  adminTokenFourEyes: boolean;
   siteId: string;
   /** Tests only: every captcha's answer is this value. */
   captchaFixed: string | null;
@@ -28,6 +34,8 @@ export interface Config {
   vendor: VendorConfig;
   /** The odds feed: where the sportsbook's feed adapter calls it, and as which operator. */
   feed: FeedConfig;
+  /** Broker mode (README, Real-time at scale): RabbitMQ carries the real-time events; null: the embedded endpoint. */
+  rabbit: { url: string; stompUrl: string; tokenKey: string } | null;
 }
 
 /** The house odds feed is mounted in this server under this prefix unless FEED_URL names another address. */
@@ -109,13 +117,36 @@ export function loadConfig(env: Env = process.env): Config {
   const givenToken = nonEmpty(env.ADMIN_TOKEN);
   if (givenToken !== null && givenToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
 
+  const scopes = (nonEmpty(env.ADMIN_TOKEN_SCOPES) ?? OPERATOR_ROLES.join(',')).split(',').map((scope) => scope.trim());
+  const unknownScope = scopes.find((scope) => !(OPERATOR_ROLES as readonly string[]).includes(scope));
+  if (unknownScope !== undefined) throw new ConfigError(`ADMIN_TOKEN_SCOPES are roles (${OPERATOR_ROLES.join(', ')}), comma-separated; got "${unknownScope}"`);
+
+  const tokenFourEyes = nonEmpty(env.ADMIN_TOKEN_FOUR_EYES);
+  if (tokenFourEyes !== null && tokenFourEyes !== '1' && tokenFourEyes !== '0') throw new ConfigError('ADMIN_TOKEN_FOUR_EYES must be 1 or 0');
+
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
   }
 
+  // The cash-out passwords' key (server/member/cashOutPass.ts reads it where it hashes): checked at start.
+  try {
+    cashOutPassKey(env);
+  } catch (error) {
+    throw error instanceof CashOutPassKeyError ? new ConfigError(error.message) : error;
+  }
+
   const port = parsePort(nonEmpty(env.PORT));
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+
+  const rabbitUrl = nonEmpty(env.RABBITMQ_URL);
+  const stompUrl = nonEmpty(env.RABBITMQ_STOMP_URL);
+  const tokenKey = nonEmpty(env.RABBITMQ_TOKEN_KEY);
+  const rabbitSet = [rabbitUrl, stompUrl, tokenKey].filter((value) => value !== null).length;
+  if (rabbitSet > 0 && rabbitSet < 3) throw new ConfigError('RABBITMQ_URL, RABBITMQ_STOMP_URL and RABBITMQ_TOKEN_KEY go together: set all three (broker mode) or none');
+  if (rabbitUrl !== null && !/^amqps?:\/\//.test(rabbitUrl)) throw new ConfigError('RABBITMQ_URL must be an amqp:// or amqps:// address');
+  if (stompUrl !== null && !/^wss?:\/\//.test(stompUrl)) throw new ConfigError('RABBITMQ_STOMP_URL must be a ws:// or wss:// address (RabbitMQ Web-STOMP)');
+  if (tokenKey !== null && tokenKey.length < 32) throw new ConfigError('RABBITMQ_TOKEN_KEY must be at least 32 characters');
 
   return {
     port,
@@ -124,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     adminToken: givenToken ?? randomBytes(32).toString('hex'),
     adminTokenGenerated: givenToken === null,
+    adminTokenScopes: scopes as OperatorRole[],
+    adminTokenFourEyes: tokenFourEyes === '1',
     siteId,
     captchaFixed,
     testClock: testClock === '1',
@@ -132,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: fileURLToPath(new URL('../dist', import.meta.url)),
     vendor: loadVendorConfig(env, { nodeEnv, siteId, host, port }),
     feed: loadFeedConfig(env, { nodeEnv, siteId, host, port }),
+    rabbit: rabbitUrl && stompUrl && tokenKey ? { url: rabbitUrl, stompUrl, tokenKey } : null,
   };
 }
 

@@ -9,7 +9,12 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createRealtime } from './realtime/index';
 import { DEMO_MEMBER, DEMO_PARTNER, seed } from './seed';
+import { DEMO_STORE, seedPartnerDemo } from './partner/demo';
 import { sessionAuthenticator } from './session/service';
+import { consoleAuthenticator, createFirstOwner } from './console/operators';
+
+/** The first console owner outside production. */
+const DEV_OWNER = { operatorId: 'owner', name: 'Owner' };
 
 function describe(parts: unknown[]): string {
   return parts.map((p) => (p instanceof Error ? p.stack ?? p.message : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
@@ -28,14 +33,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const seeded = config.nodeEnv !== 'production';
-  if (seeded) await seed(database.db);
+  if (seeded) {
+    await seed(database.db);
+    await seedPartnerDemo(database.db);
+  }
+  // Outside production the first console owner is made at the first start (production: npm run console:owner).
+  const ownerPassword = seeded ? await createFirstOwner(database.db, systemClock, DEV_OWNER) : null;
 
   const appLog: { current?: FastifyBaseLogger } = {};
   const realtime = await createRealtime({
     database,
     siteId: config.siteId,
     authenticate: sessionAuthenticator(database.db, systemClock),
+    authenticateOperator: consoleAuthenticator(database.db, systemClock),
     log: forwardLog(() => appLog.current),
+    rabbit: config.rabbit,
   });
   const app = await buildApp({ database, config, realtime, logger: { level: process.env.LOG_LEVEL ?? 'info' }, runScheduler: true });
   appLog.current = app.log;
@@ -48,10 +60,14 @@ async function main(): Promise<void> {
     '',
     `  Hanbit is running at http://${config.host}:${port}`,
     `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    `  Real-time: ${config.rabbit ? `RabbitMQ (events published to ${new URL(config.rabbit.url).host}, /ws passed through to ${config.rabbit.stompUrl})` : 'the embedded STOMP endpoint at /ws'}`,
     ...(seeded ? [
       `  Demo member:  ${DEMO_MEMBER.memId} / ${DEMO_MEMBER.password} (cash-out password ${DEMO_MEMBER.cashOutPassword})`,
-      `  Demo partner: ${DEMO_PARTNER.memId} / ${DEMO_PARTNER.password}`,
+      `  Demo partner: ${DEMO_PARTNER.memId} / ${DEMO_PARTNER.password} (its store: ${DEMO_STORE.memId} / ${DEMO_STORE.password})`,
     ] : []),
+    ...(seeded ? [ownerPassword
+      ? `  Console owner: ${DEV_OWNER.operatorId} / ${ownerPassword} (shown once; sign in at /admin and enrol TOTP)`
+      : '  Console owner: exists (npm run console:owner makes one only while there is none)'] : []),
     `  Operator token${config.adminTokenGenerated ? ' (random for this run; set ADMIN_TOKEN to fix it)' : ''}: ${config.adminToken}`,
     ...(config.captchaFixed ? [`  CAPTCHA_FIXED is set: every captcha's answer is ${config.captchaFixed} (tests only)`] : []),
     config.vendor.mounted

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './clock';
 import type { Db } from './db/client';
 import { banks, commonCodes, rotaryPrizes, rotarySettings, siteSettings, supportPosts, walletSettings } from './db/schema';
 import { moneyDoor } from './money/door';
+import { hashCashOutPass } from './member/cashOutPass';
 import { hashSecret } from './member/passwords';
 import { findMemberByMemId, insertMember, type NewMember } from './member/queries';
 
@@ -23,7 +24,7 @@ export const GAME_MASTER_CODE = 'GAME';
 export const SPORT_MASTER_CODE = 'SPORT';
 
 const GROUP_NAMES_EN: Record<string, string> = {
-  casino: 'Casino', slot: 'Slot', sport: 'Sport', esport: 'E-Sports', minigame: 'Mini Game', fishing: 'Fishing',
+  casino: 'Casino', slot: 'Slot', sport: 'Sport', esport: 'E-Sports', virtual: 'Virtual Game', minigame: 'Mini Game', fishing: 'Fishing',
 };
 
 /** [code, Korean name, English name (the vendor's route name), group]. "HC-" hotel casino, "H-" hotel slot. */
@@ -50,6 +51,8 @@ const GAME_CODES: [string, string, string, string][] = [
   ['231', 'H-프라그마틱 호텔슬롯', 'H-pragmatichotel', 'slot'],
   ['100', '스포츠', 'sport', 'sport'],
   ['101', '게임스타트', 'gamestart', 'esport'],
+  // The sportsbook's virtual matches (the feed's virtual league), the category menu's virtual games.
+  ['102', '가상축구', 'virtualsoccer', 'virtual'],
   ['301', '파워볼', 'powerball', 'minigame'],
   ['302', '파워사다리', 'powerladder', 'minigame'],
   ['303', '스피드키노', 'speedkino', 'minigame'],
@@ -62,7 +65,7 @@ const SPORT_CODES: [string, string][] = [
   ['hockey', '하키'], ['combat', '격투기'], ['tennis', '테니스'], ['handball', '핸드볼'], ['football', '미식축구'], ['esport', 'e스포츠'],
 ];
 
-interface DemoMember extends Omit<NewMember, 'passHash' | 'cashOutPassHash' | 'recommenderId'> {
+export interface DemoMember extends Omit<NewMember, 'passHash' | 'cashOutPassHash' | 'recommenderId'> {
   password: string;
   cashOutPassword: string;
   recommender?: string;
@@ -121,7 +124,7 @@ const ROTARY_PRIZES: [string, number, number][] = [
   ['100P', 100, 40], ['300P', 300, 25], ['500P', 500, 15], ['1,000P', 1_000, 10], ['3,000P', 3_000, 6], ['10,000P', 10_000, 1], ['꽝', 0, 3],
 ];
 
-async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> {
+export async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> {
   const existing = await findMemberByMemId(db, demo.memId);
   if (existing) return existing.id;
   const { password, cashOutPassword, recommender, ...fields } = demo;
@@ -129,7 +132,7 @@ async function seedMember(db: Db, demo: DemoMember, now: Date): Promise<number> 
   const created = await insertMember(db, {
     ...fields,
     passHash: await hashSecret(password),
-    cashOutPassHash: await hashSecret(cashOutPassword),
+    cashOutPassHash: hashCashOutPass(cashOutPassword),
     recommenderId,
     approvedAt: now,
   });

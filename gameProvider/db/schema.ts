@@ -1,9 +1,10 @@
 /**
  * The house vendor's own tables (prefix vendor_), with their own migrations (gameProvider/db/migrations,
  * drizzle.gameProvider.config.ts) and their own migrations journal table, so they never meet the site's.
- * Amounts are integer won. Feed cursors are `feed_seq` numbers taken from vendor_feed_counters inside
- * the writing transaction: the counter row's lock makes commit order equal sequence order, so a reader
- * that saw sequence n can never later meet a row with a smaller one.
+ * Amounts are integer won. Feed cursors are `feed_seq` numbers stamped on committed rows by the feed's
+ * reader (gameProvider/feedSeq.ts) under the vendor_feed_counters row's lock, never by the writing
+ * transaction: a stamp sees only committed rows and stamps run one at a time, so a reader that saw
+ * sequence n can never later meet a row with a smaller one, and writers never queue on the counter.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -24,7 +25,8 @@ export const vendorPlayers = pgTable('vendor_players', {
 
 /** Transfers between the operator's wallet and game money; the caller's id is unique per operator. */
 export const vendorTransfers = pgTable('vendor_transfers', {
-  feedSeq: bigint('feed_seq', { mode: 'number' }).primaryKey(),
+  /** Its place in the transfers feed, stamped once it is committed (null until the next feed read). */
+  feedSeq: bigint('feed_seq', { mode: 'number' }),
   operator: text('operator').notNull(),
   transferId: text('transfer_id').notNull(),
   player: text('player').notNull(),
@@ -34,7 +36,9 @@ export const vendorTransfers = pgTable('vendor_transfers', {
   balanceAfter: won('balance_after').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('vendor_transfers_id_unique').on(t.operator, t.transferId),
+  primaryKey({ columns: [t.operator, t.transferId] }),
+  uniqueIndex('vendor_transfers_feed_unique').on(t.feedSeq),
+  index('vendor_transfers_unstamped_idx').on(t.createdAt).where(sql`${t.feedSeq} is null`),
   check('vendor_transfers_kind_check', sql`${t.kind} in ('in', 'out', 'out-all')`),
   check('vendor_transfers_amounts_check', sql`${t.amount} >= 0 and ${t.balanceAfter} >= 0`),
 ]);
@@ -89,10 +93,11 @@ export const vendorRounds = pgTable('vendor_rounds', {
   status: text('status').notNull().default('open'),
   startedAt: at('started_at').notNull().defaultNow(),
   endedAt: at('ended_at'),
-  /** Set when the round finishes: its place in the rounds feed. */
+  /** Its place in the rounds feed, stamped once it is finished and committed (null until the next feed read). */
   feedSeq: bigint('feed_seq', { mode: 'number' }),
 }, (t) => [
   uniqueIndex('vendor_rounds_feed_unique').on(t.feedSeq),
+  index('vendor_rounds_unstamped_idx').on(t.endedAt).where(sql`${t.feedSeq} is null and ${t.status} = 'finished'`),
   index('vendor_rounds_open_idx').on(t.operator, t.player).where(sql`${t.status} = 'open'`),
   check('vendor_rounds_status_check', sql`${t.status} in ('open', 'finished')`),
   check('vendor_rounds_amounts_check', sql`${t.bet} >= 0 and (${t.win} is null or ${t.win} >= 0)`),
@@ -109,7 +114,7 @@ export const vendorSessions = pgTable('vendor_sessions', {
   expiresAt: at('expires_at').notNull(),
 });
 
-/** One row per feed ('rounds', 'transfers'): the last sequence number handed out. */
+/** One row per feed ('rounds', 'transfers'): the last sequence number stamped; its lock orders the stamps. */
 export const vendorFeedCounters = pgTable('vendor_feed_counters', {
   feed: text('feed').primaryKey(),
   last: bigint('last', { mode: 'number' }).notNull().default(0),
@@ -117,3 +122,6 @@ export const vendorFeedCounters = pgTable('vendor_feed_counters', {
 
 /** The baccarat tables' rows (gameProvider/games/baccarat/schema.ts). */
 export * from '../games/baccarat/schema';
+
+/** Game 101's rows, the e-sports arena (gameProvider/games/esport/schema.ts). */
+export * from '../games/esport/schema';

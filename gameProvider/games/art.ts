@@ -1,6 +1,7 @@
-/** The catalogue art of the table games (SVG made here): a baccarat table's felt and cards, the fishing sea. */
+/** The catalogue art of the table games (SVG made here): a baccarat table's felt and cards, the fishing sea, the e-sports arena. */
 import { findTable } from './baccarat/tables';
 import { findFishingGame } from './fishing/service';
+import { findArena, TEAMS } from './esport/teams';
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -32,11 +33,29 @@ function fishingArt(name: string): string {
     + `<text x="160" y="160" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="800" fill="#ffe082">${escape(name)}</text></svg>`;
 }
 
+function crest(x: number, y: number, tag: string, colour: string): string {
+  return `<g transform="translate(${x} ${y})"><path d="M0 -34 L30 -22 L26 16 Q14 32 0 38 Q-14 32 -26 16 L-30 -22Z" fill="${colour}" stroke="#fff" stroke-width="3"/>`
+    + `<text y="8" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="800" fill="#fff">${escape(tag)}</text></g>`;
+}
+
+function esportArt(name: string): string {
+  const [home, away] = [TEAMS[0]!, TEAMS[1]!];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200">`
+    + `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a1244"/><stop offset="1" stop-color="#0a2a4a"/></linearGradient></defs>`
+    + `<rect width="320" height="200" rx="18" fill="url(#a)"/>`
+    + `<path d="M0 150 L320 110 L320 200 L0 200Z" fill="#ffffff10"/><path d="M60 0 L140 200 M260 0 L180 200" stroke="#7c4dff55" stroke-width="2"/>`
+    + crest(80, 78, home.tag, home.colour) + crest(240, 78, away.tag, away.colour)
+    + `<text x="160" y="90" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="900" fill="#ffe082">VS</text>`
+    + `<text x="160" y="168" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="800" fill="#ffe082">${escape(name)}</text></svg>`;
+}
+
 /** The SVG art of a table game's key, or null if it is not one of these games. */
 export function tableGameArt(gameKey: string): string | null {
   const table = findTable(gameKey);
   if (table) return baccaratArt(table.names.en, table.felt);
   const fishing = findFishingGame(gameKey);
   if (fishing) return fishingArt(fishing.names.en);
+  const arena = findArena(gameKey);
+  if (arena) return esportArt(arena.names.en);
   return null;
 }

@@ -18,8 +18,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SOURCES = {
   'baccarat.js': { entry: here('./baccarat/page/main.ts') },
   'fishing.js': { entry: here('./fishing/page/main.ts') },
+  'esport.js': { entry: here('./esport/page/main.ts') },
   'baccarat.css': { css: [here('./page/common.css'), here('./baccarat/page/table.css')] },
   'fishing.css': { css: [here('./page/common.css'), here('./fishing/page/sea.css')] },
+  'esport.css': { css: [here('./page/common.css'), here('./esport/page/arena.css')] },
 } as const;
 export type AssetName = keyof typeof SOURCES;
 

@@ -1,5 +1,5 @@
 /**
- * The table games' side of the vendor (baccarat tables and fishing): their pages' scripts and styles,
+ * The table games' side of the vendor (baccarat tables, fishing and the e-sports arena, game 101): their pages' scripts and styles,
  * their play calls and the sweep that settles table rounds (and refunds interrupted shots) every
  * second, from start (so a restarted vendor settles what was due while it was down) to close.
  *
@@ -20,6 +20,8 @@ import { BetRefusal, createBaccarat, type Baccarat } from './baccarat/service';
 import { BACCARAT_TABLES, findTable } from './baccarat/tables';
 import { asset, isAssetName } from './bundle';
 import { createFishing, FISHING_GAMES, findFishingGame, ShotRefusal, type Fishing } from './fishing/service';
+import { createEsport, type Esport } from './esport/service';
+import { ESPORT_GAMES, findArena } from './esport/teams';
 
 export interface TableGamesDeps {
   db: VendorDb;
@@ -35,13 +37,15 @@ export const SWEEP_EVERY_MS = 1_000;
 export interface TableGames {
   baccarat: Baccarat;
   fishing: Fishing;
+  esport: Esport;
   sweep(): Promise<number>;
 }
 
 export function createTableGames(deps: TableGamesDeps): TableGames {
   const baccarat = createBaccarat(deps);
   const fishing = createFishing(deps);
-  return { baccarat, fishing, sweep: async () => (await baccarat.sweep()) + (await fishing.sweep()) };
+  const esport = createEsport(deps);
+  return { baccarat, fishing, esport, sweep: async () => (await baccarat.sweep()) + (await fishing.sweep()) + (await esport.sweep()) };
 }
 
 class PlayRefusal extends Error {
@@ -65,9 +69,9 @@ function parseJson(raw: unknown): Record<string, unknown> {
  * links, so it works mounted under a prefix or alone; the script reads the token from the fragment.
  */
 export function tableGamePage(gameKey: string, lang: string): string | null {
-  const kind = findTable(gameKey) ? 'baccarat' : findFishingGame(gameKey) ? 'fishing' : null;
+  const kind = findTable(gameKey) ? 'baccarat' : findFishingGame(gameKey) ? 'fishing' : findArena(gameKey) ? 'esport' : null;
   if (!kind) return null;
-  const name = findTable(gameKey)?.names ?? findFishingGame(gameKey)!.names;
+  const name = (findTable(gameKey) ?? findFishingGame(gameKey) ?? findArena(gameKey))!.names;
   const title = name[lang === 'en' || lang === 'vi' ? lang : 'ko'];
   const escaped = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   return `<!doctype html><html lang="${lang === 'en' || lang === 'vi' ? lang : 'ko'}"><head><meta charset="utf-8">`
@@ -76,34 +80,42 @@ export function tableGamePage(gameKey: string, lang: string): string | null {
     + `<script src="assets/${kind}.js" defer></script></head><body><div id="app"></div></body></html>`;
 }
 
-export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps, games: TableGames = createTableGames(deps)): TableGames {
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping = false;
-  const tick = async () => {
-    if (sweeping) return;
-    sweeping = true;
-    try {
-      await games.sweep();
-    } catch (error) {
-      scope.log.error({ err: error }, 'table games sweep failed');
-    } finally {
-      sweeping = false;
-    }
-  };
-  scope.addHook('onReady', async () => {
-    await tick();
-    timer = setInterval(() => void tick(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  scope.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+/** The tables' sweep (deals due rounds, settles their bets): started by whoever decides where it runs. */
+export interface TableSweeper {
+  start(): Promise<void>;
+  /** Stops it, waiting for a sweep in progress. */
+  stop(): Promise<void>;
+}
 
-  async function seat(request: FastifyRequest, kind: 'baccarat' | 'fishing'): Promise<PlayerSession> {
+export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps, games: TableGames = createTableGames(deps)): TableSweeper {
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<void> | null = null;
+  const tick = (): Promise<void> => {
+    sweeping ??= games.sweep().then(() => undefined, (error: unknown) => {
+      scope.log.error({ err: error }, 'table games sweep failed');
+    }).finally(() => { sweeping = null; });
+    return sweeping;
+  };
+  const sweeper: TableSweeper = {
+    async start() {
+      if (timer) return;
+      timer = setInterval(() => void tick(), SWEEP_EVERY_MS);
+      timer.unref();
+      await tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await sweeping;
+    },
+  };
+  scope.addHook('onClose', () => sweeper.stop());
+
+  async function seat(request: FastifyRequest, kind: 'baccarat' | 'fishing' | 'esport'): Promise<PlayerSession> {
     const token = request.headers['x-play-session'];
     const session = typeof token === 'string' ? await deps.sessions.resolve(token) : null;
     if (!session) throw new PlayRefusal('SESSION', 401, 'the game session is unknown or has ended');
-    const ofKind = kind === 'baccarat' ? findTable(session.gameKey) : findFishingGame(session.gameKey);
+    const ofKind = kind === 'baccarat' ? findTable(session.gameKey) : kind === 'fishing' ? findFishingGame(session.gameKey) : findArena(session.gameKey);
     if (!ofKind) throw new PlayRefusal('BAD_REQUEST', 400, 'this session is for another game');
     return session;
   }
@@ -122,6 +134,12 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
       const { bets } = parseJson(request.body);
       if (!bets || typeof bets !== 'object' || Array.isArray(bets)) throw new BetRefusal('BAD_BET', 'bets are stakes by spot');
       return games.baccarat.bet(session, bets as Record<string, number>);
+    },
+    'esport/state': async (request) => games.esport.state(await seat(request, 'esport')),
+    'esport/bet': async (request) => {
+      const session = await seat(request, 'esport');
+      const { picks, stake } = parseJson(request.body);
+      return games.esport.bet(session, { picks, stake });
     },
     'fishing/state': async (request) => games.fishing.state(await seat(request, 'fishing')),
     'fishing/shoot': async (request) => {
@@ -159,7 +177,7 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
   });
 
   // Each game's launch page and art: static paths of their own, so they never meet another module's routes.
-  for (const { gameKey } of [...BACCARAT_TABLES, ...FISHING_GAMES]) {
+  for (const { gameKey } of [...BACCARAT_TABLES, ...FISHING_GAMES, ...ESPORT_GAMES]) {
     scope.get<{ Querystring: { lang?: string } }>(`/play/${gameKey}`, async (request, reply) => {
       const page = tableGamePage(gameKey, String(request.query.lang ?? 'ko'));
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
@@ -177,6 +195,6 @@ export function registerTableGames(scope: FastifyInstance, deps: TableGamesDeps,
     return reply.send(built.body);
   });
 
-  return games;
+  return sweeper;
 }
 

@@ -129,25 +129,29 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
   });
 
   const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)) }).strict();
+  // One round drawn and settled at once (rounds.play): a slot round is never left open by a spin.
   scope.post('/play/api/spin', async (request, reply) => {
     const { session: s, title } = await session(request);
     const { bet } = parseBody(spinBody, request.body);
-    await recover(s);
-    const opened = await rounds.open({ operator: s.operator, player: s.player, gameKey: s.gameKey, bet });
-    const result = spin(opened.rng);
     const lineBet = bet / LINES;
-    const win = result.totalPay * lineBet;
-    const settled = await rounds.settle({ roundId: opened.roundId, win, outcome: describeSpin(result, lineBet), detail: spinReport(result, title.theme, lineBet) });
+    const played = await rounds.play({
+      operator: s.operator, player: s.player, gameKey: s.gameKey, bet,
+      draw: (rng) => {
+        const result = spin(rng);
+        return { win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet), detail: spinReport(result, title.theme, lineBet), result };
+      },
+    });
+    const { result } = played;
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       grid: result.grid,
       lineWins: result.lineWins.map((w) => ({ ...w, pay: w.pay * lineBet })),
       scatters: result.scatters,
       scatterWin: result.scatterPay * bet,
-      win,
-      balance: settled.balanceAfter,
-      roundId: opened.roundId,
-      proof: settled.round.proof,
+      win: result.totalPay * lineBet,
+      balance: played.balanceAfter,
+      roundId: played.roundId,
+      proof: played.proof,
     });
   });
 

@@ -22,21 +22,21 @@ const BANNER_BODY_LIMIT = Math.ceil((BOARD_IMAGE_MAX_BYTES * 4) / 3) + 8 * 1024;
 export function communityAdminRoutes(service: CommunityAdminService): AdminRouteModule {
   return (app, { parse, operator }) => {
     app.get('/board/posts', async (request) => service.posts(parse(boardPostsQuery, request.query)));
-    app.post('/board/posts', { config: { multiline: ['body.content'] } }, async (request) => service.writePost(operator(request.ip), parse(operatorPostBody, request.body)));
+    app.post('/board/posts', { config: { multiline: ['body.content'] } }, async (request) => service.writePost(operator(request), parse(operatorPostBody, request.body)));
     app.post('/board/posts/:id/hide', async (request) =>
-      service.hidePost(operator(request.ip), parse(idParam, request.params).id, parse(hidePostBody, request.body).hidden));
-    app.post('/board/posts/:id/delete', async (request) => service.deletePost(operator(request.ip), parse(idParam, request.params).id));
-    app.post('/board/comments/:id/delete', async (request) => service.deleteComment(operator(request.ip), parse(idParam, request.params).id));
+      service.hidePost(operator(request), parse(idParam, request.params).id, parse(hidePostBody, request.body).hidden));
+    app.post('/board/posts/:id/delete', async (request) => service.deletePost(operator(request), parse(idParam, request.params).id));
+    app.post('/board/comments/:id/delete', async (request) => service.deleteComment(operator(request), parse(idParam, request.params).id));
 
     app.get('/banners', async () => service.banners());
-    app.post('/banners', { bodyLimit: BANNER_BODY_LIMIT }, async (request) => service.createBanner(operator(request.ip), parse(bannerBody, request.body)));
+    app.post('/banners', { bodyLimit: BANNER_BODY_LIMIT }, async (request) => service.createBanner(operator(request), parse(bannerBody, request.body)));
     app.put('/banners/:id', { bodyLimit: BANNER_BODY_LIMIT }, async (request) =>
-      service.updateBanner(operator(request.ip), parse(idParam, request.params).id, parse(bannerPatchBody, request.body)));
-    app.post('/banners/:id/delete', async (request) => service.deleteBanner(operator(request.ip), parse(idParam, request.params).id));
+      service.updateBanner(operator(request), parse(idParam, request.params).id, parse(bannerPatchBody, request.body)));
+    app.post('/banners/:id/delete', async (request) => service.deleteBanner(operator(request), parse(idParam, request.params).id));
 
     app.get('/attendance-settings', async () => service.attendanceSettings());
-    app.put('/attendance-settings', async (request) => service.setAttendanceSettings(operator(request.ip), parse(attendanceSettingsBody, request.body)));
+    app.put('/attendance-settings', async (request) => service.setAttendanceSettings(operator(request), parse(attendanceSettingsBody, request.body)));
     app.get('/rotary', async () => service.rotary());
-    app.put('/rotary', async (request) => service.setRotary(operator(request.ip), parse(rotaryBody, request.body)));
+    app.put('/rotary', async (request) => service.setRotary(operator(request), parse(rotaryBody, request.body)));
   };
 }

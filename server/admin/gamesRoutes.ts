@@ -20,28 +20,28 @@ export function gamesAdminRoutes(admin: GamesAdminService): AdminRouteModule {
 
     app.get('/games/vendors', async () => admin.vendors());
     app.put('/games/vendors/:code', async (request) => {
-      await admin.setVendorState(operator(request.ip), parse(gameCodeParam, request.params).code, parse(gameVendorStateBody, request.body).state);
+      await admin.setVendorState(operator(request), parse(gameCodeParam, request.params).code, parse(gameVendorStateBody, request.body).state);
       return ok;
     });
     app.get('/games/catalog', async (request) => admin.catalog(parse(gameCatalogQuery, request.query).brand));
     app.put('/games/catalog/:gameKey', async (request) => {
-      await admin.switchGame(operator(request.ip), parse(gameKeyParam, request.params).gameKey, parse(gameSwitchBody, request.body).enabled);
+      await admin.switchGame(operator(request), parse(gameKeyParam, request.params).gameKey, parse(gameSwitchBody, request.body).enabled);
       return ok;
     });
-    app.post('/games/sync', async (request) => admin.sync(operator(request.ip)));
+    app.post('/games/sync', async (request) => admin.sync(operator(request)));
     app.get('/games/members/:memId', async (request) => admin.memberGame(parse(memIdParam, request.params).memId));
     app.put('/games/members/:memId/lock', async (request) => {
-      await admin.lockMember(operator(request.ip), parse(memIdParam, request.params).memId, parse(gameLockBody, request.body).locked);
+      await admin.lockMember(operator(request), parse(memIdParam, request.params).memId, parse(gameLockBody, request.body).locked);
       return ok;
     });
-    app.post('/games/members/:memId/merge', async (request) => admin.merge(operator(request.ip), parse(memIdParam, request.params).memId));
+    app.post('/games/members/:memId/merge', async (request) => admin.merge(operator(request), parse(memIdParam, request.params).memId));
     app.put('/games/settings', async (request) => {
-      await admin.setSettings(operator(request.ip), parse(gameSettingsBody, request.body).blockWhileCashOpen);
+      await admin.setSettings(operator(request), parse(gameSettingsBody, request.body).blockWhileCashOpen);
       return ok;
     });
     app.get('/games/reconciliation', async () => admin.reconciliation());
-    app.post('/games/reconciliation', async (request) => admin.reconcile(operator(request.ip)));
+    app.post('/games/reconciliation', async (request) => admin.reconcile(operator(request)));
     app.post('/games/held/:transferId/credit', async (request) =>
-      admin.creditHeld(operator(request.ip), parse(transferIdParam, request.params).transferId));
+      admin.creditHeld(operator(request), parse(transferIdParam, request.params).transferId));
   };
 }

@@ -7,11 +7,11 @@ export function miniAdminRoutes(mini: MiniAdminService): AdminRouteModule {
   return (app, { parse, operator }) => {
     app.get('/minigames/settings', async () => mini.settings());
     app.put('/minigames/:game/settings', async (request) =>
-      mini.setSettings(operator(request.ip), parse(miniGameParam, request.params).game, parse(miniSettingsBody, request.body)));
+      mini.setSettings(operator(request), parse(miniGameParam, request.params).game, parse(miniSettingsBody, request.body)));
     app.get('/minigames/rounds/:id/exposure', async (request) => mini.exposure(parse(idParam, request.params).id));
-    app.post('/minigames/rounds/:id/void', async (request) => mini.voidRound(operator(request.ip), parse(idParam, request.params).id));
+    app.post('/minigames/rounds/:id/void', async (request) => mini.voidRound(operator(request), parse(idParam, request.params).id));
     app.put('/minigames/members/:memId/bet-permission', async (request) =>
-      mini.setBetPermission(operator(request.ip), parse(memIdParam, request.params).memId, parse(betPermissionBody, request.body).allowed));
-    app.post('/minigames/tick', async (request) => mini.runScheduler(operator(request.ip)));
+      mini.setBetPermission(operator(request), parse(memIdParam, request.params).memId, parse(betPermissionBody, request.body).allowed));
+    app.post('/minigames/tick', async (request) => mini.runScheduler(operator(request)));
   };
 }

@@ -52,6 +52,7 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
         const patch: SiteOptionsChange = {};
         if (change.signupOpen !== undefined) patch.signupOpen = change.signupOpen;
         if (change.sns2Link !== undefined) patch.sns2Link = change.sns2Link;
+        if (change.partnerHostPrefix !== undefined) patch.partnerHostPrefix = change.partnerHostPrefix;
         // A default recommender must be an active partner, as any recommender must.
         if (change.joinRecommanderId !== undefined) {
           patch.joinRecommanderId = change.joinRecommanderId === '' ? null : await members.recommender(tx, change.joinRecommanderId);

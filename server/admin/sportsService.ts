@@ -32,6 +32,8 @@ export function createSportsAdminService({ db, clock, audit, sports, balances }:
     async voidBet(ctx: OperatorContext, betId: number) {
       return announced(await audit.run(ctx, { action: 'sport.bet.void', target: String(betId) }, (tx) => sports.voidBet(tx, betId)));
     },
+    fixtures: (query: Parameters<OperatorSports['fixtures']>[1]) => db.transaction((tx) => sports.fixtures(tx, query)),
+    fixture: (fixtureId: string) => db.transaction((tx) => sports.fixture(tx, fixtureId)),
     exposure: (fixtureId: string) => db.transaction((tx) => sports.exposure(tx, fixtureId)),
     settings: () => db.transaction((tx) => sports.settings(tx)),
     changeSettings: (ctx: OperatorContext, change: SportSettingsChange) =>

@@ -49,6 +49,8 @@ export function createSupportAdminService({ db, clock, audit, messages }: { db: 
       });
     },
 
+    posts: async (boardType: 'nt' | 'faq', search?: string) => ({ list: await board.posts(boardType, search) }),
+
     questions: async (status: QnaStatus) => ({ list: await board.questions(status) }),
 
     async answer(ctx: OperatorContext, id: number, answerText: string): Promise<{ post: SupportPost }> {

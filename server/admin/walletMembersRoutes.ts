@@ -12,13 +12,13 @@ export function walletMembersRoutes(walletMembers: WalletMembersService): AdminR
   return (app, { parse, operator }) => {
     app.post('/members/:memId/points', async (request) => {
       const { memId } = parse(memIdParam, request.params);
-      return walletMembers.adjustPoints(operator(request.ip), memId, parse(pointsBody, request.body));
+      return walletMembers.adjustPoints(operator(request), memId, parse(pointsBody, request.body));
     });
 
     app.post('/members/:memId/coupons', async (request) => {
       const { memId } = parse(memIdParam, request.params);
       const { expiresAt, ...issue } = parse(couponBody, request.body);
-      return walletMembers.issueCoupon(operator(request.ip), memId, { ...issue, expiresAt: new Date(expiresAt) });
+      return walletMembers.issueCoupon(operator(request), memId, { ...issue, expiresAt: new Date(expiresAt) });
     });
   };
 }

@@ -1,7 +1,7 @@
-/** The betting history's reads (the `bets` table): always one member's own rows. */
+/** The betting history's reads (the `bets` table): one member's own rows, and the operator's totals over everyone's (settledByGroup). */
 import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type FairnessProof, type FishingShot, type RefundReason, resultCash, type SlotSpin, type WinLoseRow,
+  type BaccaratCoup, type BetDetail, type BetGroup, type BetItem, type BetNames, type BetOutcome, type BetType, type EsportSlip, type FairnessProof, type FishingShot, type RefundReason, resultCash, type SlotSpin, type WinLoseRow,
 } from '../../contract/betting';
 import { isMiniGame, type MiniDraw } from '../../contract/minigames';
 import type { SportBetOutcome } from '../../contract/sports';
@@ -83,6 +83,10 @@ function outcomeOf(row: BetRow, detail: Record<string, unknown>): BetOutcome {
     const { fish, names, multiplier, waveNo, fishId, caught } = facts as FishingShot;
     return { kind: 'fishing', shot: { fish, names, multiplier, waveNo, fishId, caught } };
   }
+  if (facts?.game === 'esport') {
+    const { roundNo, matches, picks, oddsCents } = facts as EsportSlip;
+    return { kind: 'esport', esport: { roundNo, matches, picks, oddsCents } };
+  }
   if (facts?.game === 'refund') return { kind: 'refund', reason: (facts as { reason: RefundReason }).reason === 'closed' ? 'closed' : 'interrupted' };
   return typeof stored === 'string' && stored !== '' ? { kind: 'text', text: stored } : { kind: 'none' };
 }
@@ -156,4 +160,14 @@ export async function winLoseRows(executor: Executor, memberId: number, window: 
     const winCash = Number(row.winCash);
     return { date: row.date, groupKey: row.groupKey as BetGroup, cash, winCash, resultCash: resultCash(cash, winCash), count: Number(row.count) };
   });
+}
+
+/** The house's take per product over every member's bets settled in the window (the operator's dashboard): how many, stakes, returns. */
+export async function settledByGroup(executor: Executor, window: HistoryWindow) {
+  const rows = await executor.select({
+    groupKey: bets.groupKey, n: count(), stakes: sql<string>`sum(${bets.stake})::text`, returns: sql<string>`sum(${bets.win})::text`,
+  }).from(bets)
+    .where(and(between(bets.settledAt, window.from, window.to), inArray(bets.type, ['win', 'lose', 'draw'])))
+    .groupBy(bets.groupKey);
+  return rows.map((row) => ({ group: row.groupKey as BetGroup, bets: Number(row.n), stakes: Number(row.stakes), returns: Number(row.returns) }));
 }

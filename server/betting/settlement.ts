@@ -102,7 +102,9 @@ async function recordResults(move: Movement, settlement: WaitingSettlement): Pro
  * revision), in the caller's transaction: the new payout, the reversal of what the previous revision paid,
  * and the history row's new result, together. The reversal takes back what the member's balance (after the
  * new payout) covers and answers the rest as owed: a member is never taken below zero, the product records
- * the debt. Keyed by the revision (`key`), so a replay moves nothing twice.
+ * the debt. A product that keeps debts (`debts`) has the new payout pay them down, oldest first: the
+ * collection's entries (member to house) are in the payout's own ledger transaction, so a payout and what
+ * it collected commit together, once. Keyed by the revision (`key`), so a replay moves nothing twice.
  */
 export interface BetRevision {
   /** The revision's key (the product's bet and revision). */
@@ -119,38 +121,87 @@ export interface BetRevision {
   detail: Record<string, unknown>;
 }
 
+/** A product's record of what members owe it (a claw-back they could not cover), paid down by later payouts. */
+export interface DebtBook {
+  /** What the member owes now; read under the member's lock. */
+  outstanding(move: Movement, memberId: number): Promise<number>;
+  /** Records `amount` of the member's debts paid by the ledger transaction `transactionId` (oldest first). */
+  collect(move: Movement, memberId: number, amount: number, transactionId: number): Promise<void>;
+}
+
 export interface RevisionPosted {
   reversed: number;
   owed: number;
+  /** What the payout paid of the member's older debts. */
+  collected: number;
   /** The member's balances after, when money moved. */
   balances: MemberBalances | null;
 }
 
-export async function settleBetRevision(move: Movement, revision: BetRevision): Promise<RevisionPosted> {
+async function memberCash(move: Movement, memberId: number): Promise<number> {
+  const result = await move.tx.execute(sql`select coalesce(sum(balance), 0)::text as balance from ledger_accounts
+    where owner_kind = 'member' and member_id = ${memberId} and currency = 'KRW'`);
+  return Number((result as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? 0);
+}
+
+export async function settleBetRevision(move: Movement, revision: BetRevision, debts?: DebtBook): Promise<RevisionPosted> {
   const member = { memberId: revision.memberId, currency: 'KRW' as const };
   const house = { house: revision.house, currency: 'KRW' as const };
   let balances: MemberBalances | null = null;
-  if (revision.win > 0) {
-    const posted = await move.post({ key: `${revision.key}:pay`, kind: revision.kind, entries: [{ account: member, amount: revision.win }, { account: house, amount: -revision.win }] });
-    balances = posted.balances[revision.memberId] ?? null;
-  }
   let reversed = 0;
-  if (revision.previousWin > 0) {
-    // The member's lock (taken by every call that spends) keeps the balance read here until the commit.
+  let collected = 0;
+  const collecting = debts !== undefined && revision.win > 0;
+  if (revision.previousWin > 0 || collecting) {
+    // The member's lock (taken by every call that spends) keeps the balance and the debts read here until the commit.
     await move.tx.execute(sql`select id from members where id = ${revision.memberId} for no key update`);
-    const result = await move.tx.execute(sql`select coalesce(sum(balance), 0)::text as balance from ledger_accounts
-      where owner_kind = 'member' and member_id = ${revision.memberId} and currency = 'KRW'`);
-    const balance = Number((result as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? 0);
-    reversed = Math.min(balance, revision.previousWin);
-    if (reversed > 0) {
-      const posted = await move.post({
-        key: `${revision.key}:reverse`, kind: `${revision.kind}.reversal`,
-        entries: [{ account: member, amount: -reversed }, { account: house, amount: reversed }],
-      });
-      balances = posted.balances[revision.memberId] ?? null;
-    }
+    const balance = await memberCash(move, revision.memberId);
+    // The bet's own claw-back first, then older debts, from what is left of this payout.
+    reversed = Math.min(balance + revision.win, revision.previousWin);
+    if (collecting) collected = Math.min(await debts.outstanding(move, revision.memberId), revision.win, balance + revision.win - reversed);
+  }
+  if (revision.win > 0) {
+    const entries = [{ account: member, amount: revision.win }, { account: house, amount: -revision.win }];
+    if (collected > 0) entries.push({ account: member, amount: -collected }, { account: house, amount: collected });
+    const posted = await move.post({ key: `${revision.key}:pay`, kind: revision.kind, entries });
+    balances = posted.balances[revision.memberId] ?? null;
+    if (collected > 0) await debts!.collect(move, revision.memberId, collected, posted.transactionId);
+  }
+  if (reversed > 0) {
+    const posted = await move.post({
+      key: `${revision.key}:reverse`, kind: `${revision.kind}.reversal`,
+      entries: [{ account: member, amount: -reversed }, { account: house, amount: reversed }],
+    });
+    balances = posted.balances[revision.memberId] ?? null;
   }
   await move.tx.execute(sql`update bets set type = ${revision.type}, win = ${revision.win}, settled_at = ${move.now.toISOString()}::timestamptz,
     detail = detail || ${JSON.stringify(revision.detail)}::jsonb where source_ref = ${revision.sourceRef}`);
-  return { reversed, owed: revision.previousWin - reversed, balances };
+  return { reversed, owed: revision.previousWin - reversed, collected, balances };
+}
+
+/**
+ * The first revisions of many bets at once (settleBetRevision's for each, when nothing was paid before and the
+ * members owe the product nothing): each payout its own ledger transaction under its revision's key, all sent in
+ * one statement; the history rows written by one `unnest`. The caller holds the bets, the winners' member locks
+ * (and so knows they owe nothing), and gives the revisions in member order. Answers the balances after of each
+ * member paid.
+ */
+export async function settleFirstRevisions(move: Movement, revisions: readonly BetRevision[]): Promise<Map<number, MemberBalances>> {
+  const paid = new Map<number, MemberBalances>();
+  if (revisions.some((r) => r.previousWin !== 0)) throw new Error('settleFirstRevisions: a revision that reverses a payout');
+  const winners = revisions.filter((r) => r.win > 0);
+  const posted = await move.postEach(winners.map((r) => ({
+    key: `${r.key}:pay`, kind: r.kind,
+    entries: [{ account: { memberId: r.memberId, currency: 'KRW' as const }, amount: r.win }, { account: { house: r.house, currency: 'KRW' as const }, amount: -r.win }],
+  })));
+  winners.forEach((r, i) => {
+    const balances = posted[i]!.balances[r.memberId];
+    if (balances) paid.set(r.memberId, balances);
+  });
+  if (revisions.length > 0) {
+    await move.tx.execute(sql`update bets h set type = u.type, win = u.win, settled_at = ${move.now.toISOString()}::timestamptz, detail = h.detail || u.detail
+      from unnest(${sqlArray(revisions.map((r) => r.sourceRef))}::text[], ${sqlArray(revisions.map((r) => r.type))}::text[],
+        ${sqlArray(revisions.map((r) => r.win))}::bigint[], ${sqlArray(revisions.map((r) => JSON.stringify(r.detail)))}::jsonb[]) as u(ref, type, win, detail)
+      where h.source_ref = u.ref`);
+  }
+  return paid;
 }

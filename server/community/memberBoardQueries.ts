@@ -3,13 +3,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'dri
 import type { BoardCategory, BoardComment, BoardPostSummary, BoardSearchType } from '../../contract/community';
 import { DEFAULT_PAGE_SIZE } from '../../contract/constants';
 import type { Executor } from '../db/client';
+import { containing } from '../db/like';
 import { boardComments, boardPosts, members, storedImages } from '../db/schema';
 import { imagePath } from './images';
 
 const visible = and(isNull(boardPosts.deletedAt), eq(boardPosts.hidden, false));
-
-/** A LIKE pattern matching `text` anywhere, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface ListFilter {
   category: BoardCategory | 'all';

@@ -32,6 +32,8 @@ export const bets = pgTable('bets', {
   index('bets_member_placed_idx').on(t.memberId, t.placedAt),
   /** The main page's popular games, ranking and slot jackpot read the last days of every member. */
   index('bets_placed_idx').on(t.placedAt),
+  /** The operator's dashboard sums the bets settled today. */
+  index('bets_settled_idx').on(t.settledAt),
   check('bets_type_check', sql`${t.type} in ('win', 'lose', 'draw', 'wait', 'cancel')`),
   check('bets_group_check', sql`${t.groupKey} in ('casino', 'slot', 'fishing', 'minigame', 'sport')`),
   check('bets_amounts_check', sql`${t.stake} >= 0 and ${t.win} >= 0`),

@@ -22,7 +22,17 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Listens on a channel; the returned function stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes a session-level advisory lock on a connection of its own and keeps it until released, or until
+   * that connection ends (then `onLost` is called); null when another session holds it. PGlite has one
+   * session, this process's, so the lock is always taken there (server/cluster/jobs.ts).
+   */
+  holdLock(key: bigint, onLost: () => void): Promise<HeldLock | null>;
   close(): Promise<void>;
+}
+
+export interface HeldLock {
+  release(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -83,6 +93,7 @@ async function openPglite(dataDir: string, from: Blob | undefined): Promise<Open
       const stop = await client.listen(channel, onPayload);
       return stop;
     },
+    holdLock: async () => ({ release: async () => undefined }),
     close: () => client.close(),
   };
 }
@@ -126,6 +137,36 @@ async function openPostgres(url: string): Promise<Opened> {
       }
       set.add(onPayload);
       return async () => { set.delete(onPayload); };
+    },
+    async holdLock(key, onLost) {
+      // Named after this process, so an operator (or a test) sees which instance holds it in pg_stat_activity.
+      const client = new pg.Client({ connectionString: url, application_name: `hanbit-jobs:${process.pid}` });
+      await client.connect();
+      let released = false;
+      const end = () => {
+        if (!released) onLost();
+        released = true;
+      };
+      try {
+        const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [key.toString()]);
+        if (!rows[0]?.taken) {
+          released = true;
+          await client.end();
+          return null;
+        }
+      } catch (error) {
+        released = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      client.on('error', end);
+      client.on('end', end);
+      return {
+        async release() {
+          released = true;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
     async close() {
       closed = true;

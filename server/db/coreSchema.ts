@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEMBER_STATUSES, type MemberStatus } from '../../contract/admin';
 
@@ -20,6 +20,28 @@ export const rtEvents = pgTable('rt_events', {
   body: jsonb('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('rt_events_created_idx').on(t.createdAt)]);
+
+/**
+ * Each member's real-time sequence: the last number given to an event addressed to the member or to one
+ * of their sessions (server/realtime/fanout.ts numbers and logs them in the statement that notifies).
+ */
+export const rtMemberSeq = pgTable('rt_member_seq', {
+  memId: text('mem_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The member events of the last day, by member and sequence: a client that reconnects (to any instance)
+ * asks for those after the last it saw (server/realtime/memberLog.ts). session_id is set on an event
+ * addressed to one session, which only that session is given again.
+ */
+export const rtMemberLog = pgTable('rt_member_log', {
+  memId: text('mem_id').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  sessionId: text('session_id'),
+  body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memId, t.seq] }), index('rt_member_log_created_idx').on(t.createdAt)]);
 
 export type { MemberStatus };
 
@@ -68,8 +90,13 @@ export const sessions = pgTable('sessions', {
   revokedReason: text('revoked_reason', { enum: SESSION_REVOKE_REASONS }),
   createdAt: createdAt(),
   ip: text('ip').notNull().default(''),
+  /** When a member call last used it (written at most once a minute per session; server/session/service.ts sessionSeen). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The browser's User-Agent at sign-in (for the operator's session list). */
+  userAgent: text('user_agent').notNull().default(''),
 }, (t) => [
   index('sessions_member_idx').on(t.memberId),
+  index('sessions_live_seen_idx').on(t.lastSeenAt).where(sql`${t.revokedAt} is null`),
   check('sessions_revoked_reason_check', sql`${t.revokedReason} is null or ${t.revokedReason} in ('logout', 'replaced', 'operator')`),
 ]);
 
@@ -83,10 +110,10 @@ export const captchas = pgTable('captchas', {
 }, (t) => [index('captchas_expires_idx').on(t.expiresAt)]);
 
 /** The kinds of attempt counted in sliding windows (server/member/attempts.ts holds their limits). */
-export const ATTEMPT_KINDS = ['loginId', 'loginIp', 'memPass', 'cashOutPass', 'captchaIp'] as const;
+export const ATTEMPT_KINDS = ['loginId', 'loginIp', 'memPass', 'cashOutPass', 'captchaIp', 'operatorId', 'operatorIp'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
-/** Attempts counted per key: failed logins per id and address, failed password checks per member, captchas per address. */
+/** Attempts counted per key: failed logins per id and address, failed password checks per member, captchas per address, failed operator sign-ins per operator id and address. */
 export const attempts = pgTable('attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind', { enum: ATTEMPT_KINDS }).notNull(),
@@ -94,7 +121,7 @@ export const attempts = pgTable('attempts', {
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('attempts_key_idx').on(t.kind, t.key, t.at),
-  check('attempts_kind_check', sql`${t.kind} in ('loginId', 'loginIp', 'memPass', 'cashOutPass', 'captchaIp')`),
+  check('attempts_kind_check', sql`${t.kind} in ('loginId', 'loginIp', 'memPass', 'cashOutPass', 'captchaIp', 'operatorId', 'operatorIp')`),
 ]);
 
 export const banks = pgTable('banks', {
@@ -110,6 +137,8 @@ export const siteSettings = pgTable('site_settings', {
   /** memId of the default recommender; null when members type their own. */
   joinRecommanderId: text('join_recommander_id'),
   sns2Link: text('sns2_link').notNull().default(''),
+  /** The partner area's host prefix ('partner': partner.<the site's domain>); '' keeps it on the site's own host. */
+  partnerHostPrefix: text('partner_host_prefix').notNull().default(''),
   siteCheckStart: timestamp('site_check_start', { withTimezone: true }),
   siteCheckEnd: timestamp('site_check_end', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,15 +159,38 @@ export const commonCodes = pgTable('common_codes', {
   ord: integer('ord').notNull().default(0),
 }, (t) => [unique('common_codes_master_code_unique').on(t.masterCode, t.code)]);
 
-/** Every operator action, written in the same transaction as the action itself. */
+/**
+ * Every operator action, written in the same transaction as the action itself. Append-only and chained:
+ * the database's trigger (migration 0023) numbers each row (seq), links it to the row before (prev_hash)
+ * and seals it (hash = sha256 over prev_hash and the row, audit_row_hash()); updates and deletes are
+ * refused. server/console/auditChain.ts walks the chain.
+ */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   actor: text('actor').notNull(),
+  /** The actor's role ('owner', 'cashier', ..., 'token' for the automation token, 'system', 'member'). */
+  role: text('role').notNull().default(''),
+  ip: text('ip').notNull().default(''),
   action: text('action').notNull(),
   target: text('target').notNull().default(''),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  reason: text('reason').notNull().default(''),
+  requestId: text('request_id').notNull().default(''),
+  approvalId: bigint('approval_id', { mode: 'number' }),
   detail: jsonb('detail').notNull().default({}),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('audit_log_at_idx').on(t.at)]);
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  prevHash: text('prev_hash').notNull().default(''),
+  hash: text('hash').notNull().default(''),
+}, (t) => [index('audit_log_at_idx').on(t.at), uniqueIndex('audit_log_seq_unique').on(t.seq), index('audit_log_actor_idx').on(t.actor, t.seq)]);
+
+/** The audit chain's head: one row holding the last seq and hash (the trigger updates it, serialising appends). */
+export const auditHead = pgTable('audit_head', {
+  id: integer('id').primaryKey().default(1),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  hash: text('hash').notNull().default(''),
+}, (t) => [check('audit_head_single_row', sql`${t.id} = 1`)]);
 
 /** GAME: won a member holds at the game vendor (server/games), backed by the KRW house account 'game:float'. */
 export const CURRENCIES = ['KRW', 'POINT', 'USDT', 'GAME'] as const;

@@ -12,3 +12,6 @@ export * from './miniSchema';
 export * from './gamesSchema';
 export * from './communitySchema';
 export * from './sportsSchema';
+export * from './partnerSchema';
+export * from './protectionSchema';
+export * from './consoleSchema';

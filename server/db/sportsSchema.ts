@@ -174,7 +174,11 @@ export const sportExposure = pgTable('sport_exposure', {
   stakes: bigint('stakes', { mode: 'number' }).notNull().default(0),
   liability: bigint('liability', { mode: 'number' }).notNull().default(0),
   bets: integer('bets').notNull().default(0),
-}, (t) => [index('sport_exposure_fixture_idx').on(t.fixtureId)]);
+}, (t) => [
+  index('sport_exposure_fixture_idx').on(t.fixtureId),
+  // Open bets only: a bet's first settlement (or void) takes its share out again, so none of these can go below zero.
+  check('sport_exposure_open_check', sql`${t.stakes} >= 0 and ${t.liability} >= 0 and ${t.bets} >= 0`),
+]);
 
 /** One row per bet and settlement revision: the key that makes a second settlement of a revision impossible. */
 export const sportSettlements = pgTable('sport_settlements', {
@@ -194,5 +198,19 @@ export const sportDebts = pgTable('sport_debts', {
   betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => sportBets.id),
   revision: integer('revision').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** What later sportsbook payouts have paid of it (sport_debt_payments); the debt is open while below amount. */
+  collected: bigint('collected', { mode: 'number' }).notNull().default(0),
   at: timestamp('at', { withTimezone: true }).notNull(),
-}, (t) => [index('sport_debts_member_idx').on(t.memberId), check('sport_debts_amount_check', sql`${t.amount} > 0`)]);
+}, (t) => [
+  index('sport_debts_member_idx').on(t.memberId),
+  check('sport_debts_amount_check', sql`${t.amount} > 0`),
+  check('sport_debts_collected_check', sql`${t.collected} >= 0 and ${t.collected} <= ${t.amount}`),
+]);
+
+/** One debt paid down by one payout's ledger transaction (the collection's entries are in that transaction). */
+export const sportDebtPayments = pgTable('sport_debt_payments', {
+  debtId: bigint('debt_id', { mode: 'number' }).notNull().references(() => sportDebts.id),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.debtId, t.transactionId] }), check('sport_debt_payments_amount_check', sql`${t.amount} > 0`)]);

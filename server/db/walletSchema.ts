@@ -8,6 +8,7 @@ import {
   bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ledgerTransactions, members } from './coreSchema';
+import { TRANSFER_KINDS } from '../../contract/wallet';
 
 const memberRef = (name: string) => bigint(name, { mode: 'number' }).notNull().references(() => members.id);
 const txRef = (name: string) => bigint(name, { mode: 'number' }).references(() => ledgerTransactions.id);
@@ -159,4 +160,10 @@ export const transfers = pgTable('transfers', {
   note: text('note').notNull().default(''),
   transactionId: txRef('transaction_id'),
   at: at('at').notNull().defaultNow(),
-}, (t) => [index('transfers_from_idx').on(t.fromMemberId, t.at), index('transfers_to_idx').on(t.toMemberId, t.at)]);
+  /** A member's transfer, or a partner's give (partner to member) or take (member to partner); contract TRANSFER_KINDS. */
+  kind: text('kind', { enum: TRANSFER_KINDS }).notNull().default('transfer'),
+}, (t) => [
+  index('transfers_from_idx').on(t.fromMemberId, t.at),
+  index('transfers_to_idx').on(t.toMemberId, t.at),
+  check('transfers_kind_check', sql`${t.kind} in ('transfer', 'partnerGive', 'partnerTake')`),
+]);

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
 import { type SiteSettings, writeSiteSettings } from './queries';
 
-export type SiteOptionsChange = Partial<Pick<SiteSettings, 'signupOpen' | 'sns2Link' | 'joinRecommanderId'>>;
+export type SiteOptionsChange = Partial<Pick<SiteSettings, 'signupOpen' | 'sns2Link' | 'joinRecommanderId' | 'partnerHostPrefix'>>;
 
 export function createOperatorSite({ clock }: { clock: Clock }) {
   return {

@@ -9,12 +9,13 @@ export interface SiteSettings {
   signupOpen: boolean;
   joinRecommanderId: string | null;
   sns2Link: string;
+  partnerHostPrefix: string;
   siteCheckStart: Date | null;
   siteCheckEnd: Date | null;
 }
 
 const DEFAULT_SETTINGS: SiteSettings = {
-  signupOpen: true, joinRecommanderId: null, sns2Link: '', siteCheckStart: null, siteCheckEnd: null,
+  signupOpen: true, joinRecommanderId: null, sns2Link: '', partnerHostPrefix: '', siteCheckStart: null, siteCheckEnd: null,
 };
 
 /** The settings row, or the defaults while none has been written (e.g. an unseeded production database). */

@@ -13,7 +13,7 @@ export function createEtcService(db: Db, clock: Clock) {
     async siteOption(): Promise<SiteOption> {
       const settings = await readSiteSettings(db);
       return {
-        siteOption: { sns2Link: settings.sns2Link, signupOpen: settings.signupOpen ? 'Y' : 'N' },
+        siteOption: { sns2Link: settings.sns2Link, signupOpen: settings.signupOpen ? 'Y' : 'N', partnerHostPrefix: settings.partnerHostPrefix },
         joinRecommanderId: settings.joinRecommanderId ?? '',
       };
     },

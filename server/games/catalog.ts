@@ -1,6 +1,6 @@
 /**
  * Vendors and games as the site shows them. A vendor is a game code of the GAME master code (casino,
- * slot and fishing groups) with its brand key (the code's English name, the vendor route name) and the
+ * slot, fishing and esport groups) with its brand key (the code's English name, the vendor route name) and the
  * operator's state; its games come from the vendor's catalogue (synced at start and on the operator's
  * request) with the operator's on/off.
  */
@@ -12,7 +12,7 @@ import { commonCodes, gameCatalog, gameVendors } from '../db/schema';
 import { GAME_MASTER_CODE } from '../seed';
 
 /** The code groups whose vendors have games at the house vendor. */
-const GAME_GROUPS = ['casino', 'slot', 'fishing'];
+const GAME_GROUPS = ['casino', 'slot', 'fishing', 'esport'];
 
 export interface VendorRow {
   code: string;

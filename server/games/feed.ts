@@ -22,7 +22,8 @@ import { roundPosting } from './money';
 const ROUNDS = 'rounds';
 const PAGE = 200;
 
-const GROUP_OF_KIND: Record<VendorRound['kind'], BetGroup> = { slot: 'slot', live: 'casino', fishing: 'fishing' };
+/** Game 101's e-sports slips sit with the sports bets (the bet list's sport group; gameType says esport). */
+const GROUP_OF_KIND: Record<VendorRound['kind'], BetGroup> = { slot: 'slot', live: 'casino', fishing: 'fishing', esport: 'sport' };
 
 export interface FeedDeps {
   db: Db;

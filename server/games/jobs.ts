@@ -1,11 +1,12 @@
 /**
  * The games area's place in the app: its adapter (the house vendor over HTTP, or a test's), and its
- * jobs, which run while the server listens: the catalogue sync at start, then every `intervalMs` the
- * pending transfers and the rounds feed, and every `reconcileMs` the reconciliation. A run that is
- * still going when the next is due is not doubled. Closing the app stops them and waits for a run in progress.
+ * jobs: the catalogue sync at start, then every `intervalMs` the pending transfers and the rounds feed,
+ * and every `reconcileMs` the reconciliation. A run that is still going when the next is due is not
+ * doubled. Stopping them waits for a run in progress.
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ClusterJob } from '../cluster/jobs';
 import type { GamesService } from './service';
 
 export interface GameJobOptions {
@@ -23,16 +24,19 @@ export function listeningAddress(app: FastifyInstance, prefix: string): string {
   return `http://${host}:${address.port}${prefix}`;
 }
 
-export function scheduleGameJobs(app: FastifyInstance, games: GamesService, options: GameJobOptions | false): void {
-  if (options === false) return;
-  const timers: NodeJS.Timeout[] = [];
+/**
+ * The games jobs as one cluster job (server/cluster/jobs.ts): started on the instance that holds the
+ * cluster's jobs, once it listens; stopping waits for a run in progress.
+ */
+export function gameJobs(games: GamesService, options: GameJobOptions, log: Pick<FastifyBaseLogger, 'warn'>): ClusterJob {
+  let timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
   const once = (name: string, work: () => Promise<unknown>) => {
     let current: Promise<void> | null = null;
     return (): Promise<void> => {
       if (current) return current;
       const run = work().then(() => undefined, (error: unknown) => {
-        app.log.warn({ err: error }, `games job ${name} failed`);
+        log.warn({ err: error }, `games job ${name} failed`);
       }).finally(() => {
         running.delete(run);
         current = null;
@@ -51,15 +55,20 @@ export function scheduleGameJobs(app: FastifyInstance, games: GamesService, opti
     await games.tick();
   });
   const reconcile = once('reconcile', () => games.reconciliation.run());
-  app.addHook('onListen', async () => {
-    setImmediate(() => void tick());
-    timers.push(setInterval(() => void tick(), options.intervalMs), setInterval(() => void reconcile(), options.reconcileMs));
-    for (const timer of timers) timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    // A run still going finishes before the app closes (and the database after it): never a job's query or
-    // transfer against a database being closed.
-    await Promise.all(running);
-  });
+  return {
+    name: 'games transfers, rounds feed and reconciliation',
+    start() {
+      if (timers.length > 0) return;
+      setImmediate(() => void tick());
+      timers = [setInterval(() => void tick(), options.intervalMs), setInterval(() => void reconcile(), options.reconcileMs)];
+      for (const timer of timers) timer.unref();
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+      // A run still going finishes first (and the database closes after it): never a job's query or
+      // transfer against a database being closed.
+      await Promise.all(running);
+    },
+  };
 }

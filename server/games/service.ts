@@ -174,6 +174,8 @@ export function createGamesService(deps: GamesDeps) {
       if (await blockWhileCashOpen(tx) && (await hasOpenRequest(tx, member.memberId, 'in') || await hasOpenRequest(tx, member.memberId, 'out'))) {
         throw new Failure('F001');
       }
+      // Member protection: no launch in a break or once a stake or loss limit is reached (the money's transfer checks too).
+      await door.within(tx).protect(member.memberId, 'play', 0);
       const at = now();
       if (await launchBurst(tx, member.memberId, at)) throw new Failure('ABZ01');
       if (await pendingTransfer(tx, member.memberId)) return null;

@@ -15,15 +15,29 @@ import type { Db } from '../db/client';
 import { Failure, isFailure } from '../failure';
 import { type PartnerScope, partnerScope } from '../partner/scope';
 import { createSessionLookup, type GameSnapshot } from '../session/queries';
-import type { LiveSession } from '../session/service';
+import { type LiveSession, sessionSeen, USER_AGENT_MAX } from '../session/service';
 import type { Clock } from '../clock';
 import { forbiddenCharacterAt } from './input';
+import { callPaths } from '../../contract/callPaths';
+import { BREAK_ALLOWED_CALLS, BREAK_REFUSAL, isProtectionCode } from '../../contract/protection';
+
+/** The paths a member in a break may still call (contract/protection.ts BREAK_ALLOWED_CALLS). */
+const BREAK_ALLOWED_PATHS: ReadonlySet<string> = new Set(BREAK_ALLOWED_CALLS.map((name) => callPaths[name].path));
+
+/** Member protection at the router: a member in a break reaches only BREAK_ALLOWED_CALLS; refusals are counted for the operator's report. */
+export interface ProtectionGate {
+  /** Business time, which breaks are set in. */
+  clock: Clock;
+  hit(memberId: number, code: string, path: string): Promise<void>;
+}
 
 export interface GuestContext {
   ip: string;
   log: FastifyBaseLogger;
   /** The member's language, from the HEADER_LOCALE header the client sends on every call. */
   locale: Locale;
+  /** The browser's User-Agent header (kept with a new session for the operator's session list). */
+  userAgent?: string;
 }
 
 export interface MemberContext extends GuestContext {
@@ -109,9 +123,10 @@ function sessionToken(request: FastifyRequest): string | undefined {
  * Sets up the /api scope on `app` (an encapsulated plugin instance): a raw body parser bounded by
  * MAX_BODY_BYTES and an error handler that answers framework errors with sealed codes.
  */
-export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clock; siteId: string }): ApiRouter {
-  const { db, clock, siteId } = deps;
+export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clock; siteId: string; protection?: ProtectionGate }): ApiRouter {
+  const { db, clock, siteId, protection } = deps;
   const lookupSession = createSessionLookup(db, clock);
+  const seen = sessionSeen(db);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
@@ -154,13 +169,26 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
         if (resolved.kind === 'replaced') throw new Failure('TK999');
         if (resolved.kind === 'none') throw new Failure('TK001');
         signed = { session: resolved.session, cashAmt: resolved.cashAmt, game: resolved.game };
+        await seen(resolved.session.sessionId);
+        const breakEnds = resolved.breakEnds;
+        if (protection && breakEnds && breakEnds.getTime() > protection.clock.now().getTime() && !BREAK_ALLOWED_PATHS.has(call.path)) {
+          throw new Failure(BREAK_REFUSAL, undefined, { endsAt: breakEnds.toISOString() });
+        }
       }
-      return run(parsed.data, contextOf(request), signed);
+      try {
+        return await run(parsed.data, contextOf(request), signed);
+      } catch (error) {
+        if (protection && signed && isFailure(error) && isProtectionCode(error.code)) {
+          await protection.hit(signed.session.memberId, error.code, call.path).catch((e: unknown) => request.log.warn({ err: e }, 'protection hit not recorded'));
+        }
+        throw error;
+      }
     });
   }
 
   function contextOf(request: FastifyRequest): GuestContext {
-    return { ip: request.ip, log: request.log, locale: localeOf(request) };
+    const agent = request.headers['user-agent'];
+    return { ip: request.ip, log: request.log, locale: localeOf(request), userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : '' };
   }
 
   function register<P extends z.ZodType, A>(

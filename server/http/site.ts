@@ -8,6 +8,10 @@
  * documents and the service worker are never cached by the browser, so a new version is picked up;
  * hashed assets are cached for a year.
  *
+ * The operator console (issue 22) is a page of its own, dist/admin.html (vite.console.config.ts): every GET
+ * under /admin that is not the operator API (/admin/api) gets it, with the same headers and policy as the
+ * site's pages; the console routes it.
+ *
  * The build writes a brotli (.br) and a gzip (.gz) copy next to every text asset
  * (scripts/precompress.mjs); the one the browser accepts is sent as is, with Content-Encoding. Source
  * maps are never served.
@@ -26,7 +30,11 @@ const MEMBER_PAGES = 'pages';
 /** A member screen (its path on a tree) in one language, in dist/. */
 export const memberPage = (locale: Locale, path: string) => `${MEMBER_PAGES}/${locale}${path}.html`;
 
-const NO_CACHE_FILES = new Set(['index.html', ...LOCALES.map(homePage), 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+/** The operator console's page in dist/. */
+export const CONSOLE_PAGE = 'admin.html';
+const CONSOLE_API = /^\/admin\/api(\/|$|\?)/;
+
+const NO_CACHE_FILES = new Set(['index.html', CONSOLE_PAGE, ...LOCALES.map(homePage), 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 const SERVER_PREFIXES = /^\/(api|admin|ws)(\/|$|\?)/;
 /** A path whose last segment has an extension names a file: a missing one is a 404, not the shell. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
@@ -85,6 +93,13 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').sendFile(file);
   };
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendPage });
+  if (existsSync(join(distDir, CONSOLE_PAGE))) {
+    const sendConsole = (request: FastifyRequest, reply: FastifyReply) => (CONSOLE_API.test(request.url)
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').sendFile(CONSOLE_PAGE));
+    app.route({ method: ['GET', 'HEAD'], url: '/admin', handler: sendConsole });
+    app.route({ method: ['GET', 'HEAD'], url: '/admin/*', handler: sendConsole });
+  }
   return sendPage;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Attempts counted per key in sliding windows: failed logins per member id and per address, failed
- * password checks of a signed-in member, captchas issued per address. At `limit` attempts inside
+ * password checks of a signed-in member, captchas issued per address, failed operator sign-ins per
+ * operator id and per address. At `limit` attempts inside
  * `windowMs` the key is refused until the oldest of them leaves the window.
  *
  * Counting and checking are one step under the key's advisory lock, so a burst of concurrent
@@ -36,6 +37,12 @@ const loginRule: Rule = {
   message: (minutes) => `로그인 실패가 많아 ${minutes}분 후 다시 시도해주세요.`,
 };
 
+/** Operator sign-ins (the console): per operator id, and per address (an office shares one). */
+const OPERATOR_FAIL_LIMIT = 5;
+const OPERATOR_IP_FAIL_LIMIT = 20;
+const OPERATOR_FAIL_WINDOW_MS = 15 * MINUTE_MS;
+const operatorMessage = (minutes: number) => `로그인 실패가 많아 ${minutes}분 후 다시 시도해주세요.`;
+
 const RULES: Record<AttemptKind, Rule> = {
   loginId: loginRule,
   loginIp: loginRule,
@@ -51,6 +58,8 @@ const RULES: Record<AttemptKind, Rule> = {
     limit: CAPTCHA_ISSUE_LIMIT, windowMs: MINUTE_MS, code: 'LX05',
     message: (minutes) => `자동 입력 방지 코드 요청이 많아 ${minutes}분 후 다시 시도해주세요.`,
   },
+  operatorId: { limit: OPERATOR_FAIL_LIMIT, windowMs: OPERATOR_FAIL_WINDOW_MS, code: 'OP002', message: operatorMessage },
+  operatorIp: { limit: OPERATOR_IP_FAIL_LIMIT, windowMs: OPERATOR_FAIL_WINDOW_MS, code: 'OP002', message: operatorMessage },
 };
 
 /** Rows older than the longest window count for nothing. */

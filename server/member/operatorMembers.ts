@@ -8,7 +8,9 @@ import type { Db, Executor, Tx } from '../db/client';
 import { Failure } from '../failure';
 import type { MemberRef } from '../money/memberLock';
 import { requireRecommender } from '../partner/line';
-import { findMemberByMemId, listMembersByStatus, type MemberRow, moveMemberStatus, updateMember } from './queries';
+import { findMemberByMemId, listMembersByStatus, memberOverview, type MemberRow, moveMemberStatus, searchMembers, updateMember } from './queries';
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function createOperatorMembers({ db }: { db: Db }) {
   async function requireMember(executor: Executor, memId: string): Promise<MemberRow> {
@@ -22,6 +24,19 @@ export function createOperatorMembers({ db }: { db: Db }) {
     async member(memId: string, executor: Executor = db): Promise<MemberRef> {
       const member = await requireMember(executor, memId);
       return { memberId: member.id, memId: member.memId };
+    },
+
+    /** The member search (a fragment of id, nickname or phone; newest first), one page. */
+    async search(filter: { q: string; status?: MemberStatus }, limit: number, offset: number) {
+      const { total, rows } = await searchMembers(db, filter, limit, offset);
+      return { total, rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastLoginAt: isoOrNull(row.lastLoginAt) })) };
+    },
+
+    /** A member's facts for the operator's member page (U000 when none), with their row id for the money readers. */
+    async overview(memId: string) {
+      const member = await requireMember(db, memId);
+      const row = (await memberOverview(db, member.id))!;
+      return { memberId: member.id, ...row, createdAt: row.createdAt.toISOString(), approvedAt: row.approvedAt?.toISOString() ?? null, lastLoginAt: isoOrNull(row.lastLoginAt) };
     },
 
     async signups(status: MemberStatus) {

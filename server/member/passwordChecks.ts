@@ -9,11 +9,14 @@
  * is handed, and afterwards the attempt is kept (wrong), forgiven with the earlier ones (right) or
  * released (the call stopped before the check).
  */
+import { and, eq } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { members } from '../db/schema';
 import { Failure } from '../failure';
 import { type AttemptKey, createAttemptLimiter } from './attempts';
+import { verifyCashOutPass } from './cashOutPass';
 import { verifySecret } from './passwords';
 
 /** C010 when the member has no cash-out password, C205 when none was typed, C008 when it is wrong. */
@@ -24,17 +27,31 @@ type Verify = (secretHash: string, typed: string) => Promise<boolean>;
 export function createPasswordChecks(db: Db, clock: Clock) {
   const limiter = createAttemptLimiter(db, clock);
 
+  /**
+   * A cash-out password still hashed the old way is rehashed once it verified: after the call, outside its
+   * transaction, and only if nothing changed the hash meanwhile.
+   */
   async function limited<A>(key: AttemptKey, work: (verify: Verify) => Promise<A>): Promise<A> {
     const attempt = await limiter.reserve([key]);
-    const checked: { right: boolean | null } = { right: null };
+    const checked: { right: boolean | null; upgrade: { from: string; to: string } | null } = { right: null, upgrade: null };
     try {
       return await work(async (secretHash, typed) => {
-        checked.right = await verifySecret(secretHash, typed);
-        return checked.right;
+        if (key.kind !== 'cashOutPass') {
+          checked.right = await verifySecret(secretHash, typed);
+          return checked.right;
+        }
+        const { right, rehashed } = await verifyCashOutPass(secretHash, typed);
+        checked.right = right;
+        if (rehashed !== null) checked.upgrade = { from: secretHash, to: rehashed };
+        return right;
       });
     } finally {
       if (checked.right === true) await limiter.forgive(db, key);
       else if (checked.right === null) await attempt.release();
+      if (checked.upgrade) {
+        await db.update(members).set({ cashOutPassHash: checked.upgrade.to })
+          .where(and(eq(members.id, Number(key.key)), eq(members.cashOutPassHash, checked.upgrade.from)));
+      }
     }
   }
 

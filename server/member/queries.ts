@@ -1,8 +1,8 @@
 /** Member rows: lookups (ids without regard to case), inserts and updates. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { banks, type MemberStatus, members } from '../db/schema';
+import { banks, type MemberStatus, members, sessions } from '../db/schema';
 
 
 export type MemberRow = typeof members.$inferSelect;
@@ -99,4 +99,50 @@ export async function listMembersByStatus(executor: Executor, status: MemberStat
     .leftJoin(recommender, eq(recommender.id, members.recommenderId))
     .where(eq(members.status, status))
     .orderBy(asc(members.createdAt), asc(members.id));
+}
+
+/** A LIKE pattern matching `fragment` anywhere, its `%`, `_` and backslash taken literally. */
+export function containsPattern(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const lastLogin = sql<Date | string | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.memberId} = ${members.id})`;
+
+/**
+ * The operator's member search: a fragment of the id or nickname (ILIKE, case ignored) or of the phone number
+ * (stored as digits: the fragment's digits, when it has any), optionally one status; newest first.
+ */
+export async function searchMembers(executor: Executor, filter: { q: string; status?: MemberStatus }, limit: number, offset: number) {
+  const conditions: (SQL | undefined)[] = [filter.status ? eq(members.status, filter.status) : undefined];
+  if (filter.q !== '') {
+    const digits = filter.q.replace(/[\s-]/g, '');
+    conditions.push(or(
+      sql`${members.memId} ilike ${containsPattern(filter.q)}`,
+      sql`${members.memNick} ilike ${containsPattern(filter.q)}`,
+      /^\d+$/.test(digits) ? sql`${members.memPhone} like ${containsPattern(digits)}` : undefined,
+    ));
+  }
+  const where = and(...conditions);
+  const [counted] = await executor.select({ n: count() }).from(members).where(where);
+  const rows = await executor.select({
+    memId: members.memId, memNick: members.memNick, memPhone: members.memPhone, memLevel: members.memLevel, status: members.status,
+    recommenderId: recommender.memId, createdAt: members.createdAt, lastLoginAt: lastLogin,
+  }).from(members)
+    .leftJoin(recommender, eq(recommender.id, members.recommenderId))
+    .where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(limit).offset(offset);
+  return { total: Number(counted?.n ?? 0), rows };
+}
+
+/** One member as the operator's member page shows them (money comes from the ledger, elsewhere). */
+export async function memberOverview(executor: Executor, id: number) {
+  const [row] = await executor.select({
+    memId: members.memId, memNick: members.memNick, memName: members.memName, memPhone: members.memPhone, memLevel: members.memLevel,
+    status: members.status, isPartner: members.isPartner, partnerType: members.partnerType,
+    recommenderId: recommender.memId, recommenderIsPartner: recommender.isPartner, recommenderType: recommender.partnerType,
+    depositBanned: members.depositBanned, withdrawBanned: members.withdrawBanned,
+    createdAt: members.createdAt, approvedAt: members.approvedAt, lastLoginAt: lastLogin,
+  }).from(members)
+    .leftJoin(recommender, eq(recommender.id, members.recommenderId))
+    .where(eq(members.id, id));
+  return row ?? null;
 }

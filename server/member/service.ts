@@ -9,9 +9,10 @@ import { CASH_OUT_PASS_PATTERN, checkSignup, NEW_PASS_PATTERN, normalizePhone, t
 import { MEMBER_FRAMES } from '../../contract/topics';
 import type { LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { findBank, readSiteSettings } from '../etc/queries';
 import { unreadCount } from '../messages/queries';
+import { memberSeq } from '../realtime/memberLog';
 import { Failure } from '../failure';
 import { getMemberBalances } from '../money/ledger';
 import type { Push } from '../push';
@@ -20,10 +21,11 @@ import type { GuestContext } from '../http/api';
 import { extendSession, type LiveSession, replaceMemberSessions, revokeSession } from '../session/service';
 import { type AttemptKey, createAttemptLimiter } from './attempts';
 import { createPasswordChecks } from './passwordChecks';
+import { hashCashOutPass } from './cashOutPass';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords';
 import { requireRecommender } from '../partner/line';
 import {
-  type Duplicate, duplicateFromError, findDuplicate, findMemberById, findMemberByMemId, insertMember, memberProfile, updateMember,
+  type Duplicate, duplicateFromError, type MemberRow, type NewMember, findDuplicate, findMemberById, findMemberByMemId, insertMember, memberProfile, updateMember,
 } from './queries';
 
 /** The code a failed §5 rule answers with, by the field it concerns. */
@@ -41,6 +43,40 @@ const SIGNUP_CODE_BY_FIELD: Record<SignupField, ResultCode> = {
 };
 
 const DUPLICATE_CODE: Record<Duplicate, ResultCode> = { memId: 'U116', memNick: 'U117', memPhone: 'U118', bankacc: 'U119' };
+
+type NewMemberForm = Pick<z.output<typeof signupPayload>, 'memId' | 'memPass' | 'memPassCheck' | 'cashOutPass' | 'memNick' | 'memPhone' | 'bank' | 'memName' | 'bankacc' | 'recommenderId'>;
+
+/**
+ * A new member's row from a sign-up form (sign-up, and a partner's /striNew): every §5 rule, the bank,
+ * the recommender (`recommender()`, after the rules) and the duplicates checked, the secrets hashed.
+ */
+export async function newMember(db: Executor, form: NewMemberForm, recommenderFixed: boolean, recommender: () => Promise<number>): Promise<NewMember> {
+  const failure = checkSignup(form, recommenderFixed);
+  if (failure) {
+    // A rule with a code of its own (markup in the nickname: BD005) answers it; the others, their field's.
+    const ruleCode = failure.messageId.replace(/^api\./, '');
+    throw new Failure(isResultCode(ruleCode) ? ruleCode : SIGNUP_CODE_BY_FIELD[failure.field]);
+  }
+  if (!(await findBank(db, form.bank))) throw new Failure('U106');
+  const recommenderId = await recommender();
+  const candidate = { memId: form.memId, memNick: form.memNick.trim(), memPhone: normalizePhone(form.memPhone), bankacc: form.bankacc };
+  const duplicate = await findDuplicate(db, candidate);
+  if (duplicate) throw new Failure(DUPLICATE_CODE[duplicate]);
+  const passHash = await hashSecret(form.memPass);
+  const cashOutPassHash = hashCashOutPass(form.cashOutPass);
+  return { ...candidate, bankCode: form.bank, memName: form.memName.trim(), passHash, cashOutPassHash, recommenderId };
+}
+
+/** Inserts a member made by `newMember`; a duplicate that won a race answers its sign-up code. */
+export async function insertNewMember(db: Executor, member: NewMember): Promise<MemberRow> {
+  try {
+    return await insertMember(db, member);
+  } catch (error) {
+    const lostRace = duplicateFromError(error);
+    if (lostRace) throw new Failure(DUPLICATE_CODE[lostRace]);
+    throw error;
+  }
+}
 
 /** The account number as the member's pages show it: the first three and last three digits ('100****456'). */
 export function maskAccount(bankacc: string): string {
@@ -63,6 +99,12 @@ function loginKeys(memId: string, ip: string): [AttemptKey, AttemptKey] {
 export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
   const limiter = createAttemptLimiter(db, clock);
   const passwords = createPasswordChecks(db, clock);
+
+  /** The member, their unread count and the real-time sequence read first (memberLog.ts memberSeq). */
+  async function memberState(memberId: number, memId: string): Promise<MemberInfoAnswer> {
+    const rtSeq = await memberSeq(db, memId);
+    return { member: await memberView(memberId), msgInfo: { newMsg: await unreadCount(db, memberId) }, rtSeq };
+  }
 
   async function memberView(memberId: number): Promise<Member> {
     const profile = await memberProfile(db, memberId);
@@ -93,44 +135,12 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
       const settings = await readSiteSettings(db);
       if (!settings.signupOpen) throw new Failure('U115');
       const siteDefault = settings.joinRecommanderId;
-      const failure = checkSignup(payload, siteDefault !== null);
-      if (failure) {
-        // A rule with a code of its own (markup in the nickname: BD005) answers it; the others, their field's.
-        const ruleCode = failure.messageId.replace(/^api\./, '');
-        throw new Failure(isResultCode(ruleCode) ? ruleCode : SIGNUP_CODE_BY_FIELD[failure.field]);
-      }
-      if (!(await findBank(db, payload.bank))) throw new Failure('U106');
-      const recommenderId = await recommenderFor(payload.recommenderId, siteDefault);
-
-      const candidate = {
-        memId: payload.memId,
-        memNick: payload.memNick.trim(),
-        memPhone: normalizePhone(payload.memPhone),
-        bankacc: payload.bankacc,
-      };
-      const duplicate = await findDuplicate(db, candidate);
-      if (duplicate) throw new Failure(DUPLICATE_CODE[duplicate]);
-
-      const [passHash, cashOutPassHash] = await Promise.all([hashSecret(payload.memPass), hashSecret(payload.cashOutPass)]);
-      try {
-        await insertMember(db, {
-          ...candidate,
-          bankCode: payload.bank,
-          memName: payload.memName.trim(),
-          passHash,
-          cashOutPassHash,
-          recommenderId,
-          status: 'pending',
-        });
-      } catch (error) {
-        const lostRace = duplicateFromError(error);
-        if (lostRace) throw new Failure(DUPLICATE_CODE[lostRace]);
-        throw error;
-      }
-      return { memId: candidate.memId, status: 'pending' };
+      const row = await newMember(db, payload, siteDefault !== null, () => recommenderFor(payload.recommenderId, siteDefault));
+      await insertNewMember(db, { ...row, status: 'pending' });
+      return { memId: payload.memId, status: 'pending' };
     },
 
-    async login(payload: z.output<typeof loginPayload>, { ip, log }: GuestContext): Promise<LoginAnswer> {
+    async login(payload: z.output<typeof loginPayload>, { ip, log, userAgent = '' }: GuestContext): Promise<LoginAnswer> {
       await captcha.consume(payload.captchaId, payload.captcha);
       const [idKey, ipKey] = loginKeys(payload.memId, ip);
       const member = await limiter.check([idKey, ipKey], async (tx) => {
@@ -146,23 +156,16 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
       // Rejected accounts stay out; suspended ones may sign in, and the wallet refuses their requests (U0011).
       if (member.status === 'rejected') throw new Failure('LX02');
 
-      const { replaced, session } = await db.transaction((tx) => replaceMemberSessions(tx, clock, member.id, ip));
+      const { replaced, session } = await db.transaction((tx) => replaceMemberSessions(tx, clock, member.id, ip, userAgent));
       // A lost push is not fatal: the replaced client's next balance call answers TK999 anyway.
       await Promise.all(replaced.map((sessionId) =>
         push.publishToSession(sessionId, MEMBER_FRAMES.logout())
           .catch((error: unknown) => log.warn({ err: error, sessionId }, 'LOGOUT push failed'))));
 
-      return {
-        member: await memberView(member.id),
-        msgInfo: { newMsg: await unreadCount(db, member.id) },
-        token: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-      };
+      return { ...await memberState(member.id, member.memId), token: session.token, expiresAt: session.expiresAt.toISOString() };
     },
 
-    async info(session: LiveSession): Promise<MemberInfoAnswer> {
-      return { member: await memberView(session.memberId), msgInfo: { newMsg: await unreadCount(db, session.memberId) } };
-    },
+    info: (session: LiveSession): Promise<MemberInfoAnswer> => memberState(session.memberId, session.memId),
 
     async refreshToken(session: LiveSession): Promise<SessionToken> {
       const expiresAt = await extendSession(db, clock, session.sessionId);
@@ -185,7 +188,7 @@ export function createMemberService({ db, clock, push, captcha }: MemberDeps) {
       } else {
         await passwords.check('cashOutPass', member.id, member.cashOutPassHash, change.cashOutPass, 'U202');
         if (!CASH_OUT_PASS_PATTERN.test(change.newCashOutPass)) throw new Failure('U103');
-        await updateMember(db, member.id, { cashOutPassHash: await hashSecret(change.newCashOutPass) });
+        await updateMember(db, member.id, { cashOutPassHash: hashCashOutPass(change.newCashOutPass) });
       }
       return null;
     },

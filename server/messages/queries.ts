@@ -50,8 +50,10 @@ export async function deleteMessages(executor: Executor, memberId: number, ids: 
 /** Who an operator message goes to: one member, every member of a level, or everyone (signed-up members not rejected). */
 export type Recipients = { kind: 'member'; memberId: number } | { kind: 'level'; level: string } | { kind: 'all' };
 
-function recipientsWhere(recipients: Recipients): SQL | undefined {
-  const reachable = inArray(members.status, ['active', 'suspended']);
+function recipientsWhere(recipients: Recipients, now: Date): SQL | undefined {
+  // Bulk (marketing) messages never reach a member in a time-out or self-exclusion (member protection).
+  const reachable = and(inArray(members.status, ['active', 'suspended']), sql`not exists (select 1 from protection_breaks b
+    where b.member_id = ${members.id} and b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz)`);
   if (recipients.kind === 'member') return eq(members.id, recipients.memberId);
   if (recipients.kind === 'level') return and(reachable, eq(members.memLevel, recipients.level));
   return reachable;
@@ -61,7 +63,7 @@ function recipientsWhere(recipients: Recipients): SQL | undefined {
 export async function insertMessages(
   executor: Executor, recipients: Recipients, message: { title: string; content: string }, now: Date,
 ): Promise<{ memberId: number; memId: string }[]> {
-  const targets = await executor.select({ memberId: members.id, memId: members.memId }).from(members).where(recipientsWhere(recipients));
+  const targets = await executor.select({ memberId: members.id, memId: members.memId }).from(members).where(recipientsWhere(recipients, now));
   if (targets.length === 0) return [];
   await executor.insert(messages).values(targets.map(({ memberId }) => ({ memberId, ...message, createdAt: now })));
   return targets;

@@ -18,6 +18,11 @@
  *   the call's code before anything moves; no read-then-write race.
  * - One lock order: the key, the member (memberLock.ts), the member's rows, then the ledger accounts
  *   (member accounts in id order; the sharded house rows at the commit).
+ * - Member protection (protection/count.ts, README "Member protection"): after every posting the door
+ *   counts and checks what it does to a member's limits and breaks (a deposit's credit, money received,
+ *   cash from a coupon, money into a game) in the same transaction; a movement that is no posting yet
+ *   (a deposit request, a launch) asks `protect`. Bets are counted by the betting history's trigger, in
+ *   the same transaction too; its refusals come out of every way in as the same Failures (PL001-PL004).
  * - The clock. A movement reads the app's clock once: its rules and records use that instant (`now`),
  *   so a test sets the time of every money rule through the injected clock, never the wall clock.
  *
@@ -25,10 +30,10 @@
  * - `call(request, effect)`: a member's keyed call built statement by statement in the server (calls that
  *   check a password, open requests, hold money, credit rewards).
  * - `callInDatabase(fn, request, args)`: the same kind of call done whole by one database function
- *   (`point_convert`, `mini_bet`; migrations 0011 and 0015): it claims the key (money_call_claim), locks
+ *   (`point_convert`, `mini_bet`, `sport_bet`; migrations 0011, 0015 and 0023): it claims the key (money_call_claim), locks
  *   the member, checks the rules, posts with ledger_post and answers the key, in one statement and one
  *   round trip, for hot calls that check no password. A refusal inside it is SQLSTATE HB001 with the
- *   result code as its message and becomes the same Failure.
+ *   result code as its message (and the refusal's data, if any, as its DETAIL in JSON) and becomes the same Failure.
  * - `within(tx)`: a movement inside a transaction the caller holds (a cash request's move, an operator's
  *   audited action, a game transfer, a settlement), keyed by what it moves.
  */
@@ -39,7 +44,8 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import { idempotentRun, requestHash } from './idempotency';
-import { type PostRequest, type PostResult, postTransaction } from './ledger';
+import { type PostRequest, type PostResult, postTransaction, postTransactions } from './ledger';
+import { type ProtectedMove, protectionCheck, protectionRefusal, protectPosting } from '../protection/count';
 
 /** What a member's money call sends: its key, and whatever else the call takes. */
 export interface KeyedPayload {
@@ -72,6 +78,10 @@ export interface Movement {
   readonly tx: Tx;
   readonly now: Date;
   post(request: PostRequest): Promise<PostResult>;
+  /** Many postings, each its own keyed ledger transaction, sent in one statement in the order given (members' accounts in member order). */
+  postEach(requests: readonly PostRequest[]): Promise<PostResult[]>;
+  /** Checks (and counts) a move that posts nothing yet against the member's protection: a deposit request, a launch. */
+  protect(memberId: number, what: ProtectedMove, amount: number): Promise<void>;
 }
 
 /**
@@ -90,13 +100,30 @@ export interface DatabaseCall {
 const REFUSAL = 'HB001';
 
 function refusalOf(error: unknown): Failure | null {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const protection = protectionRefusal(error);
+  if (protection) return protection;
+  const { code, message, detail } = (error ?? {}) as { code?: unknown; message?: unknown; detail?: unknown };
   if (code !== REFUSAL || !isResultCode(message)) return null;
-  return new Failure(message);
+  // A refusal that carries data (a slip's legs' prices, B6101) has it as the error's DETAIL, in JSON.
+  return new Failure(message, undefined, typeof detail === 'string' && detail !== '' ? JSON.parse(detail) as unknown : null);
 }
 
 function movement(tx: Tx, now: Date): Movement {
-  return { tx, now, post: (request) => postTransaction(tx, request) };
+  return {
+    tx,
+    now,
+    async post(request) {
+      const posted = await postTransaction(tx, request);
+      if (!posted.replayed) await protectPosting(tx, request, now);
+      return posted;
+    },
+    async postEach(requests) {
+      const posted = await postTransactions(tx, requests);
+      for (const [i, request] of requests.entries()) if (!posted[i]!.replayed) await protectPosting(tx, request, now);
+      return posted;
+    },
+    protect: (memberId, what, amount) => protectionCheck(tx, memberId, what, amount, now),
+  };
 }
 
 export function moneyDoor(db: Db, clock: Clock) {
@@ -104,7 +131,10 @@ export function moneyDoor(db: Db, clock: Clock) {
     /** A member's keyed call: `effect` runs once per key, in the call's one transaction. */
     call<A>(request: MoneyRequest, effect: (move: Movement) => Promise<A>): Promise<Called<A>> {
       const now = clock.now();
-      return idempotentRun(db, keyed(request), (tx) => effect(movement(tx, now)));
+      // A refusal raised by the database inside the effect (the betting history's protection trigger) is a Failure too.
+      return idempotentRun(db, keyed(request), (tx) => effect(movement(tx, now))).catch((error: unknown) => {
+        throw refusalOf(error) ?? error;
+      });
     },
 
     /** The same call done whole by a database function; `args` are its own parameters ($5 on). */

@@ -83,6 +83,37 @@ export async function postTransaction(executor: Executor, request: PostRequest):
   return { transactionId: posted.transactionId, replayed: posted.outcome === 'replayed', balances: posted.balances };
 }
 
+/**
+ * Posts many balanced transactions in one statement, each its own ledger_post (its own key, entries and
+ * refusals), called in the order given: a caller that holds several members' accounts gives them in member
+ * order. Answers each posting's result in that order; a refusal of any is a Failure that rolls the caller's
+ * transaction back, as postTransaction's.
+ */
+export async function postTransactions(executor: Executor, requests: readonly PostRequest[]): Promise<PostResult[]> {
+  if (requests.length === 0) return [];
+  for (const request of requests) assertWellFormed(request);
+  const entries = requests.flatMap((request, i) => request.entries.map((e) => ({ i: i + 1, e })));
+  const result = await executor.execute(sql`with e as (
+      select x.req, array_agg(x.member order by x.j) as members, array_agg(x.house order by x.j) as houses,
+        array_agg(x.currency order by x.j) as currencies, array_agg(x.amount order by x.j) as amounts
+      from unnest(${sqlArray(entries.map(({ i }) => i))}::int[], ${sqlArray(entries.map(({ e }) => memberOf(e.account)))}::bigint[],
+        ${sqlArray(entries.map(({ e }) => houseOf(e.account)))}::text[], ${sqlArray(entries.map(({ e }) => e.account.currency))}::text[],
+        ${sqlArray(entries.map(({ e }) => e.amount))}::bigint[]) with ordinality as x(req, member, house, currency, amount, j)
+      group by x.req)
+    select r.i, ledger_post(r.key, r.kind, r.members, r.houses, r.currencies, r.amounts) as posted
+    from (select r.i, r.key, r.kind, e.members, e.houses, e.currencies, e.amounts
+          from unnest(${sqlArray(requests.map((r) => r.key))}::text[], ${sqlArray(requests.map((r) => r.kind))}::text[]) with ordinality as r(key, kind, i)
+          join e on e.req = r.i order by r.i offset 0) r`);
+  const rows = (result as unknown as { rows: { i: number | string; posted: Posted }[] }).rows;
+  const byIndex = new Map(rows.map((row) => [Number(row.i), row.posted]));
+  return requests.map((request, i) => {
+    const posted = byIndex.get(i + 1)!;
+    if (posted.outcome === 'insufficient') throw new Failure(request.insufficientCode ?? 'B6000');
+    if (posted.outcome === 'conflict') throw new Failure('C999');
+    return { transactionId: posted.transactionId, replayed: posted.outcome === 'replayed', balances: posted.balances };
+  });
+}
+
 /** The member's account in a currency, opened on first use. */
 export async function memberAccount(executor: Executor, memberId: number, currency: Currency): Promise<number> {
   await executor.insert(ledgerAccounts)
@@ -99,4 +130,48 @@ export async function getMemberBalances(executor: Executor, memberId: number): P
     .where(and(eq(ledgerAccounts.memberId, memberId), inArray(ledgerAccounts.currency, ['KRW', 'POINT'])));
   const balanceIn = (currency: Currency) => rows.find((r) => r.currency === currency)?.balance ?? 0;
   return { cashAmt: balanceIn('KRW'), pointAmt: balanceIn('POINT') };
+}
+
+/** One entry of a member's accounts as the operator's ledger history shows it. */
+export interface MemberLedgerEntry {
+  entryId: number;
+  transactionId: number;
+  at: Date;
+  kind: string;
+  currency: Currency;
+  amount: number;
+  balanceAfter: number;
+}
+
+/**
+ * A page of the entries of every account of a member (cash, points, game money, USDT), newest first, within
+ * [from, to] of the transactions' time when given, and how many there are. Each entry's balance after is its
+ * account's balance less the entries posted to it since (a member account's entries are posted one at a
+ * time under its row lock, so their ids are in posting order).
+ */
+export async function memberLedgerPage(
+  executor: Executor, memberId: number, window: { from: Date | null; to: Date | null }, limit: number, offset: number,
+): Promise<{ total: number; rows: MemberLedgerEntry[] }> {
+  const within = sql.join([
+    sql`a.member_id = ${memberId}`,
+    ...(window.from ? [sql`t.created_at >= ${window.from.toISOString()}::timestamptz`] : []),
+    ...(window.to ? [sql`t.created_at <= ${window.to.toISOString()}::timestamptz`] : []),
+  ], sql` and `);
+  const counted = await executor.execute(sql`select count(*)::int as n from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id where ${within}`);
+  const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const result = await executor.execute(sql`with after as (
+      select e.id, a.balance - coalesce(sum(e.amount) over (partition by e.account_id order by e.id desc
+        rows between unbounded preceding and 1 preceding), 0) as balance_after
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.member_id = ${memberId})
+    select e.id, e.transaction_id, e.currency, e.amount, t.kind, t.created_at, after.balance_after
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+      join after on after.id = e.id
+    where ${within}
+    order by e.id desc limit ${limit} offset ${offset}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    entryId: Number(row.id), transactionId: Number(row.transaction_id), at: new Date(row.created_at as string | Date), kind: String(row.kind),
+    currency: row.currency as Currency, amount: Number(row.amount), balanceAfter: Number(row.balance_after),
+  }));
+  return { total, rows };
 }

@@ -11,36 +11,32 @@
  * transfers (wallet/transfersService.ts: a member gives only within their partner's line) and by
  * sign-up and the site's default recommender (who may head members: `requireRecommender`).
  *
- * Today both questions are recursive queries over members.recommender_id, in the database, never a
- * walk in JavaScript. Issue 21's closure table (ancestor, member, depth; indexed both ways) replaces the
- * two bodies below with one indexed lookup each, and nothing that uses them changes.
+ * Both questions are one indexed read of the closure table `partner_tree` (ancestor, descendant, depth;
+ * kept by a trigger on members.recommender_id, migration 0019): "everyone below X" by its primary key,
+ * "the chain above Y" by its descendant index.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { members } from '../db/schema';
+import { partnerTree } from '../db/schema';
 import { Failure } from '../failure';
 import { findMemberByMemId, type MemberRow } from '../member/queries';
 
-/** The ids of every member below `partnerId` (UNION also ends a cycle, should one ever be written). */
+/** The ids of every member below `partnerId`. */
 export function membersBelow(partnerId: number): SQL {
-  return sql`(with recursive below(id) as (
-    select ${members.id} from ${members} where ${members.recommenderId} = ${partnerId}
-    union
-    select m.id from ${members} m join below b on m.recommender_id = b.id
-  ) select id from below)`;
+  return sql`(select ${partnerTree.descendantId} from ${partnerTree} where ${partnerTree.ancestorId} = ${partnerId} and ${partnerTree.depth} > 0)`;
 }
 
-/**
- * Whether `memberId` is in `headId`'s line: the head itself, or below it. It walks up from the member,
- * so it reads as many rows as the member is deep (a handful), however large the line.
- */
+/** Whether `memberId` is in `headId`'s line: the head itself, or below it. */
 export async function isInLineOf(executor: Executor, headId: number, memberId: number): Promise<boolean> {
-  const result = await executor.execute(sql`with recursive above(id, recommender_id) as (
-      select ${members.id}, ${members.recommenderId} from ${members} where ${members.id} = ${memberId}
-      union
-      select m.id, m.recommender_id from ${members} m join above a on m.id = a.recommender_id
-    ) select exists (select 1 from above where id = ${headId}) as inside`);
-  return (result as unknown as { rows: { inside: boolean }[] }).rows[0]?.inside === true;
+  const rows = await executor.select({ depth: partnerTree.depth }).from(partnerTree)
+    .where(and(eq(partnerTree.ancestorId, headId), eq(partnerTree.descendantId, memberId)));
+  return rows.length > 0;
+}
+
+/** The partners above `memberId`, nearest first, with their distance (1: the member's recommender). */
+export async function chainAbove(executor: Executor, memberId: number): Promise<{ memberId: number; depth: number }[]> {
+  return executor.select({ memberId: partnerTree.ancestorId, depth: partnerTree.depth }).from(partnerTree)
+    .where(and(eq(partnerTree.descendantId, memberId), gt(partnerTree.depth, 0))).orderBy(partnerTree.depth);
 }
 
 /** The head of the line a member belongs to: their partner, or themselves when no one recommended them. */

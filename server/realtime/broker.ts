@@ -4,8 +4,10 @@
  * SUBSCRIBE, UNSUBSCRIBE and DISCONNECT are accepted; anything else is an ERROR and a close.
  */
 import { WebSocket, type RawData } from 'ws';
+import { OPERATOR_TOPIC } from '../../contract/console';
 import { MEMBER_TOPIC_PREFIX, memberTopic, TOPIC_PREFIX } from '../../contract/topics';
-import { CLIENT_COMMANDS, FrameDecoder, serializeFrame, StompFrameError, type StompCommand, type StompFrame } from './stompFrames';
+import type { Upstream } from './rabbit';
+import { CLIENT_COMMANDS, FrameDecoder, serializeFrame, StompFrameError, type StompCommand, type StompFrame, toBytes } from './stompFrames';
 
 /** Printable ASCII after the prefix, no spaces (contract/topics.ts declares the topics themselves). */
 const DESTINATION_NAME = /^[\x21-\x7e]+$/;
@@ -13,9 +15,12 @@ const MAX_SUBSCRIPTIONS = 32;
 /** A client that reads slower than we write is dropped once this much waits in its socket. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SERVER_NAME = 'hanbit-stomp/1.0';
+/** The member topic's SUBSCRIBE may carry `since`: the last member event number the client saw. */
+const SINCE = /^\d{1,15}$/;
 
 export function isPublicDestination(destination: string): boolean {
-  return destination.startsWith(TOPIC_PREFIX) && DESTINATION_NAME.test(destination.slice(TOPIC_PREFIX.length)) && !destination.startsWith(MEMBER_TOPIC_PREFIX);
+  return destination.startsWith(TOPIC_PREFIX) && DESTINATION_NAME.test(destination.slice(TOPIC_PREFIX.length)) && !destination.startsWith(MEMBER_TOPIC_PREFIX)
+    && destination !== OPERATOR_TOPIC;
 }
 
 export type TargetKind = 'session' | 'member' | 'topic';
@@ -25,9 +30,17 @@ export interface Delivery {
   targetKind: TargetKind;
   target: string;
   body: string;
+  /** A member event's number in the member's sequence (memberLog.ts). */
+  seq?: number;
 }
 
-interface Identity {
+/** A member event given again, its body sealed. */
+export interface MissedEvent {
+  seq: number;
+  body: string;
+}
+
+export interface Identity {
   token: string;
   sessionId: string;
   memId: string;
@@ -41,11 +54,26 @@ export interface Log {
 
 export interface BrokerOptions {
   authenticate(token: string): Promise<{ sessionId: string; memId: string } | null>;
+  /** The console session of the WebSocket upgrade's Cookie header, or null: only those may subscribe to the operator topic. */
+  authenticateOperator(cookies: string): Promise<string | null>;
   log: Log;
   /** What the server offers in both directions of heart-beat negotiation. */
   heartBeatMs: number;
   /** A socket that sends no CONNECT within this time is closed. */
   connectTimeoutMs: number;
+  /** The member's events after `since` meant for this session (SUBSCRIBE to the member topic with a `since` header). */
+  replay(who: { memId: string; sessionId: string }, since: number): Promise<MissedEvent[]>;
+  /**
+   * Broker mode (rabbit.ts): each connection's events come from its own connection to RabbitMQ, opened at
+   * CONNECT with the member's credential, instead of from deliver(). `deliver` takes what arrives there;
+   * `end` is called when that connection ends (the socket is then closed, and the client reconnects).
+   */
+  upstream?(identity: Identity | null, handlers: UpstreamHandlers): Promise<Upstream>;
+}
+
+export interface UpstreamHandlers {
+  deliver(destination: string, body: string, seq: number | undefined, memberWide: boolean): void;
+  end(): void;
 }
 
 /** A protocol violation: answered with an ERROR frame whose message header is this message. */
@@ -75,8 +103,8 @@ export class Broker {
 
   constructor(private readonly options: BrokerOptions) {}
 
-  accept(ws: WebSocket): void {
-    const connection = new StompConnection(ws, this.options, () => this.connections.delete(connection));
+  accept(ws: WebSocket, cookies = ''): void {
+    const connection = new StompConnection(ws, this.options, cookies, () => this.connections.delete(connection));
     this.connections.add(connection);
   }
 
@@ -88,7 +116,9 @@ export class Broker {
       // A member-wide message goes to live sessions only; one addressed to a session reaches it even
       // after revocation (that is how a replaced login hears LOGOUT).
       if (delivery.targetKind === 'member' && !(await connection.isSessionLive())) continue;
-      connection.sendMessage(destination, delivery.body, nextMessageId);
+      // The operator topic goes to live console sessions only (signed out or timed out: nothing more).
+      if (destination === OPERATOR_TOPIC && !(await connection.isOperatorLive())) continue;
+      connection.sendMessage(destination, delivery.body, nextMessageId, delivery.seq);
     }
   }
 
@@ -108,10 +138,17 @@ class StompConnection {
   private queue: Promise<void> = Promise.resolve();
   private lastReceivedAt = Date.now();
   private readonly timers: NodeJS.Timeout[] = [];
+  private upstream: Upstream | null = null;
+  /** Upstream messages are handled in arrival order, even while one awaits the session check. */
+  private upstreamQueue: Promise<void> = Promise.resolve();
+  private upstreamSeq = 0;
+  /** While the member topic's missed events are fetched, what arrives for it waits here, then follows them. */
+  private held: { body: string; messageId: string; seq: number | undefined }[] | null = null;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly options: BrokerOptions,
+    private readonly cookies: string,
     private readonly onGone: () => void,
   ) {
     ws.on('message', (data) => this.receive(data));
@@ -126,16 +163,20 @@ class StompConnection {
   }
 
   /** Sends a MESSAGE per subscription to the destination. */
-  sendMessage(destination: string, body: string, nextMessageId: () => string): void {
-    for (const [id, subscribed] of this.subscriptions) {
-      if (subscribed !== destination) continue;
-      this.send('MESSAGE', {
-        destination,
-        'message-id': nextMessageId(),
-        subscription: id,
-        'content-type': 'text/plain',
-      }, body);
-    }
+  sendMessage(destination: string, body: string, nextMessageId: () => string, seq?: number): void {
+    if (!this.isSubscribed(destination)) return;
+    const messageId = nextMessageId();
+    if (this.held && destination === this.ownMemberTopic()) this.held.push({ body, messageId, seq });
+    else this.deliverOnTopic(destination, body, messageId);
+  }
+
+  private isSubscribed(destination: string): boolean {
+    for (const subscribed of this.subscriptions.values()) if (subscribed === destination) return true;
+    return false;
+  }
+
+  private ownMemberTopic(): string | null {
+    return this.identity && memberTopic(this.identity.token);
   }
 
   async isSessionLive(): Promise<boolean> {
@@ -146,6 +187,15 @@ class StompConnection {
       return session?.sessionId === identity.sessionId;
     } catch (err) {
       this.options.log.warn({ err }, 'realtime session check failed');
+      return false;
+    }
+  }
+
+  async isOperatorLive(): Promise<boolean> {
+    try {
+      return (await this.options.authenticateOperator(this.cookies)) !== null;
+    } catch (err) {
+      this.options.log.warn({ err }, 'realtime console session check failed');
       return false;
     }
   }
@@ -218,10 +268,30 @@ class StompConnection {
       this.identity = { token, sessionId: session.sessionId, memId: session.memId };
     }
     if (this.closed) return;
+    if (this.options.upstream) await this.openUpstream(this.options.upstream);
+    if (this.closed) return;
     this.connected = true;
     const offer = this.options.heartBeatMs;
     this.send('CONNECTED', { version: '1.2', 'heart-beat': `${offer},${offer}`, server: SERVER_NAME });
     this.startHeartBeats(negotiateHeartBeat(client, { canSend: offer, wants: offer }));
+  }
+
+  private async openUpstream(open: NonNullable<BrokerOptions['upstream']>): Promise<void> {
+    try {
+      this.upstream = await open(this.identity, {
+        deliver: (destination, body, seq, memberWide) => {
+          this.upstreamQueue = this.upstreamQueue.then(async () => {
+            if (memberWide && !(await this.isSessionLive())) return;
+            this.sendMessage(destination, body, () => `u-${++this.upstreamSeq}`, seq);
+          });
+        },
+        end: () => this.close(1011, 'message broker connection lost'),
+      });
+    } catch (err) {
+      this.options.log.warn({ err }, 'realtime: the message broker refused or is unreachable');
+      throw new ProtocolError('the message broker is unavailable');
+    }
+    if (this.closed) this.upstream.close();
   }
 
   private startHeartBeats({ outgoing, incoming }: { outgoing: number; incoming: number }): void {
@@ -233,26 +303,65 @@ class StompConnection {
     }
   }
 
-  private onSubscribe(frame: StompFrame): void {
-    const { id, destination, ack = 'auto' } = frame.headers;
+  private async onSubscribe(frame: StompFrame): Promise<void> {
+    const { id, destination, ack = 'auto', since } = frame.headers;
     if (!id) throw new ProtocolError('SUBSCRIBE needs an id header');
     if (!destination) throw new ProtocolError('SUBSCRIBE needs a destination header');
     if (ack !== 'auto') throw new ProtocolError('only ack:auto is supported');
     if (this.subscriptions.has(id)) throw new ProtocolError('subscription id already in use');
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) throw new ProtocolError('too many subscriptions');
-    const ownMemberTopic = this.identity !== null && destination === memberTopic(this.identity.token);
-    if (!ownMemberTopic && !isPublicDestination(destination)) {
+    const ownMemberTopic = destination === this.ownMemberTopic();
+    if (destination === OPERATOR_TOPIC) {
+      if (!(await this.isOperatorLive())) throw new ProtocolError('console session required');
+    } else if (!ownMemberTopic && !isPublicDestination(destination)) {
       throw new ProtocolError(destination.startsWith(MEMBER_TOPIC_PREFIX) ? 'not your member topic' : 'unknown destination');
     }
+    if (since !== undefined && !(ownMemberTopic && SINCE.test(since))) throw new ProtocolError('bad since header');
+    if (since !== undefined) this.held = [];
+    const first = !this.isSubscribed(destination);
     this.subscriptions.set(id, destination);
+    // In broker mode the subscription is made upstream before the receipt: nothing published after it is missed.
+    // The operator topic never travels through RabbitMQ (fanout.ts): each instance delivers it to its consoles.
+    if (first && this.upstream && destination !== OPERATOR_TOPIC) await this.upstream.subscribe(destination);
     this.sendReceipt(frame);
+    if (since !== undefined) await this.giveMissed(Number(since));
+  }
+
+  /**
+   * Sends the member's events after `since`, then what arrived meanwhile and was not among them; a log
+   * that cannot be read gives nothing again (the client reloads its state after a reconnect anyway).
+   */
+  private async giveMissed(since: number): Promise<void> {
+    const { memId, sessionId } = this.identity!;
+    const topic = this.ownMemberTopic()!;
+    let last = since;
+    try {
+      for (const missed of await this.options.replay({ memId, sessionId }, since)) {
+        this.deliverOnTopic(topic, missed.body, `missed-${missed.seq}`);
+        last = missed.seq;
+      }
+    } catch (err) {
+      this.options.log.warn({ err }, 'realtime member log read failed');
+    }
+    const held = this.held ?? [];
+    this.held = null;
+    for (const event of held) if (event.seq === undefined || event.seq > last) this.deliverOnTopic(topic, event.body, event.messageId);
+  }
+
+  private deliverOnTopic(destination: string, body: string, messageId: string): void {
+    for (const [id, subscribed] of this.subscriptions) {
+      if (subscribed !== destination) continue;
+      this.send('MESSAGE', { destination, 'message-id': `${messageId}-${id}`, subscription: id, 'content-type': 'text/plain' }, body);
+    }
   }
 
   private onUnsubscribe(frame: StompFrame): void {
     const { id } = frame.headers;
     if (!id) throw new ProtocolError('UNSUBSCRIBE needs an id header');
     // An unknown id is not an error: a client may unsubscribe after a reconnect lost its subscriptions.
+    const destination = this.subscriptions.get(id);
     this.subscriptions.delete(id);
+    if (destination !== undefined && destination !== OPERATOR_TOPIC && this.upstream && !this.isSubscribed(destination)) this.upstream.unsubscribe(destination);
     this.sendReceipt(frame);
   }
 
@@ -294,6 +403,7 @@ class StompConnection {
   private dispose(): void {
     if (this.closed) return;
     this.closed = true;
+    this.upstream?.close();
     for (const timer of this.timers) clearTimeout(timer); // also clears intervals in Node
     this.onGone();
   }
@@ -303,9 +413,4 @@ function parseHeartBeat(header: string): { canSend: number; wants: number } {
   const match = /^(\d{1,9}),(\d{1,9})$/.exec(header.replace(/\s/g, ''));
   if (!match) throw new ProtocolError('bad heart-beat header');
   return { canSend: Number(match[1]), wants: Number(match[2]) };
-}
-
-function toBytes(data: RawData): Uint8Array {
-  if (Array.isArray(data)) return Buffer.concat(data);
-  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
 }

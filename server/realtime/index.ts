@@ -1,6 +1,9 @@
 /**
  * The real-time channel: STOMP 1.2 over WebSocket at /ws, fanned out between instances through the
- * database (see fanout.ts). Member messages are sealed {cmd, data1, data2}; public topics seal any body.
+ * database (see fanout.ts); or, with `rabbit` (broker mode, rabbit.ts), published to RabbitMQ and passed
+ * through to its Web-STOMP from /ws. Member messages are sealed {cmd, data1, data2}; public topics seal any body.
+ * The operator topic (contract/console.ts) is published by the database itself (migration 0023) and read
+ * only by connections whose upgrade carried a live console session's cookie.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,7 +12,12 @@ import { seal } from '../http/envelope';
 import type { SocketMessage } from '../../contract/types';
 import type { Database } from '../db/client';
 import { Broker, isPublicDestination, type Log } from './broker';
-import { startFanout } from './fanout';
+import { type RtEvent, startFanout } from './fanout';
+import {
+  createRabbitPublisher, memberRoutingKey, openUpstream, type Outgoing, type RabbitOptions, sessionRoutingKey, topicRoutingKey,
+} from './rabbit';
+import { PUBLIC_TOPICS } from '../../contract/topics';
+import { eventsSince } from './memberLog';
 import { DEFAULT_FRAME_LIMITS } from './stompFrames';
 
 export { isPublicDestination } from './broker';
@@ -18,6 +26,7 @@ export const WS_PATH = '/ws';
 /** Preferred first; older STOMP subprotocols are accepted but spoken to with 1.2 semantics. */
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const HEART_BEAT_MS = 10_000;
+const CLOSE_WAIT_MS = 5_000;
 
 export interface Realtime {
   attach(server: Server): void;
@@ -33,31 +42,47 @@ export interface RealtimeOptions {
   siteId: string;
   /** Live sessions only. */
   authenticate(token: string): Promise<{ sessionId: string; memId: string } | null>;
+  /** The console session of a Cookie header (server/console/operators.ts consoleAuthenticator); none: nobody reads the operator topic. */
+  authenticateOperator?(cookies: string): Promise<string | null>;
   log?: Log;
   /** Heart-beat the server offers both ways (default 10 000 ms); tests shorten it. */
   heartBeatMs?: number;
+  /** Broker mode: RabbitMQ carries the events (config RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY). */
+  rabbit?: RabbitOptions | null;
 }
 
 const silentLog: Log = { info() {}, warn() {}, error() {} };
 
 export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
   const log = opts.log ?? silentLog;
+  const rabbit = opts.rabbit ?? null;
+  const publisher = rabbit ? createRabbitPublisher(rabbit.url, log) : null;
   const heartBeatMs = opts.heartBeatMs ?? HEART_BEAT_MS;
   // A socket gets one heart-beat period to send its CONNECT.
-  const broker = new Broker({ authenticate: opts.authenticate, log, heartBeatMs, connectTimeoutMs: heartBeatMs });
+  const broker = new Broker({
+    authenticate: opts.authenticate,
+    authenticateOperator: opts.authenticateOperator ?? (async () => null),
+    log,
+    heartBeatMs,
+    connectTimeoutMs: heartBeatMs,
+    replay: async (who, since) => (await eventsSince(opts.database.db, who, since))
+      .map(({ seq, body }) => ({ seq, body: seal(numbered(body, seq), opts.siteId) })),
+    ...(rabbit ? { upstream: (identity, handlers) => openUpstream(rabbit, identity, handlers) } : {}),
+  });
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: DEFAULT_FRAME_LIMITS.maxFrameBytes,
     handleProtocols: (offered) => SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
   });
-  wss.on('connection', (ws) => broker.accept(ws));
+  wss.on('connection', (ws, req: IncomingMessage) => broker.accept(ws, req.headers.cookie ?? ''));
 
   const fanout = await startFanout(opts.database, (event) => broker.deliver({
     eventId: event.id,
     targetKind: event.targetKind,
     target: event.target,
-    body: seal(event.body, opts.siteId),
-  }), log);
+    body: seal(event.seq === undefined ? event.body : numbered(event.body, event.seq), opts.siteId),
+    seq: event.seq,
+  }), log, publisher ? (events) => publisher.publish(events.map((event) => outgoing(event, opts.siteId))) : undefined);
 
   const attached = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
 
@@ -83,11 +108,31 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
     async close() {
       for (const [server, onUpgrade] of attached) server.off('upgrade', onUpgrade);
       attached.clear();
-      await fanout.stop();
+      // Relayed events still waiting for an absent broker are given up after a while: they are in the log.
+      await (publisher ? Promise.race([fanout.stop(), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]) : fanout.stop());
+      await publisher?.close();
       broker.closeAll();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** An event as RabbitMQ carries it: member events and the cash feed carry money, so they are confirmed. */
+function outgoing(event: RtEvent, siteId: string): Outgoing {
+  if (event.targetKind === 'topic') {
+    return { routingKey: topicRoutingKey(event.target), body: seal(event.body, siteId), confirm: event.target === PUBLIC_TOPICS.cashFeed.destination() };
+  }
+  return {
+    routingKey: event.targetKind === 'member' ? memberRoutingKey(event.target) : sessionRoutingKey(event.target),
+    body: seal(event.seq === undefined ? event.body : numbered(event.body, event.seq), siteId),
+    seq: event.seq,
+    confirm: true,
+  };
+}
+
+/** A member frame with its number in the member's sequence (the client gives it back as `since`). */
+function numbered(body: unknown, seq: number): unknown {
+  return { ...(body as object), seq };
 }
 
 /** Only the three fields travel, whatever else the caller's object carries. */

@@ -183,3 +183,9 @@ function parseFrame(
   if (body.length > 0 && !BODY_COMMANDS.has(frameCommand)) throw new StompFrameError(`${command} frames carry no body`);
   return { frame: { command: frameCommand, headers, body }, size: bodyEnd + 1 };
 }
+
+/** A WebSocket message's bytes, however the socket handed them over. */
+export function toBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}

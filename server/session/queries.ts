@@ -24,13 +24,18 @@ export interface GameSnapshot {
 }
 
 export type ResolvedWithCash =
-  | { kind: 'live'; session: Extract<Resolved, { kind: 'live' }>['session']; cashAmt: number; game: GameSnapshot }
+  | {
+    kind: 'live'; session: Extract<Resolved, { kind: 'live' }>['session']; cashAmt: number; game: GameSnapshot;
+    /** The end of the member's latest break (member protection; the router compares it with business time), null when none. */
+    breakEnds: Date | null;
+  }
   | Exclude<Resolved, { kind: 'live' }>;
 
 const STATEMENT = 'member_call_sessions';
 /** Every session among the given token hashes, with its member's status, cash, game money and open game. */
 const LOOKUP = `select s.token_hash, s.id, s.member_id, s.expires_at, s.revoked_at, s.revoked_reason, m.mem_id, m.status, a.balance,
-    g.balance as game_balance, gm.open_game_key is not null as game_open
+    g.balance as game_balance, gm.open_game_key is not null as game_open,
+    (select max(b.ends_at) from protection_breaks b where b.member_id = s.member_id) as break_ends
   from sessions s
   join members m on m.id = s.member_id
   left join ledger_accounts a on a.member_id = s.member_id and a.currency = 'KRW'
@@ -53,6 +58,7 @@ interface LookupRow {
   balance: number | string | null;
   game_balance: number | string | null;
   game_open: boolean | null;
+  break_ends: Date | string | null;
 }
 
 type LookupMany = (tokenHashes: string[]) => Promise<LookupRow[]>;
@@ -121,7 +127,10 @@ export function createSessionLookup(db: Db, clock: Clock): (token: string | unde
       status: row.status,
     }, token, clock.now());
     return resolved.kind === 'live'
-      ? { ...resolved, cashAmt: Number(row!.balance ?? 0), game: { gameMoney: Number(row!.game_balance ?? 0), gameOpen: row!.game_open === true } }
+      ? {
+        ...resolved, cashAmt: Number(row!.balance ?? 0), game: { gameMoney: Number(row!.game_balance ?? 0), gameOpen: row!.game_open === true },
+        breakEnds: row!.break_ends === null ? null : new Date(row!.break_ends),
+      }
       : resolved;
   };
 }

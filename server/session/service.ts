@@ -4,7 +4,7 @@
  * come from the server clock (server/clock.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../contract/constants';
 import type { Clock } from '../clock';
 import type { Db, Executor, Tx } from '../db/client';
@@ -40,7 +40,7 @@ function expiryFrom(clock: Clock): Date {
  * ids, to push LOGOUT to them) and creates the new one. The member's row is locked first, so two
  * logins racing on a PostgreSQL pool take turns and the second revokes the first.
  */
-export async function replaceMemberSessions(tx: Tx, clock: Clock, memberId: number, ip: string) {
+export async function replaceMemberSessions(tx: Tx, clock: Clock, memberId: number, ip: string, userAgent = '') {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
   const now = clock.now();
   const revoked = await tx.update(sessions)
@@ -50,7 +50,7 @@ export async function replaceMemberSessions(tx: Tx, clock: Clock, memberId: numb
   const token = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();
   const expiresAt = expiryFrom(clock);
-  await tx.insert(sessions).values({ id: sessionId, memberId, tokenHash: hashToken(token), expiresAt, ip });
+  await tx.insert(sessions).values({ id: sessionId, memberId, tokenHash: hashToken(token), expiresAt, ip, userAgent });
   return { replaced: revoked.map((r) => r.id), session: { sessionId, token, expiresAt } };
 }
 
@@ -122,4 +122,55 @@ export async function liveSessionIds(executor: Executor): Promise<string[]> {
   const rows = await executor.select({ id: sessions.id }).from(sessions)
     .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
   return rows.map((r) => r.id);
+}
+
+/** The longest User-Agent kept with a session. */
+export const USER_AGENT_MAX = 300;
+/** A session's last_seen_at is written at most this often (per session and server instance). */
+export const SESSION_SEEN_EVERY_MS = 60_000;
+const SEEN_REMEMBERED = 100_000;
+
+/**
+ * Records that a live session made a member call: its last_seen_at becomes the database's now() (sessions keep
+ * real time), at most once a minute per session in this process, so the balance call every 5 s costs one write
+ * a minute, not one a call.
+ */
+export function sessionSeen(db: Db) {
+  const written = new Map<string, number>();
+  return async (sessionId: string): Promise<void> => {
+    const now = Date.now();
+    const last = written.get(sessionId);
+    if (last !== undefined && now - last < SESSION_SEEN_EVERY_MS) return;
+    if (written.size >= SEEN_REMEMBERED) written.clear();
+    written.set(sessionId, now);
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  };
+}
+
+/**
+ * Revokes every live session of a member at once (one statement; the operator's kick): answers their ids, to
+ * push LOGOUT to each once the caller's transaction has committed. Real time, like every session time.
+ */
+export async function revokeMemberSessions(executor: Executor, memberId: number, reason: SessionRevokeReason): Promise<string[]> {
+  const revoked = await executor.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return revoked.map((r) => r.id);
+}
+
+/** A member's sessions for the operator: live ones first, then the most recent, at most `limit`. */
+export async function memberSessionList(executor: Executor, memberId: number, limit: number) {
+  const live = sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+  return executor.select({
+    sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent,
+    revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, live,
+  }).from(sessions).where(eq(sessions.memberId, memberId))
+    .orderBy(desc(live), desc(sessions.createdAt), desc(sessions.id)).limit(limit);
+}
+
+/** How many members have a live session seen in the last `minutes` (database time: sessions keep real time). */
+export async function membersOnline(executor: Executor, minutes: number): Promise<number> {
+  const [row] = await executor.select({ n: countDistinct(sessions.memberId) }).from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${minutes})`)));
+  return Number(row?.n ?? 0);
 }

@@ -56,10 +56,14 @@ export function fixtureView(row: FixtureRow, leagueNames: SportNames): SportFixt
 
 /**
  * The main markets of a fixture (a list shows these): the match winner (1X2 where the sport has it, else the
- * two-way), and the handicap and total of the whole match whose prices are closest to even.
+ * two-way), and the handicap and total of the whole match whose prices are closest to even; the live ones once
+ * the fixture has any (the list answer and the list topic pick the same).
  */
 export function mainMarkets(markets: MarketRow[]): MarketRow[] {
-  const match = markets.filter((m) => m.period === 'match' && !m.voided);
+  // In play, the live markets (the pre-match ones are closed), in one order whatever order the rows came in.
+  const inPlay = markets.some((m) => m.live && !m.voided);
+  const match = markets.filter((m) => m.period === 'match' && !m.voided && (!inPlay || m.live))
+    .sort((a, b) => a.marketId.localeCompare(b.marketId));
   const balanced = (kind: string) => {
     const candidates = match.filter((m) => m.kind === kind);
     const spread = (m: MarketRow) => {

@@ -4,8 +4,9 @@
  * decide. A first start (no snapshot yet) and a CURSOR_EXPIRED take a snapshot; a gap asks again at once.
  * Once caught up it follows the feed's push channel, applying messages as they come; a gap or the channel's
  * end sends it back to reading pages (a long poll), then to the channel again.
- * One loop per server that runs the scheduler; several servers on one database would each skip what another
- * already applied (the cursor row is locked while a page applies, and older seqs are skipped).
+ * One loop per cluster, on the instance holding the cluster's jobs (server/cluster/jobs.ts); during a handover
+ * two would each skip what the other already applied (the cursor row is locked while a page applies, and
+ * older seqs are skipped).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { PUBLIC_TOPICS } from '../../contract/topics';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sportFeedState } from '../db/schema';
+import type { PaidMember } from '../betting/settlement';
 import type { BalancePush } from '../money/balancePush';
 import type { Push } from '../push';
 import { FeedRefused, type OddsFeedAdapter } from './feedAdapter';
@@ -48,11 +50,11 @@ export function createFeedIngest({ db, clock, push, balances, settlement, log, a
     }
   }
 
-  /** Settles what the results decide, then CASH to the members paid. */
+  /** Settles what the results decide, then CASH to the members paid (once each, with their balances after the last payout). */
   async function settle(fixtureIds?: string[]): Promise<void> {
-    for (const settled of await settlement.settlePending(fixtureIds)) {
-      if (settled.paid) await balances.announce(settled.paid, settled.paid.balances);
-    }
+    const paid = new Map<number, PaidMember>();
+    for (const settled of await settlement.settlePending(fixtureIds)) if (settled.paid) paid.set(settled.paid.memberId, settled.paid);
+    for (const member of paid.values()) await balances.announce(member, member.balances);
   }
 
   async function after(applied: Applied): Promise<Applied> {

@@ -6,11 +6,15 @@
  * market voided (its legs count 1.00) or a bet voided (its stake back); the exposure per fixture; the slip
  * rules, level limits and exposure limit; the margins, forwarded to the feed.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SportResultEntry, SportSettingsChange } from '../../contract/sportsAdmin';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  OPERATOR_FIXTURES_PAGE_SIZE, type OperatorFixture, type OperatorFixtureDetail, type OperatorFixturePage, type SportResultEntry, type SportSettingsChange,
+} from '../../contract/sportsAdmin';
 import type { FeedSettings } from '../../contract/oddsFeed';
+import type { SportNames } from '../../contract/sports';
 import type { Tx } from '../db/client';
-import { sportBets, sportExposure, sportFixtures, sportLeagues, sportMarkets, sportSettings } from '../db/schema';
+import { sportBets, sportExposure, sportFixtures, sportLeagues, sportMarkets, sportResults, sportSettings } from '../db/schema';
+import { containing } from '../db/like';
 import { Failure } from '../failure';
 import { levelLimitsOf, readSettings, SETTINGS_ID, slipRules } from './book';
 import type { OddsFeedAdapter } from './feedAdapter';
@@ -25,6 +29,19 @@ export interface OperatorEffect<T> {
   /** Fixtures whose bets to settle again. */
   settle: string[];
   settled: SettledBet[];
+}
+
+type FixtureRow = typeof sportFixtures.$inferSelect;
+const STATES_OF = { upcoming: ['scheduled'], live: ['live'], finished: ['ended', 'cancelled', 'postponed'] } as const;
+const namesOf = (side: unknown) => (side as { names: OperatorFixture['home'] }).names;
+
+function fixtureView(row: FixtureRow): OperatorFixture {
+  const score = row.score as { home: number; away: number } | null;
+  return {
+    fixtureId: row.fixtureId, sport: row.sport, leagueId: row.leagueId, home: namesOf(row.home), away: namesOf(row.away),
+    startsAt: row.startsAt.toISOString(), status: row.status as OperatorFixture['status'], enabled: row.enabled,
+    score: score ? { home: score.home, away: score.away } : null, resultRev: row.resultRev,
+  };
 }
 
 const effect = async <T>(tx: Tx, answer: T, changes: BookChanges, settled: SettledBet[] = []): Promise<OperatorEffect<T>> => ({
@@ -97,9 +114,60 @@ export function createOperatorSports({ ingest, settlement, adapter }: { ingest: 
       return effect(tx, { betId, revision: settled?.revision ?? null }, noChanges(), settled ? [settled] : []);
     },
 
+    /** The operator's fixture list: by state, a term over ids and team names, a page of OPERATOR_FIXTURES_PAGE_SIZE. */
+    async fixtures(tx: Tx, query: { status?: keyof typeof STATES_OF; q?: string; page: number }): Promise<OperatorFixturePage> {
+      const term = query.q ? containing(query.q) : null;
+      const where: SQL | undefined = and(
+        query.status ? inArray(sportFixtures.status, [...STATES_OF[query.status]]) : undefined,
+        term === null ? undefined : or(
+          ilike(sportFixtures.fixtureId, term), ilike(sportFixtures.leagueId, term),
+          sql`${sportFixtures.home}::text ilike ${term}`, sql`${sportFixtures.away}::text ilike ${term}`,
+        ),
+      );
+      const [counted] = await tx.select({ n: count() }).from(sportFixtures).where(where);
+      const order = query.status === 'finished' ? [desc(sportFixtures.startsAt)] : [asc(sportFixtures.startsAt)];
+      const rows = await tx.select().from(sportFixtures).where(where).orderBy(...order, asc(sportFixtures.fixtureId))
+        .limit(OPERATOR_FIXTURES_PAGE_SIZE).offset((query.page - 1) * OPERATOR_FIXTURES_PAGE_SIZE);
+      return { list: rows.map(fixtureView), page: query.page, pageSize: OPERATOR_FIXTURES_PAGE_SIZE, total: Number(counted?.n ?? 0) };
+    },
+
+    /** One fixture for the result form: its markets with their selection keys, and the result in force (the last revision). */
+    async fixture(tx: Tx, fixtureId: string): Promise<OperatorFixtureDetail> {
+      const [row] = await tx.select().from(sportFixtures).where(eq(sportFixtures.fixtureId, fixtureId));
+      if (!row) throw new Failure('R404', 'unknown fixture');
+      const markets = await tx.select().from(sportMarkets).where(eq(sportMarkets.fixtureId, fixtureId)).orderBy(asc(sportMarkets.period), asc(sportMarkets.kind), asc(sportMarkets.marketId));
+      const [result] = await tx.select().from(sportResults).where(eq(sportResults.fixtureId, fixtureId)).orderBy(desc(sportResults.rev)).limit(1);
+      const score = result?.score as { home: number; away: number } | undefined;
+      return {
+        fixture: fixtureView(row),
+        markets: markets.map((m) => ({
+          marketId: m.marketId, kind: m.kind, period: m.period, line: m.line, live: m.live, feedStatus: m.feedStatus as OperatorFixtureDetail['markets'][number]['feedStatus'],
+          override: m.override as 'suspended' | 'closed' | null, voided: m.voided,
+          selections: (m.selections as { selectionId: string; key: string; oddsCents: number }[]).map(({ selectionId, key, oddsCents }) => ({ selectionId, key, oddsCents })),
+        })),
+        result: result ? {
+          rev: result.rev, source: result.source as 'feed' | 'operator', status: result.status, home: score?.home ?? 0, away: score?.away ?? 0,
+          markets: result.markets as Record<string, Record<string, 'win' | 'lose' | 'void'>>, at: result.at.toISOString(),
+        } : null,
+      };
+    },
+
     async exposure(tx: Tx, fixtureId: string) {
-      const rows = await tx.select().from(sportExposure).where(eq(sportExposure.fixtureId, fixtureId)).orderBy(desc(sportExposure.liability));
+      // Open bets only: a selection whose bets have all settled is not shown.
+      const rows = await tx.select().from(sportExposure).where(and(eq(sportExposure.fixtureId, fixtureId), gt(sportExposure.bets, 0)))
+        .orderBy(desc(sportExposure.liability), sportExposure.selectionId);
       return { fixtureId, selections: rows.map(({ selectionId, marketId, stakes, liability, bets }) => ({ selectionId, marketId, stakes, liability, bets })) };
+    },
+
+    /** The largest open liabilities of the book, by selection, with their fixture's teams (the operator's dashboard). */
+    async largestExposures(tx: Tx, limit: number) {
+      const rows = await tx.select({
+        fixtureId: sportExposure.fixtureId, marketId: sportExposure.marketId, selectionId: sportExposure.selectionId,
+        stakes: sportExposure.stakes, liability: sportExposure.liability, bets: sportExposure.bets, home: sportFixtures.home, away: sportFixtures.away,
+      }).from(sportExposure).leftJoin(sportFixtures, eq(sportFixtures.fixtureId, sportExposure.fixtureId))
+        .where(gt(sportExposure.bets, 0)).orderBy(desc(sportExposure.liability), sportExposure.selectionId).limit(limit);
+      const names = (team: unknown) => (team as { names?: SportNames } | null)?.names ?? null;
+      return rows.map(({ home, away, ...row }) => ({ ...row, home: names(home), away: names(away) }));
     },
 
     async settings(tx: Tx) {

@@ -11,6 +11,7 @@ import {
   type LevelLimits, MARKET_FAMILY, type MarketKind, type SlipRules, type SportFixtureAnswer, type SportListAnswer, type SportResultItem,
   type SportResultMarket, type SportView,
 } from '../../contract/sports';
+import type { FixtureModel } from '../../contract/oddsFeed';
 import type { PageInfo } from '../../contract/wallet';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -62,7 +63,7 @@ export interface SportsServiceDeps {
 }
 
 export function createSportsService({ db, clock, money, balances, ingest, sleep }: SportsServiceDeps) {
-  const placing = createPlacing({ db, clock, money, sleep: sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) });
+  const placing = createPlacing({ money, sleep: sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) });
 
   return {
     async list(payload: z.output<typeof sportListPayload>): Promise<SportListAnswer> {
@@ -104,7 +105,8 @@ export function createSportsService({ db, clock, money, balances, ingest, sleep 
     },
 
     async results(payload: z.output<typeof sportResultsPayload>): Promise<{ list: SportResultItem[]; pageInfo: PageInfo }> {
-      const where = and(sql`exists (select 1 from sport_results r where r.fixture_id = ${sportFixtures.fixtureId})`, shown, payload.sport ? eq(sportFixtures.sport, payload.sport) : undefined);
+      const where = and(sql`exists (select 1 from sport_results r where r.fixture_id = ${sportFixtures.fixtureId})`, shown, payload.sport ? eq(sportFixtures.sport, payload.sport) : undefined,
+        payload.virtual === undefined ? undefined : eq(sportFixtures.virtual, payload.virtual));
       const [total] = await db.select({ n: count() }).from(sportFixtures).innerJoin(sportLeagues, eq(sportLeagues.leagueId, sportFixtures.leagueId)).where(where);
       const rows = await db.select({ fixture: sportFixtures }).from(sportFixtures)
         .innerJoin(sportLeagues, eq(sportLeagues.leagueId, sportFixtures.leagueId)).where(where)
@@ -127,7 +129,7 @@ export function createSportsService({ db, clock, money, balances, ingest, sleep 
               ? Object.fromEntries((m.selections as { key: string }[]).map((s) => [s.key, 'void' as const]))
               : outcomes[m.marketId] ?? {},
           }));
-        return { fixture: fixtureView(f, names.get(f.leagueId) ?? { ko: '', en: '', vi: '' }), markets: judged };
+        return { fixture: fixtureView(f, names.get(f.leagueId) ?? { ko: '', en: '', vi: '' }), markets: judged, model: f.model as FixtureModel };
       });
       return { list, pageInfo: pageInfo(payload.page, total?.n ?? 0) };
     },

@@ -1,13 +1,14 @@
 /**
  * What the operator may do with the support boards, and the only board module the operator API calls:
- * write, change and delete notices and FAQ, list questions by status, answer one. Text follows the
+ * list, write, change and delete notices and FAQ, list questions by status, answer one. Text follows the
  * boards' rules (BD codes); a missing post answers BD006. Writes take the operator's transaction.
  */
+import { SUPPORT_POSTS_MAX } from '../../contract/admin';
 import type { SupportPost, QnaStatus } from '../../contract/support';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { answerQuestion, deletePost, insertPost, postView, questionsByStatus, updatePost } from './queries';
+import { answerQuestion, deletePost, insertPost, operatorPosts, postView, questionsByStatus, updatePost } from './queries';
 import { requirePostText } from './service';
 
 export function createOperatorBoard({ db, clock }: { db: Db; clock: Clock }) {
@@ -25,6 +26,11 @@ export function createOperatorBoard({ db, clock }: { db: Db; clock: Clock }) {
 
     async deletePost(tx: Tx, boardType: 'nt' | 'faq', id: number): Promise<void> {
       if (!(await deletePost(tx, boardType, id))) throw new Failure('BD006');
+    },
+
+    /** Notices or FAQ as the operator lists them (newest first, titles containing `search`). */
+    async posts(boardType: 'nt' | 'faq', search?: string): Promise<SupportPost[]> {
+      return (await operatorPosts(db, boardType, search, SUPPORT_POSTS_MAX)).map(postView);
     },
 
     async questions(status: QnaStatus) {

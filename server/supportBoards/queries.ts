@@ -1,7 +1,8 @@
 /** SQL of the support boards: notices, FAQ and the members' questions. */
-import { and, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { SupportPost, QnaStatus, SupportBoardType } from '../../contract/support';
 import type { Executor } from '../db/client';
+import { containing } from '../db/like';
 import { members, supportPosts } from '../db/schema';
 import { historyPage } from '../wallet/history';
 
@@ -19,17 +20,12 @@ export function postView(row: PostRow): SupportPost {
   return { ...post, status: row.answer === null ? 'waiting' : 'answered', answer: row.answer, answerDate: row.answeredAt?.toISOString() ?? null };
 }
 
-/** A LIKE pattern matching the term literally (its % _ \ escaped). */
-function containing(term: string): string {
-  return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Whose posts a reader sees: everyone's notices and FAQ; only their own questions (memberId null: the operator, all). */
 function boardWhere(boardType: SupportBoardType, memberId: number | null, search?: string): SQL | undefined {
   return and(
     eq(supportPosts.boardType, boardType),
     boardType === 'qna' && memberId !== null ? eq(supportPosts.memberId, memberId) : undefined,
-    search === undefined ? undefined : ilike(supportPosts.title, containing(search)),
+    search === undefined ? undefined : ilike(supportPosts.title, containing(search.trim())),
   );
 }
 
@@ -67,6 +63,12 @@ export async function answerQuestion(executor: Executor, id: number, answer: str
   if (!row) return null;
   const [owner] = await executor.select({ memId: members.memId }).from(members).where(eq(members.id, row.memberId!));
   return { row, memId: owner!.memId };
+}
+
+/** The operator's list of notices or FAQ: newest first, at most `limit`, titles containing `search`. */
+export async function operatorPosts(executor: Executor, boardType: 'nt' | 'faq', search: string | undefined, limit: number): Promise<PostRow[]> {
+  return executor.select().from(supportPosts).where(boardWhere(boardType, null, search || undefined))
+    .orderBy(desc(supportPosts.createdAt), desc(supportPosts.id)).limit(limit);
 }
 
 /** The operator's view of questions: by status, newest first, with the asking member's id. */

@@ -34,6 +34,28 @@ export async function approvedDepositCount(executor: Executor, memberId: number,
   return Number(row?.n ?? 0);
 }
 
+/** Won of the member's open withdrawals (applied or waiting), held out of their cash by the ledger. */
+export async function heldForWithdrawals(executor: Executor, memberId: number): Promise<number> {
+  const [row] = await executor.select({ sum: sql<string>`coalesce(sum(${cashRequests.amount}), 0)::text` }).from(cashRequests)
+    .where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'out'), inArray(cashRequests.status, [0, 2]),
+      sql`${cashRequests.holdTransactionId} is not null`));
+  return Number(row?.sum ?? 0);
+}
+
+/** Requests approved between `from` and `to` (processed time), per direction: how many and their won. */
+export async function approvedCashTotals(executor: Executor, from: Date, to: Date) {
+  const rows = await executor.select({
+    direction: cashRequests.direction, n: count(), sum: sql<string>`coalesce(sum(${cashRequests.amount}), 0)::text`,
+  }).from(cashRequests)
+    .where(and(eq(cashRequests.status, 1), gte(cashRequests.processedAt, from), lte(cashRequests.processedAt, to)))
+    .groupBy(cashRequests.direction);
+  const of = (direction: 'in' | 'out') => {
+    const row = rows.find((r) => r.direction === direction);
+    return { count: Number(row?.n ?? 0), sum: Number(row?.sum ?? 0) };
+  };
+  return { deposits: of('in'), withdrawals: of('out') };
+}
+
 const OPEN_REQUEST_INDEX = 'cash_requests_one_open_per_direction';
 
 /** The constraint name of a database error (drivers nest it under `cause`), or null. */

@@ -72,6 +72,8 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
   async function placeDeposit(move: Movement, member: MemberRow, settings: WalletSettings, deposit: Deposit): Promise<{ request: CashRequest }> {
     checkDepositLimits(deposit.amount, settings, deposit.cashType);
     if (await hasOpenRequest(move.tx, member.id, 'in')) throw new Failure('C003');
+    // Member protection: refused before it exists when it would pass a deposit limit (approval checks again).
+    await move.protect(member.id, 'deposit_request', deposit.amount);
     const bonusAmount = await depositBonus(move.tx, { memberId: member.id, amount: deposit.amount, bonusYn: deposit.bonusYn }, settings, move.now);
     return { request: cashRequestView(await insertRequest(move, member, deposit, { bonusAmount }, 'C003')) };
   }

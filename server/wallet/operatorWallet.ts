@@ -13,7 +13,9 @@ import type { MemberRef } from '../money/memberLock';
 import type { CashMove, CashMoveOptions, MoveCashRequest } from './cashMoves';
 import type { CouponIssue, CouponsService } from './couponsService';
 import type { PointsService } from './pointsService';
-import { cashRequestView, operatorCashList } from './cashQueries';
+import { approvedCashTotals, cashRequestView, heldForWithdrawals, operatorCashList } from './cashQueries';
+import { gameBalance } from '../games/money';
+import { getMemberBalances, memberLedgerPage } from '../money/ledger';
 import { answerInquiry, inquiriesByStatus, inquiryView } from './inquiryQueries';
 import { lockWalletSettings, readWalletSettings, type WalletSettings, writeWalletSettings } from './settings';
 
@@ -54,6 +56,21 @@ export function createOperatorWallet({ db, clock, moveCashRequest, points, coupo
     },
 
     settings: (): Promise<WalletSettings> => readWalletSettings(db),
+
+    /** A member's money as the ledger holds it: cash, points, won held for open withdrawals, game money. */
+    async balances(memberId: number) {
+      const [{ cashAmt, pointAmt }, held, gameMoney] = await Promise.all([
+        getMemberBalances(db, memberId), heldForWithdrawals(db, memberId), gameBalance(db, memberId),
+      ]);
+      return { cash: cashAmt, points: pointAmt, held, gameMoney };
+    },
+
+    /** A page of the member's ledger entries, newest first. */
+    ledger: (memberId: number, window: { from: Date | null; to: Date | null }, limit: number, offset: number) =>
+      memberLedgerPage(db, memberId, window, limit, offset),
+
+    /** Deposits and withdrawals approved between `from` and `to`. */
+    approvedTotals: (from: Date, to: Date) => approvedCashTotals(db, from, to),
 
     /** A minimum above its maximum (after the change) is refused with R003. */
     async changeSettings(tx: Tx, patch: WalletSettingsChange): Promise<WalletSettings> {

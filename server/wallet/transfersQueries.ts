@@ -24,6 +24,7 @@ function giveRecord(row: TransferRow, memberId: number): GiveRecord {
     at: row.at.toISOString(),
     success: row.success ? 'Y' : 'N',
     note: row.note,
+    kind: row.kind,
   };
 }
 
@@ -33,8 +34,11 @@ export async function insertTransfer(executor: Executor, transfer: NewTransfer):
 }
 
 export async function listTransfers(executor: Executor, memberId: number, window: HistoryWindow, page: number): Promise<{ list: GiveRecord[]; total: number }> {
-  // What the member sent (refusals included) and what reached them.
-  const mine = or(eq(transfers.fromMemberId, memberId), and(eq(transfers.toMemberId, memberId), eq(transfers.success, true)));
+  // What the member sent (their own refusals included), what reached them and what a partner moved (gave or took back).
+  const mine = or(
+    and(eq(transfers.fromMemberId, memberId), or(eq(transfers.kind, 'transfer'), eq(transfers.success, true))),
+    and(eq(transfers.toMemberId, memberId), eq(transfers.success, true)),
+  );
   const where = and(mine, between(transfers.at, window.from, window.to));
   const { rows, total } = await historyPage(executor, transfers, transfers.at, where, page);
   return { list: rows.map((row) => giveRecord(row, memberId)), total };

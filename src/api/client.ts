@@ -52,8 +52,13 @@ function needsRefresh(token: SessionToken): boolean {
   return Date.parse(token.expiresAt) - Date.now() <= TOKEN_REFRESH_BEFORE_MS;
 }
 
-/** How long a call may take before it counts as unanswered. */
-const CALL_TIMEOUT_MS = 15_000;
+/** How long a call may take before it counts as unanswered (a call that the server holds on purpose adds its hold: CallOptions). */
+export const CALL_TIMEOUT_MS = 15_000;
+
+export interface CallOptions {
+  /** Wait this long for the answer instead of CALL_TIMEOUT_MS (a live sports bet, which the server holds for seconds first). */
+  timeoutMs?: number;
+}
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const siteId = options.siteId ?? SITE_ID;
@@ -97,15 +102,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  const post = <T>(path: string, payload: unknown, member: boolean) => exchange<T>(async () => {
+  const post = <T>(path: string, payload: unknown, member: boolean, timeout = CALL_TIMEOUT_MS) => exchange<T>(async () => {
     // Each call seals and sends in a task of its own: a page that starts its reads together (a screen's first
     // commit) gives the main thread back between them instead of holding it for all of them at once.
     await nextTask();
     const json: WireBody = { data: seal(payload, siteId) };
-    if (member) return (await loadKy()).post(url(path), { json, headers: headers() });
+    if (member) return (await loadKy()).post(url(path), { json, headers: headers(), timeout });
     const sent = headers();
     sent.set('content-type', 'application/json');
-    return fetchCall(new Request(url(path), { method: 'POST', headers: sent, body: JSON.stringify(json), signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }));
+    return fetchCall(new Request(url(path), { method: 'POST', headers: sent, body: JSON.stringify(json), signal: AbortSignal.timeout(timeout) }));
   });
 
   // Single flight: every caller that needs a fresh token while one is being fetched shares that fetch.
@@ -132,11 +137,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return force || needsRefresh(token) ? renewToken() : token;
   }
 
-  async function callApi<N extends CallName>(name: N, payload: PayloadOf<N>): Promise<AnswerOf<N>> {
+  async function callApi<N extends CallName>(name: N, payload: PayloadOf<N>, options: CallOptions = {}): Promise<AnswerOf<N>> {
     const call = callPaths[name];
     const token = readToken();
     if (call.member && name !== 'getToken' && token && needsRefresh(token)) await renewToken();
-    return post<AnswerOf<N>>(fillPath(call.path, payload), payload, call.member);
+    return post<AnswerOf<N>>(fillPath(call.path, payload), payload, call.member, options.timeoutMs);
   }
 
   /** GET calls (SPEC §7) carry ?t=<timestamp> so no cache along the way answers them. */

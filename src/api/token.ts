@@ -1,14 +1,19 @@
 /**
  * The session token lives in the 'token' cookie (SPEC §9: 120-minute life) as JSON {token, expiresAt},
- * so a reload or a second tab picks up the same session.
+ * so a reload or a second tab picks up the same session. When the operator puts the partner area on a host
+ * of its own (site option `partnerHostPrefix`), the cookie is written for the site's parent domain instead
+ * (`shareTokenWith`), so the partner host sees the same session.
  */
 import { SESSION_TTL_MS, TOKEN_COOKIE } from '../../contract/constants';
 import { cookieValue } from '../../contract/cookies';
 import type { SessionToken } from '../../contract/types';
 
-function cookieAttributes(maxAgeSeconds: number): string {
+/** The parent domain the cookie is written for, or null for this host only. */
+let sharedDomain: string | null = null;
+
+function cookieAttributes(maxAgeSeconds: number, domain: string | null = sharedDomain): string {
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  return `; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`;
+  return `; max-age=${maxAgeSeconds}; path=/${domain ? `; domain=${domain}` : ''}; SameSite=Lax${secure}`;
 }
 
 function parseToken(raw: string): SessionToken | null {
@@ -34,9 +39,21 @@ export function readToken(): SessionToken | null {
 
 export function writeToken(token: SessionToken): void {
   const value = encodeURIComponent(JSON.stringify({ token: token.token, expiresAt: token.expiresAt }));
+  // A shared cookie replaces this host's own, which would otherwise be read first and go stale.
+  if (sharedDomain) document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0, null)}`;
   document.cookie = `${TOKEN_COOKIE}=${value}${cookieAttributes(SESSION_TTL_MS / 1000)}`;
 }
 
 export function clearToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0)}`;
+  document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0, null)}`;
+  if (sharedDomain) document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0)}`;
+}
+
+/** Writes the session cookie for `domain` (the site's and the partner host's parent) from now on, or for this host only (null). */
+export function shareTokenWith(domain: string | null): void {
+  if (typeof document === 'undefined' || domain === sharedDomain) return;
+  const token = readToken();
+  if (token) clearToken();
+  sharedDomain = domain;
+  if (token) writeToken(token);
 }

@@ -18,6 +18,15 @@ export const GameHost = memberOnly(async () => {
   return withQueryLayer(Host);
 });
 
+/**
+ * Member protection above the page (features/protection): the break notice and the reality check's reminder,
+ * in both shells and, with `inGameFrame`, in the game window's frame page. Its own query layer, as the game host's.
+ */
+export const ProtectionLayer = memberOnly(async () => {
+  const [{ ProtectionLayer: Layer }, { withQueryLayer }] = await Promise.all([import('../features/protection/ProtectionLayer'), import('../data/QueryLayer')]);
+  return withQueryLayer(Layer);
+});
+
 /** Fetches the shell's member parts (the header's and the new-message alert): at start when a session is kept, so they come with the first paint. */
 export function preloadMemberParts(): void {
   for (const part of [MemberFacts, PartnerLink, LogoutButton, NewMessagePopup]) void part.preload();

@@ -1,6 +1,6 @@
 /** The session machine with its real actors and actions (INTERFACES: machines <-> src/app). */
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { sessionMachine, type SessionEvent, type TokenInput } from '../../machines/session';
+import { type RealtimeInput, sessionMachine, type SessionEvent } from '../../machines/session';
 import { callApi, refreshToken } from '../api/client';
 import { clearToken, readToken, writeToken } from '../api/token';
 import { onRealtimeEvent } from '../realtime/events';
@@ -19,12 +19,12 @@ export const sessionLogic = sessionMachine.provide({
     // While signed in, the tab's connection carries the member topic and the edge's typed events are
     // the session's own (`satisfies` keeps the two vocabularies in step).
     // The connection's code comes with the first sign-in of the tab (a guest never loads it).
-    realtime: fromCallback<EventObject, TokenInput>(({ sendBack, input }) => {
+    realtime: fromCallback<EventObject, RealtimeInput>(({ sendBack, input }) => {
       const stopEvents = onRealtimeEvent((event) => sendBack(event satisfies SessionEvent));
       let stopMember: (() => void) | null = null;
       let stopped = false;
       void import('../realtime/connection').then(({ listenAsMember }) => {
-        if (!stopped) stopMember = listenAsMember(input.token);
+        if (!stopped) stopMember = listenAsMember(input.token, input.since);
       });
       return () => {
         stopped = true;

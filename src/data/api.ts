@@ -13,7 +13,7 @@ export interface Api {
 }
 
 export const realApi: Api = {
-  call: (name, payload) => callApi(name, payload),
+  call: (name, payload, options) => callApi(name, payload, options),
   get: (path, searchParams) => getApi(path, searchParams),
   upload: (path, bytes) => uploadBytes(path, bytes),
 };

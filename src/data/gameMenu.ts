@@ -1,7 +1,7 @@
 import type { CommonCode } from '../../contract/types';
 import { GAME_CATEGORIES, type GameCategoryId } from '../routes/screens';
 
-/** The master code under which the server keeps the game vendors (groups casino, slot, sport, esport, minigame, fishing). */
+/** The master code under which the server keeps the game vendors (groups casino, slot, sport, esport, virtual, minigame, fishing). */
 export const GAME_MASTER_CODE = 'GAME';
 
 export interface GameCategory {
@@ -58,6 +58,7 @@ const BRANDS: Record<string, { en: string; vi?: string }> = {
   pragmatichotel: { en: 'Pragmatic Play' },
   sport: { en: 'Sports', vi: 'Thể thao' },
   gamestart: { en: 'GameStart' },
+  virtualsoccer: { en: 'Virtual Football', vi: 'Bóng đá ảo' },
   powerball: { en: 'Powerball' },
   powerladder: { en: 'Power Ladder' },
   speedkino: { en: 'Speed Keno' },

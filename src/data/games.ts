@@ -30,17 +30,23 @@ function answerBalances(session: SessionActor, balances: { cashAmt: number; poin
 export function mergeLogic(api: Api, session: SessionActor, queryClient: QueryClient) {
   return mergeMachine.provide({
     actors: {
-      // The merge moves all game money back (out-all), sent through the tail with its key: a retry after
-      // no answer is answered what the first one moved.
+      // The merge moves all game money back (out-all), or for a partner all settled commission into cash (the
+      // partner money merge), sent through the tail with its key: a retry after no answer is answered what the
+      // first one moved.
       tail: tailWith<MergeRequest>(async ({ request, idempotencyKey }): Promise<MergeAnswer> => {
-        const answer = await api.call('outGameMoney', { idempotencyKey, ...(request.memId ? { memId: request.memId } : {}) });
-        // A partner's merge of a lower member leaves the partner's own money as it is.
-        if (!request.memId) answerBalances(session, answer.balances, answer.gameMoney);
+        if (request.variant === 'partner') {
+          const answer = await api.call('partnerMerge', { idempotencyKey });
+          const member = session.getSnapshot().context.member;
+          if (member) session.send({ type: 'balances.answered', cashAmt: answer.balances.cashAmt, pointAmt: member.pointAmt });
+          return { amount: answer.merged };
+        }
+        const answer = await api.call('outGameMoney', { idempotencyKey });
+        answerBalances(session, answer.balances, answer.gameMoney);
         return { amount: answer.merged };
       }),
     },
     actions: {
-      announceMerged: () => invalidate(queryClient, [keys.balances, keys.bets]),
+      announceMerged: () => invalidate(queryClient, [keys.balances, keys.bets, keys.partner]),
     },
   });
 }

@@ -21,14 +21,16 @@ export const keys = {
   support: ['member', 'support'] as const,
   /** The betting history (bet list, detail, winlose). */
   bets: ['member', 'bets'] as const,
+  /** The partner area: the partner's summary and rates, the line's lists and settlements. */
+  partner: ['member', 'partner'] as const,
 };
 
 /** What each typed real-time event makes stale. */
 export function staleAfter(event: RealtimeEvent): readonly QueryKey[] {
   switch (event.type) {
     case 'cash.pushed':
-      // A finished round or a merge changes the member's money; the history follows it.
-      return [keys.balances, keys.history, keys.bets];
+      // A finished round or a merge changes the member's money; the history (and a partner's summary) follows it.
+      return [keys.balances, keys.history, keys.bets, keys.partner];
     case 'cash.requestChanged':
       return [keys.requests];
     case 'msg.unread':

@@ -13,10 +13,12 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  ResultTab, Sport, SportFixtureAnswer, SportFixtureMarkets, SportFixtureTopicBody, SportListAnswer, SportListTopicBody, SportMarket, SportView,
+import {
+  LIVE_DELAY_MAX_SECONDS, type ResultTab, type Sport, type SportFixtureAnswer, type SportFixtureMarkets, type SportFixtureTopicBody, type SportListAnswer,
+  type SportListTopicBody, type SportMarket, type SportView,
 } from '../../contract/sports';
 import { betSlipMachine, type BetAnswer, type LegPrice, type SportSlipRequest } from '../../machines/betSlip';
+import { CALL_TIMEOUT_MS } from '../api/client';
 import { subscribeTopic } from '../realtime/connection';
 import { useSession, useSessionSelector } from '../session/context';
 import { useApi, type Api } from './api';
@@ -40,8 +42,12 @@ export const sportQueries = {
   fixture: (api: Api, fixtureId: string) =>
     queryOptions({ queryKey: [...fixtureKey, fixtureId], queryFn: () => api.call('sportFixture', { fixtureId }), staleTime: Infinity }),
   rules: (api: Api) => queryOptions({ queryKey: [...sportKey, 'rules'], queryFn: () => api.call('sportRules', {}), staleTime: 5 * 60_000 }),
-  results: (api: Api, tab: ResultTab, sport: Sport | '', page: number) =>
-    queryOptions({ queryKey: [...sportKey, 'results', tab, sport, page], queryFn: () => api.call('sportResults', { tab, sport, page }), staleTime: 30_000 }),
+  results: (api: Api, tab: ResultTab, sport: Sport | '', page: number, virtual?: boolean) =>
+    queryOptions({
+      queryKey: [...sportKey, 'results', tab, sport, page, virtual ?? 'any'],
+      queryFn: () => api.call('sportResults', { tab, sport, page, ...(virtual !== undefined && { virtual }) }),
+      staleTime: 30_000,
+    }),
 };
 
 /** A fixture with the changed markets put in place of their old selves (markets it does not carry are left alone). */
@@ -110,7 +116,32 @@ export function useSportFixture(fixtureId: string) {
 /** The slip's rules and the member's level limits: the slip, /bettingguide/sport and /member/rule show the same data. */
 export const useSportRules = () => loaded(useQuery(sportQueries.rules(useApi())));
 
-export const useSportResults = (tab: ResultTab, sport: Sport | '', page: number) => loaded(useQuery(sportQueries.results(useApi(), tab, sport, page)));
+export const useSportResults = (tab: ResultTab, sport: Sport | '', page: number, virtual?: boolean) =>
+  loaded(useQuery(sportQueries.results(useApi(), tab, sport, page, virtual)));
+
+/**
+ * The virtual games screen's data: the virtual matches in play and before kick-off (the list, kept current by
+ * the list topic) and the finished ones (the results). A match that the topic reports ended reads both again:
+ * it leaves the list, its result (and revealed seed) arrives, and the next slot's match comes in; one that
+ * kicked off reads the list again for its live markets.
+ */
+export function useVirtualBoard(resultsPage: number) {
+  const queryClient = useQueryClient();
+  const filter: ListFilter = { view: 'virtual', sport: '', leagueId: '' };
+  const list = useSportList(filter);
+  const results = useSportResults('winloose', '', resultsPage, true);
+  // Ended, or kicked off with only its (closed) pre-match markets: the topic patches markets it already has, so read again.
+  const stale = list.data?.fixtures
+    .filter((fixture) => (fixture.status === 'live' ? !fixture.markets.some((market) => market.live) : fixture.status !== 'scheduled'))
+    .map((fixture) => `${fixture.fixtureId}:${fixture.status}`).join(' ') ?? '';
+  useEffect(() => {
+    if (stale === '') return;
+    void queryClient.invalidateQueries({ queryKey: [...listKey, filter] });
+    void queryClient.invalidateQueries({ queryKey: [...sportKey, 'results'] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter is a constant
+  }, [queryClient, stale]);
+  return { list, results };
+}
 
 // ---- The slip.
 
@@ -128,8 +159,12 @@ export function marketPrices(markets: readonly SportMarket[]): LegPrice[] {
 function slipLogic(api: Api, session: ReturnType<typeof useSession>, queryClient: QueryClient) {
   return betSlipMachine.provide({
     actors: {
-      tail: tailWith<SportSlipRequest>(({ request, idempotencyKey }) =>
-        api.call('betProc', { game: 'sport', legs: request.legs, amount: request.stake, acceptBetterOdds: request.acceptBetterOdds, idempotencyKey })),
+      tail: tailWith<SportSlipRequest>(({ request, idempotencyKey }) => {
+        // A live bet is held by the server for its sport's delay before the answer, which the operator may have
+        // changed since the rules were read: wait for the longest hold the operator may set on top of the call's time.
+        return api.call('betProc', { game: 'sport', legs: request.legs, amount: request.stake, acceptBetterOdds: request.acceptBetterOdds, idempotencyKey },
+          { timeoutMs: CALL_TIMEOUT_MS + LIVE_DELAY_MAX_SECONDS * 1_000 });
+      }),
     },
     actions: {
       accepted: (_, answer) => {

@@ -16,7 +16,7 @@ import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
 import { memberTopic, publicTopic, type PublicTopicName, type TopicArgs, type TopicPayload } from '../../contract/topics';
 import { SITE_ID } from '../api/siteId';
 import { emitRealtimeEvent, type RealtimeEvent } from './events';
-import { openBody, toRealtimeEvent } from './frames';
+import { openBody, readMemberBody } from './frames';
 
 const RECONNECT_DELAY_MS = 5_000;
 const HEART_BEAT_MS = 10_000;
@@ -39,6 +39,12 @@ type FeedListener = { onPayload(payload: unknown): void };
 export class RealtimeConnection {
   private readonly client: Client;
   private token: string | null = null;
+  /**
+   * The last member event number this identity has seen: each (re)subscription asks the broker for the
+   * events after it (so none published while the socket was down, or before it was up, is lost), and a
+   * frame given twice is dropped.
+   */
+  private lastSeq: number | null = null;
   /** destination -> one entry per subscribeTopic call still listening */
   private readonly feeds = new Map<string, Set<FeedListener>>();
   /** destination -> its subscription on the current socket (gone with the socket) */
@@ -60,10 +66,10 @@ export class RealtimeConnection {
    * Carries the member topic of `token` until the returned function is called (the session does this
    * while signed in). One member at a time: a new token replaces the previous one.
    */
-  listenAsMember(token: string): () => void {
-    this.setToken(token);
+  listenAsMember(token: string, since: number | null = null): () => void {
+    this.setToken(token, since);
     return () => {
-      if (this.token === token) this.setToken(null);
+      if (this.token === token) this.setToken(null, null);
     };
   }
 
@@ -95,9 +101,10 @@ export class RealtimeConnection {
     };
   }
 
-  private setToken(token: string | null): void {
+  private setToken(token: string | null, since: number | null): void {
     if (token === this.token) return;
     this.token = token;
+    this.lastSeq = since;
     this.connects = 0;
     this.client.connectHeaders = token ? { token } : {};
     // The broker reads the identity at CONNECT: close this socket; openOrClose opens the next one after.
@@ -116,9 +123,14 @@ export class RealtimeConnection {
     this.onWire.clear();
     if (this.token !== null) {
       this.client.subscribe(memberTopic(this.token), (frame: IMessage) => {
-        const event = toRealtimeEvent(frame.body, this.options.siteId);
-        if (event) this.options.emit(event);
-      });
+        const read = readMemberBody(frame.body, this.options.siteId);
+        if (!read) return;
+        if (read.seq !== null) {
+          if (this.lastSeq !== null && read.seq <= this.lastSeq) return;
+          this.lastSeq = read.seq;
+        }
+        if (read.event) this.options.emit(read.event);
+      }, this.lastSeq === null ? {} : { since: String(this.lastSeq) });
     }
     for (const destination of this.feeds.keys()) this.subscribeFeed(destination);
     this.connects += 1;
@@ -157,8 +169,8 @@ function onConnection(listen: (connection: RealtimeConnection) => () => void): (
 }
 
 /** See RealtimeConnection.listenAsMember: the session's member topic on the tab's connection. */
-export function listenAsMember(token: string): () => void {
-  return onConnection((connection) => connection.listenAsMember(token));
+export function listenAsMember(token: string, since: number | null): () => void {
+  return onConnection((connection) => connection.listenAsMember(token, since));
 }
 
 /** See RealtimeConnection.subscribeTopic: a public topic on the tab's connection. */

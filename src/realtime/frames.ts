@@ -27,7 +27,17 @@ function eventOf(frame: MemberFrame): RealtimeEvent | null {
 
 /** A member topic body as its typed event; null for anything else. */
 export function toRealtimeEvent(body: string, siteId: string): RealtimeEvent | null {
+  return readMemberBody(body, siteId)?.event ?? null;
+}
+
+/**
+ * A member topic body: its typed event (null when it asks nothing of us) and its number in the member's
+ * sequence (null when it carries none); null when the body is not a member frame.
+ */
+export function readMemberBody(body: string, siteId: string): { event: RealtimeEvent | null; seq: number | null } | null {
   const opened = openBody(body, siteId);
   const frame = opened && decodeMemberFrame(opened.payload);
-  return frame ? eventOf(frame) : null;
+  if (!frame) return null;
+  const { seq } = opened.payload as { seq?: unknown };
+  return { event: eventOf(frame), seq: Number.isSafeInteger(seq) && (seq as number) > 0 ? (seq as number) : null };
 }

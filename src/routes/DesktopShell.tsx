@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { onAuthRequest, type AuthPrompt } from '../prompts/authPrompt';
 import { DesktopHeader } from '../features/layout/DesktopHeader';
 import { LeftMenu } from '../features/layout/LeftMenu';
-import { GameHost, NewMessagePopup } from '../app/memberShell';
+import { GameHost, NewMessagePopup, ProtectionLayer } from '../app/memberShell';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { loadAllMessages } from '../i18n';
 
@@ -32,6 +32,7 @@ export function DesktopShell() {
       <SiteFooter />
       <NewMessagePopup />
       <GameHost />
+      <ProtectionLayer />
       <Suspense fallback={null}>
         {prompt === 'login' && <LoginDialog onClose={close} onSignup={openSignup} />}
         {prompt === 'signup' && <SignupDialog onClose={close} onLogin={openLogin} />}

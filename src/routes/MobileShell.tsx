@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onAuthRequest } from '../prompts/authPrompt';
 import { MobileHeader } from '../features/layout/MobileHeader';
-import { GameHost, NewMessagePopup } from '../app/memberShell';
+import { GameHost, NewMessagePopup, ProtectionLayer } from '../app/memberShell';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { screenLink } from './screens';
 
@@ -19,6 +19,7 @@ export function MobileShell() {
       <SiteFooter />
       <NewMessagePopup />
       <GameHost />
+      <ProtectionLayer />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buildTree, createTreeRouter } from './shared';
 
 const routeTree = buildTree('desktop', {
   site: lazyComponent(() => import('./DesktopShell'), 'DesktopShell'),
+  partner: lazyComponent(() => import('./PartnerShell'), 'PartnerShell'),
 });
 
 export function createDesktopRouter(actors: AppActors, history?: RouterHistory, prerendering = false) {

@@ -4,9 +4,11 @@ import type { AppActors } from '../session/actors';
 import { lazyComponent } from './lazyComponent';
 import { buildTree, createTreeRouter } from './shared';
 
-const routeTree = buildTree('phone', {
-  site: lazyComponent(() => import('./MobileShell'), 'MobileShell'),
-});
+const shell = lazyComponent(() => import('./MobileShell'), 'MobileShell');
+
+// A phone has no separate partner frame (SPEC §2: the partner pages sit under /member): its partner layout is
+// the site's frame, and the screens carry the area's tabs themselves.
+const routeTree = buildTree('phone', { site: shell, partner: shell });
 
 export function createMobileRouter(actors: AppActors, history?: RouterHistory, prerendering = false) {
   return createTreeRouter(routeTree, { ...actors, tree: 'phone', prerendering }, history);

@@ -28,14 +28,14 @@ export type Layout = 'site' | 'empty' | 'partner';
 export type Frame = 'deposit' | 'withdrawal';
 
 /** Menus a screen appears in. `siteMenu` is the desktop left menu and the phone navigation. */
-export type Menu = 'siteMenu' | 'myPageTabs' | 'memberHub' | 'headerInbox' | 'headerPartner' | 'supportTabs';
+export type Menu = 'siteMenu' | 'myPageTabs' | 'memberHub' | 'headerInbox' | 'headerPartner' | 'supportTabs' | 'partnerTabs';
 
 /** The game categories of the menus, in order (SPEC §2: filled from the game codes). */
-export const GAME_CATEGORIES = ['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'minigame', 'fishing'] as const;
+export const GAME_CATEGORIES = ['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'virtual', 'minigame', 'fishing'] as const;
 export type GameCategoryId = (typeof GAME_CATEGORIES)[number];
 
 /** The groups of the site menu, in order (games come from the game codes, see gameScreen). */
-export const MENU_GROUPS = ['games', 'money', 'myPage', 'messages', 'support'] as const;
+export const MENU_GROUPS = ['games', 'money', 'myPage', 'messages', 'support', 'partner'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 interface EntryBase {
@@ -72,6 +72,8 @@ export interface RedirectEntry {
   phone?: string;
   /** The screen it opens, on the same tree. */
   to: string;
+  /** The search (query) it opens the screen with (/esport/onefolderbetting -> /gameway?type=onefolderbetting). */
+  search?: LinkSearch;
 }
 
 export interface PlannedEntry extends EntryBase {
@@ -108,6 +110,20 @@ function gameEntry<const Id extends string, const Path extends string>(
   } as const;
 }
 
+type PartnerPages = typeof import('../features/partner/pages');
+
+/**
+ * A partner screen (SPEC §2 partner area): partner members only, in the partner layout, listed in the area's
+ * tabs and, on a phone only, in the phone navigation's partner group (the desktop opens the area from its header).
+ */
+function partnerEntry<const Id extends string, const Desktop extends string, const Phone extends string>(
+  id: Id, title: string, desktop: Desktop, phone: Phone, page: keyof PartnerPages, menus: readonly Menu[] = ['partnerTabs', 'siteMenu'],
+) {
+  return {
+    kind: 'screen', id, title, desktop, phone, access: 'partner', layout: 'partner', menus, group: 'partner', phoneNavOnly: true,
+    component: dataScreen(() => import('../features/partner/pages'), page),
+  } as const;
+}
 
 export const SCREENS = [
   { kind: 'screen', id: 'main', title: 'front.site.title', desktop: '/', phone: '/', component: lazyComponent(() => import('../features/main/MainPage'), 'MainPage'), access: 'public', layout: 'site' },
@@ -197,6 +213,18 @@ export const SCREENS = [
     kind: 'screen', id: 'esport', title: 'sport.esport.title', desktop: '/esport', phone: '/member/esport',
     component: dataScreen(() => import('../features/sports/SportBookPage'), 'EsportPage'), access: 'member', layout: 'site', game: { category: 'esport' },
   },
+  // SPEC §2 /esport/gamestart (101): the house vendor's e-sports arena, launched in the game window.
+  gameEntry('esportGamestart', 'front.game.vendor.gamestart', '/esport/gamestart', 'esport', ['101']),
+  // SPEC §2: the guide pages of /esport redirect to /gameway with their type.
+  { kind: 'redirect', id: 'esportScreenDescription', desktop: '/esport/screendescription', phone: '/member/esport/screendescription', to: 'gameway', search: { type: 'screendescription' } },
+  { kind: 'redirect', id: 'esportOneFolder', desktop: '/esport/onefolderbetting', phone: '/member/esport/onefolderbetting', to: 'gameway', search: { type: 'onefolderbetting' } },
+  { kind: 'redirect', id: 'esportTwoFolder', desktop: '/esport/twofolderbetting', phone: '/member/esport/twofolderbetting', to: 'gameway', search: { type: 'twofolderbetting' } },
+  // The category menu's virtual games (SPEC §2): the sportsbook's virtual matches, under the house's code 102.
+  {
+    kind: 'screen', id: 'virtualGame', title: 'sport.virtual.title', desktop: '/virtualgame', phone: '/member/virtualgame',
+    component: dataScreen(() => import('../features/sports/VirtualGamePage'), 'VirtualGamePage'), access: 'member', layout: 'site',
+    game: { category: 'virtual', vendorCodes: ['102'], lobby: true },
+  },
   {
     kind: 'screen', id: 'sportResults', title: 'sport.result.title', desktop: '/result/sport', phone: '/member/result/sport',
     component: dataScreen(() => import('../features/sports/SportResultsPage'), 'SportResultsPage'), access: 'member', layout: 'site', menus: ['siteMenu'], group: 'myPage',
@@ -272,6 +300,11 @@ export const SCREENS = [
     component: dataScreen(() => import('../features/mypage/MemberInfoPage'), 'MemberInfoPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
   },
   { kind: 'redirect', id: 'myInfo', phone: '/member/myinfo', to: 'memberInfo' },
+  // Member protection (issue 23): limits, the reality check, breaks, history.
+  {
+    kind: 'screen', id: 'protection', title: 'front.protection.title', desktop: '/mypage/protection', phone: '/member/protection',
+    component: dataScreen(() => import('../features/mypage/ProtectionPage'), 'ProtectionPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'myPageTabs', 'memberHub'], group: 'myPage',
+  },
 
   // Messages (SPEC §2 my page message; phone /member/msg).
   {
@@ -319,6 +352,10 @@ export const SCREENS = [
     component: dataScreen(() => import('../features/support/GuidePages'), 'BettingGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
   {
+    kind: 'screen', id: 'gameway', title: 'front.menu.gameway', desktop: '/gameway', phone: '/member/gameway',
+    component: dataScreen(() => import('../features/support/GamewayPage'), 'GamewayPage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
+  },
+  {
     kind: 'screen', id: 'gameGuide', title: 'front.menu.gameGuide', desktop: '/gameguide', phone: '/member/gameguide',
     component: dataScreen(() => import('../features/support/GuidePages'), 'GameGuidePage'), access: 'member', layout: 'site', menus: ['siteMenu', 'supportTabs'], group: 'support',
   },
@@ -348,7 +385,26 @@ export const SCREENS = [
     kind: 'screen', id: 'live', title: 'front.live.title', desktop: '/live', phone: '/member/live',
     component: dataScreen(() => import('../features/main/LivePage'), 'LivePage'), access: 'public', layout: 'site', via: 'main',
   },
-  { kind: 'planned', id: 'partner', title: 'front.header.partnerPage', menus: ['headerPartner'] },
+
+  // The partner area (SPEC §2 /partner and its pages, /stributor, /striNew; phone /member/stributor, /member/striNew
+  // and the partner pages), partner members only. On the desktop its screens are drawn in the partner layout (no main
+  // header) and opened from the header's partner link in a new tab; on a phone they sit under /member in the site's
+  // frame and the phone navigation lists them. Each carries the area's own tabs ('partnerTabs').
+  partnerEntry('partnerHome', 'front.partner.home.title', '/partner', '/member/stributor', 'PartnerHomePage', ['headerPartner', 'partnerTabs', 'siteMenu']),
+  partnerEntry('partnerList', 'front.partner.partnerList.title', '/partner/partnerList', '/member/partner/partnerList', 'PartnerListPage'),
+  partnerEntry('partnerMemberList', 'front.partner.memberList.title', '/partner/partnerMemberList', '/member/partner/partnerMemberList', 'PartnerMemberListPage'),
+  partnerEntry('partnerCashList', 'front.partner.cashList.title', '/partner/cashList', '/member/partner/cashList', 'PartnerCashListPage'),
+  partnerEntry('partnerBettingList', 'front.partner.bettingList.title', '/partner/bettingList', '/member/partner/bettingList', 'PartnerBettingListPage'),
+  partnerEntry('partnerCalculationList', 'front.partner.calculationList.title', '/partner/partnerCalculationList', '/member/partner/partnerCalculationList', 'PartnerCalculationListPage'),
+  partnerEntry('partnerCalculationUserList', 'front.partner.calculationUserList.title', '/partner/partnerCalculationUserList', '/member/partner/partnerCalculationUserList', 'PartnerCalculationUserListPage'),
+  partnerEntry('partnerMoneyMoveList', 'front.partner.moneyMoveList.title', '/partner/partnerMoneyMoveList', '/member/partner/partnerMoneyMoveList', 'PartnerMoneyMoveListPage'),
+  partnerEntry('striNew', 'front.partner.striNew.title', '/striNew', '/member/striNew', 'StriNewPage'),
+  { kind: 'redirect', id: 'stributor', desktop: '/stributor', to: 'partnerHome' },
+  // My page's own view of the partner's summary (SPEC §2 stributor_mypage); a phone has it at /member/stributor.
+  {
+    kind: 'screen', id: 'stributorMypage', title: 'front.partner.mypage.title', desktop: '/mypage/stributor_mypage',
+    component: dataScreen(() => import('../features/partner/pages'), 'StributorMypagePage'), access: 'partner', layout: 'site', menus: ['myPageTabs'],
+  },
 ] as const satisfies readonly Entry[];
 
 type Screens = (typeof SCREENS)[number];

@@ -3,6 +3,7 @@
  * pathless route per layout, one per tab frame, and under them a route per screen or redirect at its full
  * path, guarded by the screen's access; unknown paths go to the main page.
  */
+import { EmptyShell } from './EmptyShell';
 import {
   Outlet,
   createRootRouteWithContext,
@@ -42,9 +43,9 @@ const GUARDS: Record<Access, ((options: { context: RouterContext }) => Promise<v
   maintenance: requireMaintenance,
 };
 
-/** A `beforeLoad` that sends the visitor on to `to` (a parent path opening its first page). */
-const redirectTo = (to: string) => async () => {
-  throw redirect({ to, replace: true });
+/** A `beforeLoad` that sends the visitor on to `to` (a parent path opening its first page), with the entry's search. */
+const redirectTo = (to: string, search?: Record<string, unknown>) => async () => {
+  throw redirect({ to, search, replace: true });
 };
 
 function createRoot() {
@@ -61,7 +62,7 @@ function entryRoute<TParent extends AnyRoute, const TPath extends string>(parent
   const isScreen = entry.kind === 'screen';
   const target = isScreen ? undefined : pathOn(entry.to, tree);
   if (!isScreen && !target) throw new Error(`redirect ${entry.id} leads to ${entry.to}, which is not on the ${tree} tree`);
-  const guard = isScreen ? GUARDS[entry.access] : redirectTo(target!);
+  const guard = isScreen ? GUARDS[entry.access] : redirectTo(target!, entry.search);
   return createRoute({
     getParentRoute: () => parent,
     path,
@@ -82,8 +83,8 @@ type LayoutPaths<T extends Tree, L extends Layout> =
 export interface Shells {
   /** The site layout (header, menus, footer) of this tree. */
   site: RouteComponent;
-  /** The partner area's layout; needed once a partner screen exists. */
-  partner?: RouteComponent;
+  /** The partner area's layout (the desktop's has no main header; a phone's is its site frame). */
+  partner: RouteComponent;
 }
 
 /** The tab frames (one per money direction), the same on both trees: each reads its tabs from the map. */
@@ -101,15 +102,14 @@ export function buildTree<T extends Tree>(tree: T, shells: Shells) {
   const root = createRoot();
   const layouts = {
     site: layoutRoute(root, 'site', shells.site),
-    empty: layoutRoute(root, 'empty', Outlet),
-    partner: layoutRoute(root, 'partner', shells.partner ?? Outlet),
+    empty: layoutRoute(root, 'empty', EmptyShell),
+    partner: layoutRoute(root, 'partner', shells.partner),
   };
   const frameRoute = (frame: Frame) => createRoute({ getParentRoute: () => layouts.site, id: frame, component: frameComponents[frame] });
   const frames: Record<Frame, AnyRoute> = { deposit: frameRoute('deposit'), withdrawal: frameRoute('withdrawal') };
 
   const children = new Map<AnyRoute, AnyRoute[]>();
   for (const entry of treeEntries(tree) as (ScreenEntry | RedirectEntry)[]) {
-    if (entry.kind === 'screen' && entry.layout === 'partner' && !shells.partner) throw new Error(`${entry.id}: the partner layout has no shell yet`);
     const parent: AnyRoute = entry.kind === 'redirect' ? layouts.site : entry.frame ? frames[entry.frame] : layouts[entry.layout];
     children.set(parent, [...(children.get(parent) ?? []), entryRoute(parent, entry[tree]!, entry, tree)]);
   }
@@ -122,8 +122,7 @@ export function buildTree<T extends Tree>(tree: T, shells: Shells) {
   const used = [
     layouts.site.addChildren(siteChildren as EntryRoutes<typeof layouts.site, LayoutPaths<T, 'site'>>[]),
     layouts.empty.addChildren((children.get(layouts.empty) ?? []) as EntryRoutes<typeof layouts.empty, LayoutPaths<T, 'empty'>>[]),
-    // Typed once the first partner screen exists (its paths then join the union above).
-    layouts.partner.addChildren((children.get(layouts.partner) ?? []) as []),
+    layouts.partner.addChildren((children.get(layouts.partner) ?? []) as EntryRoutes<typeof layouts.partner, LayoutPaths<T, 'partner'>>[]),
   ].filter((layout) => (layout.children as AnyRoute[]).length > 0);
   return root.addChildren([...used, unknownRoute]);
 }

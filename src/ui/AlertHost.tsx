@@ -2,6 +2,10 @@ import { hasMessage, useT } from '../i18n';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { useCurrentAlert, type AlertRequest } from './alerts';
+import { Helpline } from './Helpline';
+
+/** A refusal by member protection (a limit or a break, api.PL00x) shows the helpline under its text. */
+const PROTECTION_REFUSAL = /^api\.PL\d{3}$/;
 
 function useAlertText(): (request: AlertRequest) => string {
   const t = useT();
@@ -49,6 +53,7 @@ export function AlertHost() {
       <p className="alert__text" role="alert">
         {textOf(request)}
       </p>
+      {request.messageId && PROTECTION_REFUSAL.test(request.messageId) && <Helpline />}
     </Modal>
   );
 }

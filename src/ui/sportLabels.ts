@@ -49,8 +49,10 @@ export function selectionName(t: Translate, market: { kind: MarketKind; line: nu
   return t(`sport.pick.${key}`);
 }
 
-/** A short name of a selection for a price button (홈, 무, 원정, 오버, 언더, ...). */
-export const selectionShort = (t: Translate, key: SelectionKey) => t(`sport.pick.${key}`);
+/** A short name of a selection for a price button (홈, 무, 원정, 오버, 언더, ...; a score or a method in full). */
+export function selectionShort(t: Translate, market: { kind: MarketKind; line: number | null }, key: SelectionKey): string {
+  return market.kind === 'correctScore' || market.kind === 'method' ? selectionName(t, market, key) : t(`sport.pick.${key}`);
+}
 
 /** The clock of a live fixture: "후반 67'" or "3쿼터 08:12", or the period alone where play has no clock. */
 export function clockText(t: Translate, sport: Sport, score: SportScore | null): string {

@@ -43,7 +43,21 @@ async function memberWithGameMoney(page: Page, locale: Locale) {
 }
 
 /** Fails the test on an uncaught error or a console error of the page (a render that threw logs one). */
+/** The page's API calls still waiting for their answer (see callsAnswered). */
+const callsInFlight = new WeakMap<Page, number>();
+
+/** Waits until every API call the page made has its answer: a send's alert comes with it. */
+async function callsAnswered(page: Page) {
+  await expect.poll(() => callsInFlight.get(page) ?? 0).toBe(0);
+}
+
 function watchErrors(page: Page): string[] {
+  const count = (step: number) => (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) callsInFlight.set(page, (callsInFlight.get(page) ?? 0) + step);
+  };
+  page.on('request', count(1));
+  page.on('requestfinished', count(-1));
+  page.on('requestfailed', count(-1));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
@@ -122,6 +136,7 @@ async function pressButtons(page: Page, entry: ScreenEntry, errors: string[]) {
   for (const submit of await main.locator('form button[type=submit]').all()) {
     if (!(await submit.isVisible()) || !(await submit.isEnabled())) continue;
     await submit.click();
+    await callsAnswered(page);
     await dismiss(page);
   }
 }

@@ -2,9 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { approvedMember, callApi, expectSignedInAs, isPhone, koText, login, operator, seoulNoon, setServerClock, test } from './support';
 
 // A conversion is recorded at the server's clock and the point records start from the browser's today: each test
-// runs at noon of today in Seoul, so that the record falls on the browser's today whatever the hour.
+// runs at noon of today in Seoul, and the records are searched over the days around that noon, as a member picks
+// dates, so that the record is found whatever the hour (and when Seoul midnight passes during the test).
+let noon: Date;
+const seoulDay = (at: Date, shift = 0) => new Date(at.getTime() + 9 * 3_600_000 + shift * 86_400_000).toISOString().slice(0, 10);
 test.beforeEach(async ({ request }) => {
-  await setServerClock(request, seoulNoon());
+  noon = seoulNoon();
+  await setServerClock(request, noon);
 });
 test.afterAll(async ({ request }) => {
   await setServerClock(request, null);
@@ -54,6 +58,10 @@ test('points granted by the operator turn into held money, and the header follow
 
   // The conversion is in the point records, once.
   await page.getByTestId('tab-list').click();
+  const range = page.getByTestId('date-range');
+  await range.locator('input[name=startDay]').fill(seoulDay(noon, -1));
+  await range.locator('input[name=endDay]').fill(seoulDay(noon, 1));
+  await range.getByRole('button').click();
   const rows = page.getByTestId('point-records-row');
   await expect(rows.filter({ hasText: koText('front.mypage.pointKind.convert') })).toHaveCount(1);
   await expect(rows.filter({ hasText: koText('front.mypage.pointKind.convert') })).toContainText('5,000');

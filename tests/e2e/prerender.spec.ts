@@ -17,6 +17,9 @@ test.describe('with no script at all', () => {
     await expect(page.locator('.desktop-shell')).toBeVisible({ visible: !isPhone(page) });
     await expect(page.getByRole('button', { name: '로그인' }).first()).toBeVisible();
     await expect(page.locator('[data-testid=tile-casino]:visible')).toHaveAttribute('href', isPhone(page) ? '/member/livecasino' : '/livecasino');
+    // Only the member site's stylesheets: the console's (a 1,200 px body) once laid a phone out as a desktop.
+    expect(await (await page.request.get('/')).text()).not.toContain('/assets/console-');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
     await page.goto('/');

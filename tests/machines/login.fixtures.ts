@@ -12,6 +12,7 @@ export const ANSWER: LoginAnswer = {
   expiresAt: '2030-01-01T02:00:00.000Z',
   member: MEMBER,
   msgInfo: { newMsg: 3 },
+  rtSeq: 0,
 };
 
 export function startLogin(inspect?: (event: InspectionEvent) => void) {

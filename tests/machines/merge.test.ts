@@ -13,7 +13,7 @@ describe('mergeMachine', () => {
     merge.actor.send({ type: 'merge.start' });
     expect(tailState(merge)).toBe('confirming');
     merge.tail()?.send({ type: 'send.confirm' });
-    expect(merge.mergeGameMoney.current().input.request).toEqual({ variant: 'header', memId: null });
+    expect(merge.mergeGameMoney.current().input.request).toEqual({ variant: 'header' });
     merge.mergeGameMoney.current().resolve({ amount: 42_000 });
     await flush();
     expect(merge.actor.getSnapshot().value).toBe('complete');
@@ -93,10 +93,10 @@ describe('mergeMachine', () => {
     expect(merge.actor.getSnapshot().output).toEqual({ merged: false });
   });
 
-  it('the partner variant merges the lower member it was opened for', () => {
-    const merge = startMerge({ variant: 'partner', memId: 'lower01' });
+  it('the partner variant asks for the partner merge', () => {
+    const merge = startMerge({ variant: 'partner' });
     merge.actor.send({ type: 'merge.start' });
     merge.tail()?.send({ type: 'send.confirm' });
-    expect(merge.mergeGameMoney.current().input.request).toEqual({ variant: 'partner', memId: 'lower01' });
+    expect(merge.mergeGameMoney.current().input.request).toEqual({ variant: 'partner' });
   });
 });

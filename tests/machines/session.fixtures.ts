@@ -1,7 +1,7 @@
 /** A session actor wired to controllable fakes, plus the data the session tests share. */
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { Balance, LoginAnswer, Member, MemberInfoAnswer, SessionToken } from '../../contract/types';
-import { sessionMachine, type TokenInput } from '../../machines/session';
+import { type RealtimeInput, sessionMachine, type TokenInput } from '../../machines/session';
 import { fakeCallback, fakePromise } from './support';
 
 export const MEMBER: Member = {
@@ -21,13 +21,14 @@ export const MEMBER: Member = {
 export const STORED_TOKEN: SessionToken = { token: 'tok-stored', expiresAt: '2030-01-01T02:00:00.000Z' };
 export const EXPIRY = Date.parse(STORED_TOKEN.expiresAt);
 export const REFRESHED_TOKEN: SessionToken = { token: 'tok-stored', expiresAt: '2030-01-01T04:00:00.000Z' };
-export const MEMBER_INFO: MemberInfoAnswer = { member: MEMBER, msgInfo: { newMsg: 2 } };
-export const RELOADED_INFO: MemberInfoAnswer = { member: { ...MEMBER, cashAmt: 99_000 }, msgInfo: { newMsg: 7 } };
+export const MEMBER_INFO: MemberInfoAnswer = { member: MEMBER, msgInfo: { newMsg: 2 }, rtSeq: 4 };
+export const RELOADED_INFO: MemberInfoAnswer = { member: { ...MEMBER, cashAmt: 99_000 }, msgInfo: { newMsg: 7 }, rtSeq: 9 };
 export const LOGIN_ANSWER: LoginAnswer = {
   token: 'tok-login',
   expiresAt: '2030-01-01T02:00:00.000Z',
   member: { ...MEMBER, cashAmt: 10_000 },
   msgInfo: { newMsg: 1 },
+  rtSeq: 12,
 };
 
 export function startSession(inspect?: (event: InspectionEvent) => void) {
@@ -35,7 +36,7 @@ export function startSession(inspect?: (event: InspectionEvent) => void) {
   const loadMember = fakePromise<MemberInfoAnswer, TokenInput>('loadMember');
   const refreshToken = fakePromise<SessionToken, TokenInput>('refreshToken');
   const logout = fakePromise<void, TokenInput>('logout');
-  const realtime = fakeCallback<TokenInput>('realtime');
+  const realtime = fakeCallback<RealtimeInput>('realtime');
   const checkBalance = fakePromise<Balance, TokenInput>('checkBalance');
   const connectionBack = fakePromise<void>('connectionBack');
   /** Time stands still until a test moves it (the balance check waits BALANCE_POLL_MS). */

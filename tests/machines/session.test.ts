@@ -64,7 +64,8 @@ describe('sessionMachine: booting', () => {
     expect(selectIsSignedIn(snapshot)).toBe(true);
     expect(selectMember(snapshot)).toEqual(MEMBER);
     expect(selectNewMsg(snapshot)).toBe(2);
-    expect(realtime.live().input).toEqual({ token: 'tok-stored' });
+    // The member topic starts after the sequence read with the member: nothing pushed meanwhile is lost.
+    expect(realtime.live().input).toEqual({ token: 'tok-stored', since: 4 });
     // The balance is checked at once, not after the first BALANCE_POLL_MS.
     expect(checkBalance.current().input).toEqual({ token: 'tok-stored' });
     checkBalance.current().resolve({ balance: 0, isPlayGame: 'Y', gameMoney: 150_000 });
@@ -154,7 +155,7 @@ describe('sessionMachine: login', () => {
     expect(selectMember(snapshot)?.cashAmt).toBe(10_000);
     expect(effects).toEqual([`storeToken tok-login ${LOGIN_ANSWER.expiresAt}`]);
     expect(loadMember.runs).toHaveLength(0);
-    expect(realtime.live().input).toEqual({ token: 'tok-login' });
+    expect(realtime.live().input).toEqual({ token: 'tok-login', since: 12 });
   });
 });
 

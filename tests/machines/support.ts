@@ -282,10 +282,12 @@ export interface ModelHarness {
 }
 
 /** The milliseconds of a delayed transition's event (`xstate.after.<delay>.<state id>`), named or numeric. */
-function delayOf(machine: AnyStateMachine, afterEvent: string): number {
+function delayOf(machine: AnyStateMachine, afterEvent: string, snapshot: AnyMachineSnapshot): number {
   const name = afterEvent.split('.')[2]!;
   const named = (machine.implementations.delays as Record<string, unknown>)[name];
-  const ms = named === undefined ? Number(name) : named;
+  // A delay read from the context (e.g. the reality check's interval) is read from the live actor's.
+  const ms = named === undefined ? Number(name)
+    : typeof named === 'function' ? (named as (args: { context: unknown }) => unknown)({ context: snapshot.context }) : named;
   if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error(`cannot tell the delay of ${afterEvent}`);
   return ms;
 }
@@ -296,7 +298,7 @@ async function deliver(machine: AnyStateMachine, harness: ModelHarness, event: A
   const settle = done ?? failed;
   if (event.type.startsWith('xstate.after.')) {
     if (!harness.clock) throw new Error(`${event.type} needs the harness clock`);
-    harness.clock.increment(delayOf(machine, event.type));
+    harness.clock.increment(delayOf(machine, event.type, harness.actor.getSnapshot() as AnyMachineSnapshot));
   } else if (settle) {
     const fake = harness.promises[settle[1]!];
     if (!fake) throw new Error(`no fake for invoked actor ${settle[1]}`);

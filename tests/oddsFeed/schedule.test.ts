@@ -83,3 +83,27 @@ describe('coverage at any hour', () => {
     });
   }
 });
+
+describe("the scheduler's capped ticks", () => {
+  it('publish a few fixtures a league a tick, earliest first, and fill the same horizon as one uncapped tick', { timeout: 120_000 }, async () => {
+    const capped = await startFeed({ leagues: ['kleague1', 'vsoccer'] });
+    const whole = await startFeed({ leagues: ['kleague1', 'vsoccer'] });
+    try {
+      const ids = async (feed: TestFeed) => ((await feed.ok('/snapshot', {})).fixtures as { fixtureId: string; startsAt: string }[])
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt)).map((f) => f.fixtureId);
+      const first = await capped.handle.engine.tick({ newFixturesPerLeague: 2 });
+      expect(first.created).toBeLessThanOrEqual(4);
+      await whole.handle.engine.tick();
+      const all = await ids(whole);
+      expect(all.length).toBeGreaterThan(4);
+      // The earliest of each league came first (what is in play now opens at once).
+      expect(all).toEqual(expect.arrayContaining(await ids(capped)));
+      expect((await ids(capped))[0]).toBe(all[0]);
+      for (let i = 0; i < 40 && (await ids(capped)).length < all.length; i++) await capped.handle.engine.tick({ newFixturesPerLeague: 2 });
+      expect(await ids(capped)).toEqual(all);
+    } finally {
+      await capped.close();
+      await whole.close();
+    }
+  });
+});

@@ -36,8 +36,8 @@ describe('sign-up decisions', () => {
     expect((await server.admin('POST', `/admin/api/signups/${a.memId}/approve`)).body).toEqual({ ok: true });
     expect((await server.admin('POST', `/admin/api/signups/${b.memId}/reject`)).body).toEqual({ ok: true });
     const rows = await auditRows();
-    expect(rows).toContainEqual(expect.objectContaining({ actor: 'operator', action: 'signup.approve', target: a.memId }));
-    expect(rows).toContainEqual(expect.objectContaining({ actor: 'operator', action: 'signup.reject', target: b.memId }));
+    expect(rows).toContainEqual(expect.objectContaining({ actor: 'token', action: 'signup.approve', target: a.memId }));
+    expect(rows).toContainEqual(expect.objectContaining({ actor: 'token', action: 'signup.reject', target: b.memId }));
     expect((await server.admin('GET', '/admin/api/signups?status=active')).body.list!.map((m) => m.memId)).toContain(a.memId);
     expect((await server.admin('GET', '/admin/api/signups?status=rejected')).body.list!.map((m) => m.memId)).toContain(b.memId);
   });
@@ -55,7 +55,7 @@ describe('sign-up decisions', () => {
 describe('site options and site check', () => {
   it('changes options, validates them, and audits each change', async () => {
     expect((await server.admin('PUT', '/admin/api/site-options', { sns2Link: 'https://t.me/other', signupOpen: false })).body).toEqual({ ok: true });
-    expect((await server.call('siteOption', {})).data).toEqual({ siteOption: { sns2Link: 'https://t.me/other', signupOpen: 'N' }, joinRecommanderId: '' });
+    expect((await server.call('siteOption', {})).data).toEqual({ siteOption: { sns2Link: 'https://t.me/other', signupOpen: 'N', partnerHostPrefix: '' }, joinRecommanderId: '' });
     expect((await auditRows()).at(-1)).toMatchObject({ action: 'site.options', detail: { sns2Link: 'https://t.me/other', signupOpen: false } });
 
     const before = await server.count('audit_log');
@@ -64,6 +64,9 @@ describe('site options and site check', () => {
       { signupOpen: 'yes' },
       { unknownOption: true },
       { joinRecommanderId: 'x'.repeat(10_000) },
+      { partnerHostPrefix: 'partner.example.com' },
+      { partnerHostPrefix: '-partner' },
+      { partnerHostPrefix: 'Partner' },
     ];
     for (const body of bad) {
       const answer = await server.admin('PUT', '/admin/api/site-options', body);
@@ -73,7 +76,12 @@ describe('site options and site check', () => {
     expect((await server.admin('PUT', '/admin/api/site-options', { joinRecommanderId: 'demo01' })).body.resultCode).toBe('U113');
     expect((await server.admin('PUT', '/admin/api/site-options', { joinRecommanderId: 'nobody99' })).body.resultCode).toBe('U112');
     expect(await server.count('audit_log')).toBe(before);
-    await server.admin('PUT', '/admin/api/site-options', { signupOpen: true, sns2Link: 'https://t.me/hanbit_support' });
+    // The partner area's host prefix: one host label, read back by every visitor; '' clears it.
+    expect((await server.admin('PUT', '/admin/api/site-options', { partnerHostPrefix: 'partner' })).body).toEqual({ ok: true });
+    expect((await server.call('siteOption', {})).data!.siteOption.partnerHostPrefix).toBe('partner');
+    expect((await auditRows()).at(-1)).toMatchObject({ action: 'site.options', detail: { partnerHostPrefix: 'partner' } });
+    await server.admin('PUT', '/admin/api/site-options', { signupOpen: true, sns2Link: 'https://t.me/hanbit_support', partnerHostPrefix: '' });
+    expect((await server.call('siteOption', {})).data!.siteOption.partnerHostPrefix).toBe('');
   });
 
   it('refuses a malformed or backwards window', async () => {

@@ -19,6 +19,13 @@ describe('configuration', () => {
     });
   });
 
+  it('wants the cash-out passwords\' key in production (at least 16 characters) and has a development one elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CASH_OUT_PASS_KEY must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CASH_OUT_PASS_KEY: 'short' })).toThrow(/CASH_OUT_PASS_KEY must be at least 16/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CASH_OUT_PASS_KEY: 'a-key-of-enough-length' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
   it('refuses CAPTCHA_FIXED in production with a clear error', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED: '1234' })).toThrow(/CAPTCHA_FIXED.*production/);
   });

@@ -3,6 +3,7 @@
  * member's call opens on the server and the server's answer opens in the browser.
  */
 import AES from 'crypto-js/aes.js';
+import CryptoJS from 'crypto-js/core.js';
 import { describe, expect, it } from 'vitest';
 import * as client from '../../contract/envelope';
 import * as server from '../../server/http/envelope';
@@ -15,6 +16,15 @@ const PAYLOADS: unknown[] = [
   'a bare string',
   [],
 ];
+
+const hex = (bytes: Buffer) => CryptoJS.enc.Hex.parse(bytes.toString('hex'));
+
+/** What crypto-js seals with `keyHex` and a random IV, in the envelope's wire format. */
+function sealWith(text: string, keyHex: string): string {
+  const iv = CryptoJS.lib.WordArray.random(client.ENVELOPE_IV_BYTES);
+  const { ciphertext } = AES.encrypt(text, CryptoJS.enc.Hex.parse(keyHex), { iv });
+  return Buffer.concat([Buffer.from(iv.toString(), 'hex'), Buffer.from(ciphertext.toString(), 'hex')]).toString('base64');
+}
 
 describe('the server envelope and crypto-js', () => {
   it('opens what crypto-js sealed', () => {
@@ -30,9 +40,12 @@ describe('the server envelope and crypto-js', () => {
   });
 
   it('decrypts to the very plain text crypto-js decrypts, from the same cipher text', () => {
-    const sealed = server.seal({ cashAmt: 5_000 }, 'hanbit');
-    expect(sealed.startsWith('U2FsdGVkX1')).toBe(true); // base64 of "Salted__"
-    const crypted = AES.decrypt(sealed, client.ENVELOPE_KEY).toString();
+    const sealed = Buffer.from(server.seal({ cashAmt: 5_000 }, 'hanbit'), 'base64');
+    const crypted = AES.decrypt(
+      CryptoJS.lib.CipherParams.create({ ciphertext: hex(sealed.subarray(client.ENVELOPE_IV_BYTES)) }),
+      hex(Buffer.from(client.ENVELOPE_KEY, 'hex')),
+      { iv: hex(sealed.subarray(0, client.ENVELOPE_IV_BYTES)) },
+    ).toString();
     expect(crypted).toMatch(/^[0-9a-f]+$/);
     const text = Buffer.from(crypted, 'hex').toString('utf8');
     expect(JSON.parse(text)).toMatchObject({ s: 'hanbit', d: { cashAmt: 5_000 } });
@@ -50,14 +63,15 @@ describe('the server envelope and crypto-js', () => {
 
   it('refuses garbage, another key, cut or altered cipher texts and non-strings', () => {
     const good = client.seal({ memId: 'demo01' }, 'hanbit');
-    const otherKey = AES.encrypt(JSON.stringify({ n: 'x', s: 'hanbit', d: {} }), 'another key').toString();
-    const notEnvelope = AES.encrypt(JSON.stringify({ hello: 'world' }), client.ENVELOPE_KEY).toString();
+    const otherKey = sealWith(JSON.stringify({ n: 'x', s: 'hanbit', d: {} }), 'ab'.repeat(32));
+    const notEnvelope = sealWith(JSON.stringify({ hello: 'world' }), client.ENVELOPE_KEY);
     const flipped = Buffer.from(good, 'base64');
     flipped[flipped.length - 1]! ^= 0xff;
     for (const bad of [
       '', 'abc', 'U2FsdGVkX1+garbage==', 'U2FsdGVkX1', 42, null, undefined, { data: 1 }, 'x'.repeat(10_000),
+      good.slice(0, 24), // the IV alone
       otherKey, notEnvelope, good.slice(0, -8), flipped.toString('base64'),
-      Buffer.from('not salted at all, sixteen bytes!').toString('base64'),
+      Buffer.from('an IV, then one block of junk..').toString('base64'),
     ]) {
       expect(server.open(bad)).toEqual({ ok: false });
       expect(client.open(bad)).toEqual({ ok: false });

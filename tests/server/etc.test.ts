@@ -14,7 +14,7 @@ describe('reference data', () => {
 
   it('answers site options with the sns link and no default recommender', async () => {
     expect((await server.call('siteOption', {})).data).toEqual({
-      siteOption: { sns2Link: 'https://t.me/hanbit_support', signupOpen: 'Y' }, joinRecommanderId: '',
+      siteOption: { sns2Link: 'https://t.me/hanbit_support', signupOpen: 'Y', partnerHostPrefix: '' }, joinRecommanderId: '',
     });
   });
 
@@ -36,7 +36,7 @@ describe('reference data', () => {
 
   it('answers the game groups in menu order', async () => {
     const { data } = await server.call('gameGroupCodes', { masterCode: 'GAME' });
-    expect(data!.groupCodes.map((g) => g.code)).toEqual(['casino', 'slot', 'sport', 'esport', 'minigame', 'fishing']);
+    expect(data!.groupCodes.map((g) => g.code)).toEqual(['casino', 'slot', 'sport', 'esport', 'virtual', 'minigame', 'fishing']);
   });
 });
 

@@ -9,6 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as admin from '../../contract/admin';
+import * as membersAdmin from '../../contract/membersAdmin';
 import { fillPath } from '../../contract/callPaths';
 import * as communityAdmin from '../../contract/communityAdmin';
 import { type CallName, calls } from '../../contract/calls';
@@ -131,10 +132,10 @@ const memberCallNames = Object.keys(calls) as CallName[];
 const paramValue = fc.oneof(fc.constantFrom('demo01', 'partner01', '1', '999999'), fc.integer().map(String), withControlCharacter, hostileString);
 
 /**
- * Operator bodies, from the operator API's own schemas (contract/admin.ts, contract/communityAdmin.ts): shaped like one of them, an
+ * Operator bodies, from the operator API's own schemas (contract/admin.ts, communityAdmin.ts, membersAdmin.ts): shaped like one of them, an
  * object over all their field names with hostile values, or anything at all.
  */
-const operatorSchemas = Object.entries({ ...admin, ...communityAdmin })
+const operatorSchemas = Object.entries({ ...admin, ...communityAdmin, ...membersAdmin })
   .filter(([name, value]) => name.endsWith('Body') && value instanceof z.ZodType)
   .map(([, schema]) => schema as z.ZodType);
 const operatorFields = [...new Set(operatorSchemas.flatMap((schema) => Object.keys(defOf(schema).shape ?? {})))];
@@ -167,7 +168,7 @@ describe('fuzzing', () => {
     expect(operatorSchemas.length).toBeGreaterThan(8);
     await fc.assert(fc.asyncProperty(
       fc.constantFrom(...operatorRoutes), fc.array(paramValue, { minLength: 2, maxLength: 2 }),
-      fc.dictionary(fc.constantFrom('status', 'type', 'x'), hostileString, { maxKeys: 2 }), operatorBody,
+      fc.dictionary(fc.constantFrom('status', 'type', 'q', 'page', 'from', 'to', 'x'), hostileString, { maxKeys: 2 }), operatorBody,
       async (route, params, query, body) => {
         let i = 0;
         const path = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++]!.toWellFormed()));

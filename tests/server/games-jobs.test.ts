@@ -1,13 +1,12 @@
 /**
- * The games jobs (server/games/jobs.ts) run while the server listens; closing the app waits for a run in
- * progress, so the database is never closed under a job's query or transfer.
+ * The games jobs (server/games/jobs.ts): stopping them (the app closing, or this instance losing the
+ * cluster's jobs) waits for a run in progress, so the database is never closed under a job's query or transfer.
  */
-import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { scheduleGameJobs } from '../../server/games/jobs';
+import { gameJobs } from '../../server/games/jobs';
 import type { GamesService } from '../../server/games/service';
 
-it('closing the app waits for the games job that is running', async () => {
+it('stopping the games jobs waits for the run in progress', async () => {
   let finish!: () => void;
   const ticking = new Promise<void>((resolve) => { finish = resolve; });
   let started!: () => void;
@@ -20,13 +19,12 @@ it('closing the app waits for the games job that is running', async () => {
     },
     reconciliation: { run: async () => undefined },
   } as unknown as GamesService;
-  const app = Fastify();
-  scheduleGameJobs(app, games, { intervalMs: 60_000, reconcileMs: 60_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const job = gameJobs(games, { intervalMs: 60_000, reconcileMs: 60_000 }, { warn() {} });
+  await job.start();
   await tickStarted;
 
   let closed = false;
-  const closing = app.close().then(() => { closed = true; });
+  const closing = job.stop().then(() => { closed = true; });
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(closed).toBe(false);
   finish();

@@ -23,6 +23,7 @@ import type { Push } from '../../server/push';
 import { decodeMemberFrame, decodeTopicPayload } from '../../contract/topics';
 import { createRealtime } from '../../server/realtime';
 import { sessionAuthenticator } from '../../server/session/service';
+import { consoleAuthenticator } from '../../server/console/operators';
 import { systemClock } from '../../server/clock';
 import { seed } from '../../server/seed';
 import { migratedCopy } from './pgliteSnapshot';
@@ -143,7 +144,7 @@ export interface TestServerOptions {
   /**
    * The real-time channel itself (server/realtime, as server/main.ts starts it) instead of the recording
    * fake: the bench, so that each money call's CASH push costs what it costs in production (its NOTIFY,
-   * batched with the others', and its delivery). `push` then records nothing.
+   * batched with the others', and its delivery; RabbitMQ's with the `rabbit` config). `push` then records nothing.
    */
   realtime?: boolean;
   /** The sportsbook's live hold (default: returns at once, so a test decides what happens during the hold). */
@@ -165,7 +166,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   };
   const push = new RecordingPush();
   const realtime = options.realtime
-    ? await createRealtime({ database, siteId: config.siteId, authenticate: sessionAuthenticator(database.db, systemClock) })
+    ? await createRealtime({
+      database, siteId: config.siteId, authenticate: sessionAuthenticator(database.db, systemClock),
+      authenticateOperator: consoleAuthenticator(database.db, systemClock), rabbit: config.rabbit,
+    })
     : null;
   const build = async () => {
     const built = await buildApp({

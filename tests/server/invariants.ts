@@ -16,6 +16,7 @@
  *   won held by members plus the withdrawal hold changed only by approved deposits (+bonus), approved
  *   withdrawals and the other house accounts' recorded grants.
  * - game money: see gameMoney below; sports bets: see sportBets.
+ * - member protection's totals: see protectionTotals.
  */
 import type { Db } from '../../server/db/client';
 
@@ -328,9 +329,37 @@ async function sportBets(db: Db): Promise<string[]> {
   const [house] = await select(db, `select
     (select coalesce(sum(balance), 0)::text from ledger_accounts where owner_kind = 'house' and name = 'sport' and currency = 'KRW') as balance,
     (select coalesce(sum(stake), 0)::text from sport_bets) as stakes, (select coalesce(sum(paid), 0)::text from sport_bets) as paid,
-    (select coalesce(sum(amount), 0)::text from sport_debts) as owed`);
+    (select coalesce(sum(amount - collected), 0)::text from sport_debts) as owed`);
   if (num(house!.balance) !== num(house!.stakes) - num(house!.paid) - num(house!.owed)) {
-    violations.push(`house sport is ${house!.balance}, stakes ${house!.stakes} minus payouts ${house!.paid} minus debts ${house!.owed}`);
+    violations.push(`house sport is ${house!.balance}, stakes ${house!.stakes} minus payouts ${house!.paid} minus open debts ${house!.owed}`);
+  }
+  // Each debt's collected part is what its payments say, each payment in a payout of the same member that moved it to the house.
+  const debts = await select(db, `select d.id, d.amount::text as amount, d.collected::text as collected,
+      (select coalesce(sum(p.amount), 0)::text from sport_debt_payments p where p.debt_id = d.id) as payments
+    from sport_debts d where d.collected <> (select coalesce(sum(p.amount), 0) from sport_debt_payments p where p.debt_id = d.id)
+      or d.collected < 0 or d.collected > d.amount`);
+  for (const d of debts) violations.push(`sport debt ${d.id}: amount ${d.amount}, collected ${d.collected}, payments ${d.payments}`);
+  const payments = await select(db, `select p.transaction_id, sum(p.amount)::text as collected,
+      (select coalesce(sum(-e.amount), 0)::text from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = p.transaction_id and a.owner_kind = 'member' and e.amount < 0) as taken,
+      (select count(distinct d2.member_id)::int from sport_debt_payments p2 join sport_debts d2 on d2.id = p2.debt_id where p2.transaction_id = p.transaction_id) as members,
+      (select t.kind from ledger_transactions t where t.id = p.transaction_id) as kind
+    from sport_debt_payments p group by p.transaction_id`);
+  for (const p of payments) {
+    if (p.kind !== 'sport.settle' || num(p.taken) !== num(p.collected) || num(p.members) !== 1) {
+      violations.push(`ledger transaction ${p.transaction_id} (${p.kind}) collected ${p.collected} of sport debts but took ${p.taken} from ${p.members} member(s)`);
+    }
+  }
+  // Exposure counts the bets still waiting, no more and no less.
+  const exposure = await select(db, `with open as (
+      select l.selection_id, sum(b.stake) as stakes, sum(b.potential_win) as liability, count(*) as bets
+      from sport_bet_legs l join sport_bets b on b.id = l.bet_id where b.status = 'wait' group by l.selection_id)
+    select coalesce(x.selection_id, o.selection_id) as selection_id, coalesce(x.stakes, 0)::text as stakes, coalesce(o.stakes, 0)::text as open_stakes,
+      coalesce(x.liability, 0)::text as liability, coalesce(o.liability, 0)::text as open_liability, coalesce(x.bets, 0)::int as bets, coalesce(o.bets, 0)::int as open_bets
+    from sport_exposure x full join open o on o.selection_id = x.selection_id
+    where coalesce(x.stakes, 0) <> coalesce(o.stakes, 0) or coalesce(x.liability, 0) <> coalesce(o.liability, 0) or coalesce(x.bets, 0) <> coalesce(o.bets, 0)`);
+  for (const x of exposure) {
+    violations.push(`exposure of ${x.selection_id}: ${x.stakes}/${x.liability}/${x.bets} but open bets ${x.open_stakes}/${x.open_liability}/${x.open_bets}`);
   }
   return violations;
 }
@@ -392,8 +421,73 @@ async function gameMoney(db: Db): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Member protection's per-day totals (migration 0020) hold every bet once and every deposit once, whatever
+ * raced or was refused: per member, stakes, returns and settled stakes equal the betting history's, and
+ * deposits equal the approved deposits (the bank's side, without bonus) plus the money received from others.
+ */
+async function protectionTotals(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const rows = await select(db, `
+    with counted as (
+      select member_id, sum(stakes)::text as stakes, sum(returns)::text as returns, sum(settled_stakes)::text as settled, sum(deposits)::text as deposits
+      from protection_days group by member_id
+    ), bet_totals as (
+      select member_id, sum(stake)::text as stakes, sum(win)::text as returns, sum(case when type = 'wait' then 0 else stake end)::text as settled
+      from bets group by member_id
+    ), deposit_totals as (
+      select a.member_id, sum(case when t.kind = 'cash.deposit' then -b.amount else e.amount end)::text as deposits
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.owner_kind = 'member' and a.currency = 'KRW' and e.amount > 0
+      left join lateral (select sum(be.amount) as amount from ledger_entries be join ledger_accounts ba on ba.id = be.account_id
+        where be.transaction_id = t.id and ba.owner_kind = 'house' and ba.name = 'bank') b on true
+      where t.kind in ('cash.deposit', 'transfer', 'partner.give')
+      group by a.member_id
+    )
+    select coalesce(c.member_id, x.member_id, d.member_id) as member_id,
+      coalesce(c.stakes, '0') as c_stakes, coalesce(x.stakes, '0') as b_stakes, coalesce(c.returns, '0') as c_returns, coalesce(x.returns, '0') as b_returns,
+      coalesce(c.settled, '0') as c_settled, coalesce(x.settled, '0') as b_settled, coalesce(c.deposits, '0') as c_deposits, coalesce(d.deposits, '0') as l_deposits
+    from counted c full join bet_totals x on x.member_id = c.member_id full join deposit_totals d on d.member_id = coalesce(c.member_id, x.member_id)`);
+  for (const r of rows) {
+    const pairs: [string, unknown, unknown][] = [
+      ['stakes', r.c_stakes, r.b_stakes], ['returns', r.c_returns, r.b_returns], ['settled stakes', r.c_settled, r.b_settled], ['deposits', r.c_deposits, r.l_deposits],
+    ];
+    for (const [what, counted, actual] of pairs) {
+      if (num(counted) !== num(actual)) violations.push(`member ${r.member_id}: protection counted ${what} ${counted}, the books say ${actual}`);
+    }
+  }
+  return violations;
+}
+
+/**
+ * The partner line's money: the commission house account paid out exactly the merges, no partner merged
+ * more than their settled lines (reversals aside), every partner give/take that went through is one
+ * ledger transaction of its amount between the two members, and no accrual pays a negative rolling.
+ */
+async function partnerMoney(db: Db): Promise<string[]> {
+  const violations: string[] = [];
+  const [house] = await select(db, `select
+      coalesce((select sum(balance) from ledger_accounts where owner_kind = 'house' and name = 'partner_commission' and currency = 'KRW'), 0)::text as balance,
+      coalesce((select sum(amount) from partner_merges), 0)::text as merged`);
+  if (num(house!.balance) !== -num(house!.merged)) violations.push(`house partner_commission is ${house!.balance}, merges are ${house!.merged}`);
+  const over = await select(db, `select m.partner_id, m.merged::text, coalesce(s.settled, 0)::text as settled from
+      (select partner_id, sum(amount) as merged from partner_merges group by partner_id) m
+      left join (select partner_id, sum(amount) as settled from partner_settlements group by partner_id) s on s.partner_id = m.partner_id
+    where m.merged > coalesce(s.settled, 0)`);
+  for (const r of over) violations.push(`partner ${r.partner_id} merged ${r.merged} of ${r.settled} settled`);
+  const moves = await select(db, `select t.id from transfers t where t.kind <> 'transfer' and t.success and not exists (
+      select 1 from ledger_entries e where e.transaction_id = t.transaction_id and e.amount = t.amount
+        and e.account_id in (select id from ledger_accounts where member_id = t.to_member_id and currency = 'KRW'))`);
+  for (const r of moves) violations.push(`partner move ${r.id} has no ledger transaction of its amount`);
+  const negative = await select(db, `select id from partner_accruals where rolling < 0 and reverses_id is null`);
+  for (const r of negative) violations.push(`accrual ${r.id} has a negative rolling`);
+  return violations;
+}
+
 export async function checkLedgerInvariants(db: Db): Promise<string[]> {
   return [
+    ...await partnerMoney(db),
     ...await miniGames(db),
     ...await sportBets(db),
     ...await ledgerShape(db),
@@ -401,5 +495,6 @@ export async function checkLedgerInvariants(db: Db): Promise<string[]> {
     ...await cashRequests(db),
     ...await houseTotals(db),
     ...await gameMoney(db),
+    ...await protectionTotals(db),
   ];
 }

@@ -6,26 +6,13 @@
  * flight at the kill can be retried with their keys, the ledger invariants hold, and every call that had
  * been answered "0" before the kill left its effect (by its idempotency key).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnswerOf, type CallName, calls, type PayloadOf } from '../../contract/calls';
-import type { ApiAnswer } from '../../contract/codes';
-import { HEADER_SESSION_TOKEN, SITE_ID_DEFAULT, siteAuthorization } from '../../contract/constants';
-import { open, seal } from '../../contract/envelope';
+import type { CallName, PayloadOf } from '../../contract/calls';
 import type { CashRequest } from '../../contract/wallet';
-import { openDatabase } from '../../server/db/client';
-import { signupForm } from './fixtures';
-import { TEST_ADMIN_TOKEN, TEST_CAPTCHA } from './harness';
 import { checkLedgerInvariants } from './invariants';
+import { type ProcessMember, type ServerProcess, serverProcess } from './serverProcess';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const MEMBERS = 8;
 /** The kill comes once this many calls were answered "0" (and at least KILL_AFTER_MS passed), or at KILL_BY_MS. */
 const KILL_AFTER_ANSWERS = 12;
@@ -33,112 +20,13 @@ const KILL_AFTER_MS = 1_500;
 const KILL_BY_MS = 20_000;
 const NOON_SEOUL = new Date(Date.UTC(2030, 4, 15, 3, 0, 0)).toISOString();
 
-const workDir = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
-let postgres: { url: string; drop(): Promise<void> } | null = null;
-let child: ChildProcess | null = null;
-let baseUrl = '';
-
-// ---------------------------------------------------------------- the server process
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-/** Starts server/main.ts (on this process's wall clock: tests/wallClockImport.mjs) and resolves once it listens (or rejects with its output). */
-async function startServer(): Promise<void> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-    CAPTCHA_FIXED: TEST_CAPTCHA, TEST_CLOCK: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SITE_ID: SITE_ID_DEFAULT,
-  };
-  delete env.DATABASE_URL;
-  if (postgres) env.DATABASE_URL = postgres.url;
-  const started = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/wallClockImport.mjs', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child = started;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Hanbit is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    started.stdout!.on('data', read);
-    started.stderr!.on('data', read);
-    started.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
-    });
-  });
-  baseUrl = `http://127.0.0.1:${port}`;
-}
-
-async function stopServer(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  const running = child;
-  child = null;
-  if (!running || running.exitCode !== null || running.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-  running.kill(signal);
-  await exited;
-}
-
-// ---------------------------------------------------------------- HTTP, as the client sends it
-
-async function send<N extends CallName>(name: N, payload: PayloadOf<N>, token?: string): Promise<ApiAnswer<AnswerOf<N>>> {
-  const response = await fetch(`${baseUrl}${calls[name].path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json', authorization: siteAuthorization(SITE_ID_DEFAULT),
-      ...(token ? { [HEADER_SESSION_TOKEN]: token } : {}),
-    },
-    body: JSON.stringify({ data: seal(payload, SITE_ID_DEFAULT) }),
-  });
-  const opened = open(((await response.json()) as { data?: unknown }).data);
-  if (!opened.ok) throw new Error(`${name}: the answer did not open`);
-  return opened.payload as ApiAnswer<AnswerOf<N>>;
-}
-
-async function operator(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${baseUrl}/admin/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+let server: ServerProcess;
+const send: ServerProcess['send'] = (name, payload, token) => server.send(name, payload, token);
+const operator: ServerProcess['operator'] = (method, path, body) => server.operator(method, path, body);
 
 // ---------------------------------------------------------------- members and the stream
 
-interface Member {
-  memId: string;
-  token: string;
-}
+type Member = ProcessMember;
 
 interface Sent {
   call: CallName;
@@ -155,16 +43,6 @@ const sent: Sent[] = [];
 /** Operator decisions answered 200: request id -> the status the operator was told it now has. */
 const decided = new Map<number, number>();
 let keySequence = 0;
-
-async function makeMember(): Promise<Member> {
-  const form = signupForm({ recommenderId: 'partner01' });
-  expect((await send('signup', form)).resultCode).toBe('0');
-  expect((await operator('POST', `/signups/${form.memId}/approve`)).status).toBe(200);
-  const captcha = await send('captcha', {});
-  const login = await send('login', { memId: form.memId, memPass: form.memPass, captchaId: captcha.data!.captchaId, captcha: TEST_CAPTCHA });
-  expect(login.resultCode).toBe('0');
-  return { memId: form.memId, token: login.data!.token };
-}
 
 async function moneyCall(member: Member, call: 'cashIn' | 'cashOut' | 'pointConvert' | 'give', payload: object): Promise<Sent> {
   const record: Sent = { call, member, key: (payload as { idempotencyKey: string }).idempotencyKey, payload, code: null, data: null };
@@ -222,26 +100,20 @@ async function operatorLoop(until: () => boolean): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
-  await startServer();
+  server = await serverProcess('ledger-crash');
+  await server.start();
   expect((await operator('PUT', '/test/clock', { now: NOON_SEOUL })).status).toBe(200);
   expect((await operator('PUT', '/wallet-settings', { rerequestWaitMinutes: 0 })).status).toBe(200);
-  for (let i = 0; i < MEMBERS; i += 1) members.push(await makeMember());
   // Starting money through the real flows: an approved deposit and an operator point grant.
-  for (const member of members) {
-    const deposit = await send('cashIn', { idempotencyKey: `start-${member.memId}`, amount: 1_000_000, bonusYn: 'N' }, member.token);
-    expect(deposit.resultCode).toBe('0');
-    const id = deposit.data!.request.requestId;
-    expect((await operator('POST', `/cash-requests/${id}/wait`)).status).toBe(200);
-    expect((await operator('POST', `/cash-requests/${id}/approve`)).status).toBe(200);
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const member = await server.member(1_000_000);
+    members.push(member);
     expect((await operator('POST', `/members/${member.memId}/points`, { amount: 1_000_000, reason: 'crash test' })).status).toBe(200);
   }
 }, 90_000);
 
 afterAll(async () => {
-  await stopServer('SIGKILL');
-  await postgres?.drop().catch(() => undefined);
-  rmSync(workDir, { recursive: true, force: true });
+  await server?.dispose();
 });
 
 describe('a server killed in the middle of money calls', () => {
@@ -255,14 +127,14 @@ describe('a server killed in the middle of money calls', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     killing = true;
-    await stopServer('SIGKILL');
+    await server.stop('SIGKILL');
     await stream;
     const answeredBeforeKill = sent.filter((s) => s.code === '0');
     const inFlight = sent.filter((s) => s.code === null);
-    console.log(`crash test (${postgres ? 'PostgreSQL' : 'PGlite'}): ${sent.length} money calls, ${answeredBeforeKill.length} answered "0", ${inFlight.length} in flight at SIGKILL`);
+    console.log(`crash test (${server.postgres ? 'PostgreSQL' : 'PGlite'}): ${sent.length} money calls, ${answeredBeforeKill.length} answered "0", ${inFlight.length} in flight at SIGKILL`);
     expect(answeredBeforeKill.length).toBeGreaterThan(0);
 
-    await startServer();
+    await server.start();
     // A call that was in flight is retried with its key: it either replays what had committed or runs now.
     for (const record of inFlight) {
       const retried = await send(record.call, record.payload as PayloadOf<typeof record.call>, record.member.token);
@@ -270,9 +142,9 @@ describe('a server killed in the middle of money calls', () => {
       record.code = retried.resultCode;
       record.data = retried.data;
     }
-    await stopServer('SIGTERM');
+    await server.stop('SIGTERM');
 
-    const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: join(workDir, 'data') });
+    const database = await server.openData();
     try {
       expect(await checkLedgerInvariants(database.db)).toEqual([]);
       const rows = async <T>(query: string) => (await database.db.execute(query) as unknown as { rows: T[] }).rows;

@@ -21,6 +21,8 @@ describe('member info and balance', () => {
     expect(answer.data).toEqual({
       member: expect.objectContaining({ memId, cashAmt: 0, pointAmt: 0, isPartnerMember: 'N', memLevel: '1', bankName: 'KB국민은행' }),
       msgInfo: { newMsg: 0 },
+      // No event has been pushed to this member yet: the member topic starts after 0.
+      rtSeq: 0,
     });
   });
 

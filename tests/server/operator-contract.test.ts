@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   answerBody, couponBody, pointsBody, pushBody, rejectBody, restrictionsBody, siteCheckBody, siteOptionsBody, testClockBody, walletSettingsBody,
 } from '../../contract/admin';
+import { sessionsRevokeBody } from '../../contract/membersAdmin';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -43,6 +44,8 @@ const cases: Case[] = [
     { name: '', kind: 'cash', amount: 1_000, expiresAt: FUTURE }, { name: 'x', kind: 'point', amount: -5, expiresAt: FUTURE }] },
   { method: 'POST', url: '/admin/api/cash-requests/99999999/reject', schema: rejectBody, bodies: [{ reason: 7 }, { reason: 'x'.repeat(10_000) }] },
   { method: 'POST', url: '/admin/api/account-inquiries/99999999/answer', schema: answerBody, bodies: [{ answer: '' }, { answer: 3 }] },
+  { method: 'POST', url: '/admin/api/members/demo01/sessions/revoke', schema: sessionsRevokeBody, bodies: [
+    { reason: 'abuse' }, { reason: '' }, { reason: ' ' }, { reason: 5 }, {}, { reason: 'x', all: true }] },
   { method: 'PUT', url: '/admin/api/test/clock', schema: testClockBody, bodies: [{ now: 'noon' }, { now: 5 }, { now: '2031-04-02T03:00:00Z' }] },
 ];
 

@@ -16,6 +16,7 @@ import { FrameDecoder, SERVER_COMMANDS, type StompFrame } from '../../server/rea
 import { RealtimeConnection } from '../../src/realtime/connection';
 import type { RealtimeEvent } from '../../src/realtime/events';
 import { SITE_ID } from '../../src/api/siteId';
+import { stompClient } from './stomp';
 
 const SITE = SITE_ID;
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -120,34 +121,6 @@ class RawClient {
     expect(frame.headers.message).toMatch(message);
     await this.closed;
   }
-}
-
-/** An @stomp/stompjs client, as the PWA uses it, with everything it receives collected. */
-async function stompClient(url: string, token?: string): Promise<{ client: Client; subscribe(destination: string): Promise<IMessage[]> }> {
-  const client = new Client({
-    webSocketFactory: () => new WebSocket(url, ['v12.stomp']),
-    connectHeaders: token ? { token } : {},
-    reconnectDelay: 0,
-    heartbeatIncoming: 10_000,
-    heartbeatOutgoing: 10_000,
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => resolve();
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-    client.activate();
-  });
-  let seq = 0;
-  return {
-    client,
-    async subscribe(destination) {
-      const messages: IMessage[] = [];
-      const receipt = `r-${++seq}`;
-      const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
-      client.subscribe(destination, (m) => messages.push(m), { receipt });
-      await done;
-      return messages;
-    },
-  };
 }
 
 function openedBody(message: { body: string }): unknown {
@@ -365,10 +338,10 @@ describe('realtime broker (STOMP 1.2 over WebSocket)', () => {
       await instance.realtime.publishToMember('bob', { cmd: 'MSG', data1: 1, data2: null });
       for (const inbox of inboxes) {
         await vi.waitFor(() => expect(inbox).toHaveLength(1));
-        expect(openedBody(inbox[0])).toEqual({ cmd: 'INSPECT', data1: 'Y', data2: '' });
+        expect(openedBody(inbox[0])).toEqual({ cmd: 'INSPECT', data1: 'Y', data2: '', seq: expect.any(Number) });
       }
       await vi.waitFor(() => expect(bobInbox).toHaveLength(1));
-      expect(openedBody(bobInbox[0])).toEqual({ cmd: 'MSG', data1: 1, data2: null });
+      expect(openedBody(bobInbox[0])).toEqual({ cmd: 'MSG', data1: 1, data2: null, seq: expect.any(Number) });
     });
 
     it('after a session is revoked, still reaches it by session (the LOGOUT push) but no longer by member', async () => {
@@ -484,7 +457,7 @@ async function expectFanout(a: Instance, b: Instance): Promise<void> {
     await vi.waitFor(() => expect(inboxB).toHaveLength(1));
     await vi.waitFor(() => expect(inboxA).toHaveLength(1));
     await vi.waitFor(() => expect(feedB).toHaveLength(2));
-    expect(openedBody(inboxB[0])).toEqual({ cmd: 'MSG', data1: '3', data2: null });
+    expect(openedBody(inboxB[0])).toEqual({ cmd: 'MSG', data1: '3', data2: null, seq: expect.any(Number) });
     expect(openedBody(feedB[0])).toEqual({ amount: 10000 });
     expect(openedBody(feedB[1])).toEqual(large);
     // Only the large one was written down.

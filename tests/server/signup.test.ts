@@ -27,7 +27,7 @@ describe('sign-up', () => {
       `select pass_hash, cash_out_pass_hash from members where mem_id = '${form.memId}'`);
     expect(row!.pass_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.pass_hash).not.toContain('secretPw77');
-    expect(row!.cash_out_pass_hash).toMatch(/^\$argon2id\$/);
+    expect(row!.cash_out_pass_hash).toMatch(/^hs1\$/); // the keyed hash (server/member/cashOutPass.ts)
   });
 
   const ruleCases: [string, Parameters<typeof signupForm>[0], string][] = [

@@ -9,6 +9,7 @@ import type { SportFixtureMarkets } from '../../contract/sports';
 import { sportsOf } from '../../server/app';
 import { findLeague } from '../../oddsFeed/catalogue';
 import { createManualFeedClock } from '../../oddsFeed/clock';
+import { verifyFixture } from '../../oddsFeed/model';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, type TestMember } from './fixtures';
 import { loadConfig } from '../../server/config';
@@ -81,6 +82,19 @@ describe('the sportsbook on the mounted house feed', () => {
     expect(history).toEqual({ type: bet!.status, win: bet!.paid });
     expect(server.push.topicPushed.some((p) => p.destination === `/topic/sport/fixture/${fixture.fixtureId}`)).toBe(true);
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
+  });
+
+  it('lists the finished virtual match among the virtual results with its model and seed, which replay to its score', async () => {
+    const virtual = await server.call('sportResults', { tab: 'winloose', page: 1, virtual: true }, { token: member.token });
+    expect(virtual.resultCode).toBe('0');
+    const item = virtual.data!.list.find((r) => r.fixture.fixtureId === fixture.fixtureId)!;
+    expect(item.fixture).toMatchObject({ virtual: true, status: 'ended' });
+    expect(item.fixture.seed).toMatch(/^[0-9a-f]{64}$/);
+    const replay = verifyFixture(item.model, item.fixture.sport, item.fixture.seed!, item.fixture.seedHash);
+    expect(replay.ok).toBe(true);
+    expect([replay.final.home, replay.final.away]).toEqual([item.fixture.score!.home, item.fixture.score!.away]);
+    const real = await server.call('sportResults', { tab: 'winloose', page: 1, virtual: false }, { token: member.token });
+    expect(real.data!.list.some((r) => r.fixture.virtual)).toBe(false);
   });
 
   it('ends with the feed’s state through dropped, duplicated and reordered messages and a restart', async () => {

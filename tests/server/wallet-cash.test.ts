@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../contract/codes';
 import type { CashRequest } from '../../contract/wallet';
+import { verifyCashOutPass } from '../../server/member/cashOutPass';
+import { hashSecret } from '../../server/member/passwords';
 import { getMemberBalances } from '../../server/money/ledger';
 import { enrolMember, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -218,6 +220,24 @@ describe('withdrawal requests', () => {
     await server.rows(`update members set cash_out_pass_hash = '' where id = ${m.memberId}`);
     expect((await withdraw(m, 10_000, '4321')).resultCode).toBe('C010');
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps a cash-out password hashed with argon2id working: a wrong one stays, the right one is rehashed to the keyed hash once', async () => {
+    const m = await fundedMember(50_000);
+    const old = await hashSecret('4321');
+    await server.rows(`update members set cash_out_pass_hash = '${old}' where id = ${m.memberId}`);
+    const stored = async () => (await server.rows<{ h: string }>(`select cash_out_pass_hash as h from members where id = ${m.memberId}`))[0]!.h;
+    expect((await withdraw(m, 10_000, '1234')).resultCode).toBe('C008');
+    expect(await stored()).toBe(old);
+    const placed = await withdraw(m, 10_000, '4321');
+    expect(placed.resultCode).toBe('0');
+    const rehashed = await stored();
+    expect(rehashed).toMatch(/^hs1\$/);
+    expect((await verifyCashOutPass(rehashed, '4321')).right).toBe(true);
+    expect((await server.call('cashDel', { requestId: placed.data!.request.requestId }, { token: m.token })).resultCode).toBe('0');
+    await advanceMinutes(NOON_SEOUL, 5);
+    expect((await withdraw(m, 10_000, '4321')).resultCode).toBe('0');
+    expect(await stored()).toBe(rehashed);
   });
 
   it('allows one open withdrawal (C209), then a wait after the last request (C216)', async () => {

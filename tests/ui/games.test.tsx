@@ -114,18 +114,25 @@ describe('the merge modal', () => {
     }
   });
 
-  it('the partner variant merges the lower member it was opened for', async () => {
-    answer = () => ({ balances: { cashAmt: 0, pointAmt: 0 }, merged: 10_000, gameMoney: 0 });
+  it('the partner variant moves the settled commission into the partner\'s cash (the partner money merge)', async () => {
+    answer = (name) => {
+      if (name === 'partnerSummary') return { summary: { commissionBalance: 34_500 } };
+      if (name === 'partnerMerge') return { merged: 34_500, balances: { cashAmt: demoMember.cashAmt + 34_500, commissionBalance: 0 } };
+      return Promise.reject(new Error(`unexpected call ${name}`));
+    };
     const actors = await signedInHost();
-    act(() => requestMerge({ variant: 'partner', memId: 'lower01' }));
+    act(() => requestMerge({ variant: 'partner' }));
     const modal = await screen.findByTestId('merge-modal-partner');
-    expect(modal.textContent).toContain('lower01');
+    expect((await within(modal).findByTestId('merge-commission')).textContent).toBe('34,500원');
+    expect(within(modal).queryByTestId('merge-game-money')).toBeNull();
     await userEvent.click(within(modal).getByTestId('merge-start'));
     await userEvent.click(within(modal).getByTestId('merge-confirm'));
-    await within(modal).findByTestId('merge-complete');
-    expect(server.callsOf('outGameMoney')[0]).toMatchObject({ memId: 'lower01' });
-    // The partner's own header money is not the lower member's.
-    expect(actors.session.getSnapshot().context.member!.cashAmt).toBe(demoMember.cashAmt);
+    expect((await within(modal).findByTestId('merge-complete')).textContent).toContain('34,500원');
+    expect(server.callsOf('partnerMerge')).toHaveLength(1);
+    expect(server.callsOf('partnerMerge')[0]!.idempotencyKey).toEqual(expect.any(String));
+    expect(server.callsOf('outGameMoney')).toHaveLength(0);
+    // The partner's header cash follows the answer.
+    expect(actors.session.getSnapshot().context.member!.cashAmt).toBe(demoMember.cashAmt + 34_500);
   });
 });
 

@@ -36,7 +36,7 @@ export const demoMember: Member = {
 };
 
 export function loginAnswerFor(member: Member, newMsg = 0): LoginAnswer {
-  return { member, msgInfo: { newMsg }, token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() };
+  return { member, msgInfo: { newMsg }, rtSeq: 0, token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() };
 }
 
 /**
@@ -48,7 +48,7 @@ export function createTestActors(kept?: { token: SessionToken; memberRead: Promi
     sessionMachine.provide({
       actors: {
         restoreToken: fromPromise<SessionToken | null, void>(async () => kept?.token ?? null),
-        loadMember: fromPromise(async () => (kept ? kept.memberRead : { member: demoMember, msgInfo: { newMsg: 0 } })),
+        loadMember: fromPromise(async () => (kept ? kept.memberRead : { member: demoMember, msgInfo: { newMsg: 0 }, rtSeq: 0 })),
         refreshToken: fromPromise(async () => ({ token: 'test-token', expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() })),
         logout: fromPromise<void, TokenInput>(async () => undefined),
         realtime: fromCallback(() => () => undefined),

@@ -45,12 +45,12 @@ describe.each([
     expect(screen.queryByTestId('header-signup')).toBeNull();
     expect(screen.queryByTestId('member-nick')).toBeNull();
 
-    act(() => answer({ member: demoMember, msgInfo: { newMsg: 0 } }));
+    act(() => answer({ member: demoMember, msgInfo: { newMsg: 0 }, rtSeq: 0 }));
     expect(await screen.findByTestId('member-nick')).toHaveProperty('textContent', '데모회원');
     expect(screen.queryByTestId('header-login')).toBeNull();
   });
 
-  it('follows CASH pushes; the partner item is not a link while its screen is not built; the unread badge opens the inbox', async () => {
+  it('follows CASH pushes; the partner link opens the partner area in a new tab; the unread badge opens the inbox', async () => {
     const actors = createTestActors();
     renderAsPage(Header, actors);
     await screen.findByTestId('header-login');
@@ -60,12 +60,23 @@ describe.each([
     expect((await screen.findByTestId('member-cash')).textContent).toBe('2,500,000원');
     expect(screen.getByTestId('member-points').textContent).toBe('1,200 P');
     const partner = screen.getByTestId('partner-link');
-    expect(partner.tagName).not.toBe('A');
-    expect(partner.textContent).toContain('준비 중입니다.');
+    expect(partner.tagName).toBe('A');
+    expect(partner.getAttribute('href')).toBe('/partner');
+    expect(partner.getAttribute('target')).toBe('_blank');
+    expect(partner.textContent).toBe('파트너 페이지');
     const inbox = screen.getByTestId('member-inbox');
     expect(inbox.tagName).toBe('A');
     expect(inbox.getAttribute('href')).toMatch(/^\/(mypage\/message\/list|member\/msg)$/);
   });
+});
+
+it('the phone header\'s partner link opens the partner pages under /member in the same tab', async () => {
+  const actors = createTestActors();
+  await signIn(actors, { ...demoMember, isPartnerMember: 'Y' });
+  renderAsPage(MobileHeader, actors, undefined, 'phone');
+  const partner = await screen.findByTestId('partner-link');
+  expect(partner.getAttribute('href')).toBe('/member/stributor');
+  expect(partner.getAttribute('target')).toBeNull();
 });
 
 describe('phone navigation', () => {

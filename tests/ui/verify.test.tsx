@@ -21,6 +21,11 @@ const proof = { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSe
 /** The first nonce whose shot at a shark (×40) hits, and the first that misses. */
 const nonceWhere = (hit: boolean) => Array.from({ length: 2_000 }, (_, nonce) => nonce).find((nonce) => verifyShot({ ...proof, nonce }, 'shark').hit === hit)!;
 
+async function paste(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function checkShot(nonce: number, seedHash = proof.serverSeedHash) {
   renderAsPage(MiniVerifyPage);
   await userEvent.selectOptions(await screen.findByTestId('verify-game'), 'fishing');
@@ -28,8 +33,9 @@ async function checkShot(nonce: number, seedHash = proof.serverSeedHash) {
   await userEvent.type(screen.getByTestId('verify-nonce'), String(nonce));
   await userEvent.type(screen.getByTestId('verify-bet'), String(proof.bet));
   await userEvent.type(screen.getByTestId('verify-client-seed'), proof.clientSeed);
-  await userEvent.type(screen.getByTestId('verify-seed'), serverSeed);
-  await userEvent.type(screen.getByLabelText(t('mini.proof.hash')), seedHash);
+  // The 64-digit seeds are pasted, as a member copies them from the bet detail (typed, they took seconds under load).
+  await paste(screen.getByTestId('verify-seed'), serverSeed);
+  await paste(screen.getByLabelText(t('mini.proof.hash')), seedHash);
   await userEvent.click(screen.getByTestId('verify-submit'));
 }
 

@@ -23,7 +23,7 @@ const LIMITS: WalletLimits = {
 const gameCode = (code: string, groupCode: string, ord: number): CommonCode =>
   ({ code, codeName: code, codeNameEN: code, groupCode, groupCodeNameEN: groupCode, ord });
 const GAME_CODES = [gameCode('habanero', 'slot', 2), gameCode('evolution', 'casino', 1), gameCode('pragslot', 'slot', 1)];
-const SITE_OPTION = { siteOption: { signupOpen: 'Y', sns2Link: 'https://t.me/x' }, joinRecommanderId: '' };
+const SITE_OPTION = { siteOption: { signupOpen: 'Y', sns2Link: 'https://t.me/x', partnerHostPrefix: '' }, joinRecommanderId: '' };
 
 function applied(status: CashRequest['status']): CashRequest {
   return {

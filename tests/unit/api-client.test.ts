@@ -109,6 +109,21 @@ describe('errors', () => {
     await expect(client.callApi('bank', {})).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
+  it('waits a call\'s own time when it names one (a held live bet), else the usual', async () => {
+    // A server that answers after 300 ms, unless the caller gave up first.
+    const slow = (input: RequestInfo | URL) => new Promise<Response>((resolve, reject) => {
+      const { signal } = input as Request;
+      const timer = setTimeout(() => resolve(Response.json({ data: seal({ resultCode: '0', resultMessage: '', data: { list: [] } }, SITE) })), 300);
+      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); });
+    });
+    const client = createApiClient({ fetch: slow as typeof globalThis.fetch, origin: ORIGIN, siteId: SITE });
+    await expect(client.callApi('bank', {}, { timeoutMs: 100 })).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(client.callApi('bank', {}, { timeoutMs: 2_000 })).resolves.toEqual({ list: [] });
+    writeToken({ token: 'tok', expiresAt: inMinutes(60) });
+    await expect(client.callApi('balance', {}, { timeoutMs: 100 })).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(client.callApi('balance', {}, { timeoutMs: 2_000 })).resolves.toEqual({ list: [] });
+  });
+
   it('refuses an answer sealed for another site', async () => {
     const { client } = fakeServer({
       '/api/etc/bank': () => Response.json({ data: seal({ resultCode: '0', resultMessage: '', data: { list: [] } }, 'other') }),

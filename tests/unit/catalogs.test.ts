@@ -8,20 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_ERR_CODES, RESULT_CODES } from '../../contract/codes';
 import { LOCALES } from '../../contract/constants';
 import { MARKET_KINDS, RESULT_TABS, SPORTS } from '../../contract/sports';
+import { parsePo } from './po';
 
 const root = join(import.meta.dirname, '../..');
-
-/** msgid -> msgstr of a .po file (single-line entries, as the project writes them). */
-export function parsePo(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const entry = /^msgid "((?:[^"\\]|\\.)*)"\s*\nmsgstr "((?:[^"\\]|\\.)*)"((?:\s*\n"(?:[^"\\]|\\.)*")*)/gm;
-  for (const match of text.matchAll(entry)) {
-    if (match[1] === '') continue; // header
-    const continued = [...match[3].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((part) => part[1]).join('');
-    entries.set(JSON.parse(`"${match[1]}"`), JSON.parse(`"${match[2]}${continued}"`));
-  }
-  return entries;
-}
 
 const catalogs = Object.fromEntries(
   LOCALES.map((locale) => [locale, parsePo(readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'))]),

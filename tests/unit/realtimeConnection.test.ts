@@ -278,6 +278,41 @@ describe('the real-time connection of a tab', () => {
     expect(events).toEqual([{ type: 'realtime.reconnected' }, { type: 'msg.unread', count: 3, arrived: false }]);
     expect(cash).toEqual([entry(3)]);
   });
+
+  it('asks for the member events after the last it saw, from sign-in and again after a drop, and drops one given twice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    connection.listenAsMember('tok-1', 7);
+    await settle();
+    const first = FakeSocket.all[0]!;
+    const memberSubscribe = (socket: FakeSocket) => socket.frames.find((frame) => frame.command === 'SUBSCRIBE' && frame.headers.destination === '/topic/member/tok-1');
+    // The sequence read with the member at sign-in: an INSPECT pushed before the socket was up comes next.
+    expect(memberSubscribe(first)!.headers.since).toBe('7');
+    first.deliver('/topic/member/tok-1', seal({ cmd: 'MSG', data1: 1, data2: null, seq: 8 }, SITE));
+    first.deliver('/topic/member/tok-1', seal({ cmd: 'MSG', data1: 2, data2: null, seq: 9 }, SITE));
+    first.deliver('/topic/member/tok-1', seal({ cmd: 'MSG', data1: 1, data2: null, seq: 8 }, SITE));
+    await settle();
+    expect(events).toEqual([{ type: 'msg.unread', count: 1, arrived: false }, { type: 'msg.unread', count: 2, arrived: false }]);
+
+    first.drop();
+    await settle();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await settle();
+    expect(memberSubscribe(FakeSocket.open()[0]!)!.headers.since).toBe('9');
+  });
+
+  it('a new identity starts from its own sequence, not the last one’s', async () => {
+    connection.listenAsMember('tok-1', 30);
+    await settle();
+    FakeSocket.all[0]!.deliver('/topic/member/tok-1', seal({ cmd: 'MSG', data1: 1, data2: null, seq: 31 }, SITE));
+    await settle();
+    connection.listenAsMember('tok-2', 2);
+    await settle();
+    const socket = FakeSocket.open()[0]!;
+    expect(socket.frames.find((frame) => frame.command === 'SUBSCRIBE')!.headers.since).toBe('2');
+    socket.deliver('/topic/member/tok-2', seal({ cmd: 'MSG', data1: 4, data2: null, seq: 3 }, SITE));
+    await settle();
+    expect(events.at(-1)).toEqual({ type: 'msg.unread', count: 4, arrived: false });
+  });
 });
 
 describe('the module-level connection', () => {
@@ -290,7 +325,7 @@ describe('the module-level connection', () => {
     const heard: RealtimeEvent[] = [];
     const stopListening = onRealtimeEvent((event) => heard.push(event));
 
-    listenAsMember('tok-tab');
+    listenAsMember('tok-tab', null);
     subscribeTopic('cashFeed', [], () => undefined);
     subscribeTopic('miniRounds', ['powerball'], () => undefined);
     await vi.dynamicImportSettled(); // STOMP loads with the first use

@@ -17,7 +17,7 @@ function pathsOf(tree: Tree): Set<string> {
   return new Set(Object.keys(routers[tree].routesByPath));
 }
 
-const MENUS: Menu[] = ['siteMenu', 'myPageTabs', 'memberHub', 'headerInbox', 'headerPartner', 'supportTabs'];
+const MENUS: Menu[] = ['siteMenu', 'myPageTabs', 'memberHub', 'headerInbox', 'headerPartner', 'supportTabs', 'partnerTabs'];
 const VISITORS: Visitor[] = [
   { signedIn: false, partner: false },
   { signedIn: true, partner: false },
@@ -54,7 +54,7 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
 
   it('shows a member the my-page tabs, the hub and the money pages; a guest none of them', () => {
     const member = { signedIn: true, partner: false };
-    expect(menuItems('myPageTabs', tree, member).map((item) => item.id)).toEqual(['bettingList', 'winLose', 'chargeList', 'exchangeList', 'point', 'coupon', 'give', 'memberInfo']);
+    expect(menuItems('myPageTabs', tree, member).map((item) => item.id)).toEqual(['bettingList', 'winLose', 'chargeList', 'exchangeList', 'point', 'coupon', 'give', 'memberInfo', 'protection']);
     expect(menuItems('memberHub', tree, member).every((item) => item.link)).toBe(true);
     expect(menuItems('siteMenu', tree, member).filter((item) => item.group === 'money' && item.link).length).toBeGreaterThan(0);
     expect(menuItems('memberHub', tree, { signedIn: false, partner: false })).toEqual([]);
@@ -62,7 +62,7 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
 
   it('links the game categories with a lobby, and every SPEC §2 vendor code to its screen', () => {
     const built = GAME_CATEGORIES.filter((category) => gameLink(tree, category));
-    expect(built).toEqual(['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'minigame', 'fishing']);
+    expect(built).toEqual(['casino', 'hotelCasino', 'slot', 'hotelSlot', 'sport', 'esport', 'virtual', 'minigame', 'fishing']);
     for (const category of built) expect(paths).toContain(gameLink(tree, category)!.to);
     const vendors: [GameCategoryId, string, string][] = [
       ['casino', '1', 'livecasino/evolution'], ['casino', '5', 'livecasino/asiagaming'], ['casino', '10', 'livecasino/pragmatic'],
@@ -73,6 +73,7 @@ describe.each(['desktop', 'phone'] as const)('%s tree', (tree) => {
       ...['212', '213', '214', '215', '216', '217', '218', '219', '220', '221'].map((code): [GameCategoryId, string, string] => ['slot', code, 'slotgame/slot_ylgaming']),
       ['fishing', '1000', 'phishinggame/kplayfishing'],
       ['sport', '100', 'sport'],
+      ['virtual', '102', 'virtualgame'],
     ];
     const prefix = tree === 'desktop' ? '/' : '/member/';
     for (const [category, code, path] of vendors) expect(gameLink(tree, category, code)?.to, code).toBe(`${prefix}${path}`);
@@ -97,4 +98,44 @@ it('the phone navigation (with the tabs of the pages it opens) reaches every pho
       expect(gameLink('phone', via.game!.category, via.game!.vendorCodes?.[0])?.to, entry.id).toBe(via.phone);
     } else expect(reached, entry.id).toContain(entry.via ? pathOn(entry.via, 'phone') : entry.phone);
   }
+});
+
+describe('the partner area', () => {
+  const partner = { signedIn: true, partner: true };
+  const member = { signedIn: true, partner: false };
+  const AREA = ['partnerHome', 'partnerList', 'partnerMemberList', 'partnerCashList', 'partnerBettingList', 'partnerCalculationList', 'partnerCalculationUserList', 'partnerMoneyMoveList', 'striNew'];
+
+  it('lists every partner screen in the area\'s tabs, on both trees, for a partner only', () => {
+    for (const tree of ['desktop', 'phone'] as const) {
+      expect(menuItems('partnerTabs', tree, partner).map((item) => item.id)).toEqual(AREA);
+      expect(menuItems('partnerTabs', tree, partner).every((item) => item.link)).toBe(true);
+      expect(menuItems('partnerTabs', tree, member)).toEqual([]);
+      expect(menuItems('headerPartner', tree, member)).toEqual([]);
+    }
+  });
+
+  it('opens at /partner in its own layout on the desktop, and under /member on a phone', () => {
+    expect(menuItems('headerPartner', 'desktop', partner)[0]?.link?.to).toBe('/partner');
+    expect(menuItems('headerPartner', 'phone', partner)[0]?.link?.to).toBe('/member/stributor');
+    for (const id of AREA) {
+      const entry = (SCREENS as readonly Entry[]).find((candidate) => candidate.id === id) as ScreenEntry;
+      expect(entry.access, id).toBe('partner');
+      expect(entry.layout, id).toBe('partner');
+      expect(entry.phone, id).toMatch(/^\/member\//);
+    }
+    expect(pathOn('striNew', 'desktop')).toBe('/striNew');
+    expect(pathOn('stributor', 'desktop')).toBe('/stributor');
+  });
+
+  it('is in a partner\'s phone navigation (its own group) and not in the desktop left menu', () => {
+    const phone = menuItems('siteMenu', 'phone', partner).filter((item) => item.group === 'partner');
+    expect(phone.map((item) => item.id)).toEqual(AREA);
+    expect(menuItems('siteMenu', 'desktop', partner).filter((item) => item.group === 'partner')).toEqual([]);
+    expect(menuItems('siteMenu', 'phone', member).filter((item) => item.group === 'partner')).toEqual([]);
+  });
+
+  it('adds my page\'s stributor_mypage tab for a partner on the desktop', () => {
+    expect(menuItems('myPageTabs', 'desktop', partner).map((item) => item.id)).toContain('stributorMypage');
+    expect(menuItems('myPageTabs', 'desktop', member).map((item) => item.id)).not.toContain('stributorMypage');
+  });
 });

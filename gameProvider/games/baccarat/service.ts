@@ -22,6 +22,7 @@ import { BET_SPOTS, type Bets, type BetSpot, type Coup, coupFromDraws, describeC
 import { roundTimes, tableClock, type TableClock } from './schedule';
 import { vendorBaccaratBets, vendorBaccaratRounds } from './schema';
 import { findTable, type TableSpec } from './tables';
+import { oneAtATimeQueue } from '../oneAtATime';
 
 /** What a player at the table is told: the round, its phase and times, the cards dealt so far, and their own bets. */
 export interface TableState {
@@ -218,25 +219,12 @@ export function createBaccarat(deps: BaccaratDeps) {
     };
   }
 
-  /**
-   * One player's bets are taken one at a time (in this process), so a burst cannot pass the table's
-   * limits between reading what is already on the spots and taking the new stake.
-   */
-  const queues = new Map<string, Promise<unknown>>();
-  function oneAtATime<T>(seat: Seat, work: () => Promise<T>): Promise<T> {
-    const key = `${seat.operator}\n${seat.player}\n${seat.gameKey}`;
-    const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
-    const settled = run.catch(() => undefined);
-    queues.set(key, settled);
-    void settled.then(() => {
-      if (queues.get(key) === settled) queues.delete(key);
-    });
-    return run;
-  }
+  /** One player's bets are taken one at a time (in this process): a burst cannot pass the table's limits. */
+  const oneAtATime = oneAtATimeQueue();
 
   /** Takes a bet during betting time: one player round for the stakes given (on one or more spots). */
   function bet(seat: Seat, bets: Bets): Promise<{ roundId: string; balance: number; myBets: Bets }> {
-    return oneAtATime(seat, () => takeBet(seat, bets));
+    return oneAtATime(`${seat.operator}\n${seat.player}\n${seat.gameKey}`, () => takeBet(seat, bets));
   }
 
   async function takeBet(seat: Seat, bets: Bets): Promise<{ roundId: string; balance: number; myBets: Bets }> {

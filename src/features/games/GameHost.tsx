@@ -24,7 +24,7 @@ export function GameHost() {
   return (
     <>
       {gameWindow && <GameWindowView actor={gameWindow} />}
-      {request && <RequestedMerge key={`${request.variant}:${request.memId ?? ''}`} input={request} onClosed={closeRequested} />}
+      {request && <RequestedMerge key={request.variant} input={request} onClosed={closeRequested} />}
     </>
   );
 }

@@ -4,11 +4,24 @@ import { mergeFailureId } from '../../../machines/merge';
 import { selectGameMoney } from '../../../machines/session';
 import { useSessionSelector } from '../../session/context';
 import type { MergeActor } from '../../data/games';
+import { usePartnerSummary } from '../../data/partner';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Money } from '../../ui/Money';
 import { tailOf } from '../../ui/useSendDialogs';
+
+/** The partner variant's amount: the settled commission not yet merged (the partner's summary). */
+function CommissionBalance() {
+  const t = useT();
+  const summary = usePartnerSummary();
+  return (
+    <p className="merge__amount">
+      <span>{t('front.partner.commissionBalance')}</span>
+      <Money amount={summary.data?.commissionBalance ?? null} testId="merge-commission" />
+    </p>
+  );
+}
 
 /**
  * The money-merge modal (SPEC §2, §4) in its three variants, drawn from its machine: ready (the game
@@ -20,7 +33,7 @@ export function MergeModal({ actor, notice, onClosed }: { actor: MergeActor; not
   const snapshot = useSelector(actor, (current) => current);
   const gameMoney = useSessionSelector(selectGameMoney);
   const tail = useSelector(tailOf(snapshot), (current) => current);
-  const { variant, memId, merged } = snapshot.context;
+  const { variant, merged } = snapshot.context;
   const finished = snapshot.status === 'done';
   useEffect(() => {
     if (finished) onClosed?.();
@@ -38,8 +51,10 @@ export function MergeModal({ actor, notice, onClosed }: { actor: MergeActor; not
       body = (
         <>
           {notice && <p className="merge__notice">{t(notice)}</p>}
-          <p>{t(variant === 'partner' ? 'front.merge.partnerBody' : 'front.merge.body', { memId })}</p>
-          {variant !== 'partner' && (
+          <p>{t(variant === 'partner' ? 'front.merge.partnerBody' : 'front.merge.body')}</p>
+          {variant === 'partner' ? (
+            <CommissionBalance />
+          ) : (
             <p className="merge__amount">
               <span>{t('front.header.gameMoney')}</span>
               <Money amount={gameMoney} testId="merge-game-money" />

@@ -30,7 +30,7 @@ export function MobileHeader() {
       {(signedIn || restoring) && (
         <div className="mobile-header__member">
           <MemberFacts />
-          <PartnerLink quiet />
+          <PartnerLink />
         </div>
       )}
     </header>

@@ -1,35 +1,34 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { selectIsPartner } from '../../../machines/session';
 import { useSessionSelector } from '../../session/context';
 import { useT } from '../../i18n';
-import { MenuEntry } from '../../routes/MenuEntry';
 import { useMenu } from '../../routes/useMenu';
-
-/** The partner area lives on the partner sub-domain of the current host (SPEC §6). */
-export function partnerPageUrl(path: string, where: Pick<Location, 'protocol' | 'host'> = location): string {
-  return `${where.protocol}//partner.${where.host}${path}`;
-}
+import { useTree } from '../../routes/useTree';
+import { usePartnerHosts } from '../../data/partnerHost';
 
 /**
- * Shown to partner members only: opens the partner area in a new tab once its screen exists (screens.ts,
- * menu 'headerPartner'); until then the item says "준비 중입니다." and is not a link.
+ * Shown to partner members only (SPEC §6), from the screen map's 'headerPartner' menu. On the desktop it opens
+ * the partner area (/partner, its own frame without the main header) in a new tab, on the partner host when
+ * the operator set one (`usePartnerHosts`: the session cookie is shared with it), else on this host; on a
+ * phone the partner pages sit under /member, so it is an ordinary link.
  */
-/** `quiet`: where room is short (the phone header), the pending mark is for screen readers and hover only. */
-export function PartnerLink({ quiet = false }: { quiet?: boolean }) {
+export function PartnerLink() {
   const t = useT();
+  const tree = useTree();
   const isPartner = useSessionSelector(selectIsPartner);
   const partner = useMenu('headerPartner')[0];
   const router = useRouter();
-  if (!isPartner || !partner) return null;
-  if (!partner.link) {
+  const hosts = usePartnerHosts();
+  if (!isPartner || !partner?.link) return null;
+  if (tree === 'phone') {
     return (
-      <MenuEntry className="btn btn--ghost btn--sm" testId="partner-link" quiet={quiet}>
+      <Link {...partner.link} className="btn btn--ghost btn--sm partner-link" data-testid="partner-link">
         {t('front.header.partnerPage')}
-      </MenuEntry>
+      </Link>
     );
   }
   return (
-    <a className="btn btn--ghost btn--sm" href={partnerPageUrl(router.buildLocation(partner.link).href)} target="_blank" rel="noopener noreferrer" data-testid="partner-link">
+    <a className="btn btn--ghost btn--sm" href={`${hosts && !hosts.onPartnerHost ? hosts.partnerOrigin : ''}${router.buildLocation(partner.link).href}`} target="_blank" rel="noopener noreferrer" data-testid="partner-link">
       {t('front.header.partnerPage')}
     </a>
   );

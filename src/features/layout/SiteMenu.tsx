@@ -10,11 +10,12 @@ const GROUP_TITLE: Record<MenuGroup, string> = {
   myPage: 'front.menu.myPage',
   messages: 'front.menu.messages',
   support: 'front.menu.support',
+  partner: 'front.partner.area',
 };
 
 /**
- * The site menu, generated from the screen map: game categories, then money, my page, messages and
- * support. The desktop shows it on the left; the phone opens it from its header.
+ * The site menu, generated from the screen map: game categories, then money, my page, messages,
+ * support and (a partner's phone only) the partner area. The desktop shows it on the left; the phone opens it from its header.
  */
 export function SiteMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();

@@ -8,7 +8,7 @@ import { Money } from '../../ui/Money';
 import { screenLink } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { roundVerifySearch } from '../../routes/verifyLinks';
-import { BET_RESULT_LABEL, namesIn } from './betNames';
+import { BET_RESULT_LABEL, namesIn } from '../../ui/historyLabels';
 import { BetOutcomeView } from './BetOutcomeView';
 
 /**

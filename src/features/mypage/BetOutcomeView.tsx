@@ -1,9 +1,9 @@
 /**
  * A bet's result in the member's language, from the structured outcome its product stored: a slot's
- * reels and paying lines, a baccarat coup, a fishing shot, a refund, a mini game's pick and draw; the
+ * reels and paying lines, a baccarat coup, a fishing shot, an e-sports slip, a refund, a mini game's pick and draw; the
  * vendor's own words only for rounds written before it gave structure.
  */
-import type { BaccaratCoup, BetOutcome, FishingShot, MiniBetOutcome, RefundReason, SlotSpin } from '../../../contract/betting';
+import type { BaccaratCoup, BetOutcome, EsportSlip, FishingShot, MiniBetOutcome, RefundReason, SlotSpin } from '../../../contract/betting';
 import type { SportBetOutcome } from '../../../contract/sports';
 import { marketLabelId, selectionLabelId } from '../../../contract/minigames';
 import { currentLocale, useT } from '../../i18n';
@@ -11,7 +11,7 @@ import { formatNumber } from '../../i18n/format';
 import { DrawView, formatOdds, WinnerTags } from '../../ui/MiniDraw';
 import { cardText, isRedCard } from '../../ui/playingCard';
 import { formatSportOdds, marketName, selectionName, sportLabelId, sportNameIn } from '../../ui/sportLabels';
-import { namesIn } from './betNames';
+import { namesIn } from '../../ui/historyLabels';
 
 function SlotView({ spin }: { spin: SlotSpin }) {
   const t = useT();
@@ -140,6 +140,61 @@ function SportOutcomeView({ sport }: { sport: SportBetOutcome }) {
   );
 }
 
+/** An e-sports slip (game 101): each pick with its match, price and result, each match's maps, then the slip's odds. */
+function EsportView({ esport }: { esport: EsportSlip }) {
+  const t = useT();
+  const locale = currentLocale();
+  const teamName = (team: EsportSlip['matches'][number]['home']) => namesIn(team.names, locale);
+  const pickName = (pick: EsportSlip['picks'][number]) => {
+    const match = esport.matches[pick.match]!;
+    if (pick.pick === 'home' || pick.pick === 'away') return t('sport.esport.bet.win', { team: teamName(match[pick.pick]) });
+    return t(pick.pick === 'two' ? 'sport.esport.bet.twoMaps' : 'sport.esport.bet.threeMaps');
+  };
+  return (
+    <div className="bet-outcome">
+      <p className="bet-outcome__line">
+        <span className="bet-outcome__label">{t('sport.esport.bet.round', { round: esport.roundNo })}</span>{' '}
+        {t(esport.picks.length === 2 ? 'sport.esport.bet.twoFolder' : 'sport.esport.bet.oneFolder')}
+      </p>
+      <table className="bet-legs" data-testid="bet-esport-picks">
+        <thead>
+          <tr>
+            <th scope="col">{t('sport.leg.match')}</th>
+            <th scope="col">{t('front.bet.pick')}</th>
+            <th scope="col">{t('sport.slip.odds')}</th>
+            <th scope="col">{t('sport.leg.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {esport.picks.map((pick) => {
+            const match = esport.matches[pick.match]!;
+            return (
+              <tr key={`${pick.match}-${pick.market}`} data-testid="bet-esport-pick">
+                <td>
+                  {teamName(match.home)} vs {teamName(match.away)}
+                  <strong className="bet-legs__score"> {match.homeMaps}:{match.awayMaps}</strong>
+                </td>
+                <td>{pickName(pick)}</td>
+                <td className="bet-legs__odds">{formatSportOdds(pick.oddsCents)}</td>
+                <td className={`bet-legs__outcome bet-legs__outcome--${pick.won ? 'win' : 'lose'}`}>{t(`sport.outcome.${pick.won ? 'win' : 'lose'}`)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {esport.matches.map((match, i) => (
+        <p key={i} className="bet-outcome__line" data-testid="bet-esport-maps">
+          <span className="bet-outcome__label">{match.home.tag} {match.homeMaps}:{match.awayMaps} {match.away.tag}</span>{' '}
+          {match.maps.map((map, n) => t('sport.esport.bet.map', { n: n + 1, team: map.winner === 'home' ? match.home.tag : match.away.tag, home: map.homeKills, away: map.awayKills })).join(' · ')}
+        </p>
+      ))}
+      <p className="bet-outcome__line" data-testid="bet-esport-odds">
+        <span className="bet-outcome__label">{t('sport.slip.odds')}</span> {formatSportOdds(esport.oddsCents)}
+      </p>
+    </div>
+  );
+}
+
 const REFUND_TEXT: Record<RefundReason, string> = { interrupted: 'front.bet.refund.interrupted', closed: 'front.bet.refund.closed' };
 
 function RefundText({ reason }: { reason: RefundReason }) {
@@ -160,6 +215,8 @@ export function BetOutcomeView({ outcome }: { outcome: BetOutcome }) {
       return <SportOutcomeView sport={outcome.sport} />;
     case 'fishing':
       return <FishingView shot={outcome.shot} />;
+    case 'esport':
+      return <EsportView esport={outcome.esport} />;
     case 'refund':
       return <RefundText reason={outcome.reason} />;
     case 'text':

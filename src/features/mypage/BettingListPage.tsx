@@ -10,7 +10,7 @@ import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { todayRange } from '../../ui/dayRange';
 import { BetDetailModal } from './BetDetailModal';
-import { BET_GROUP_FILTER, BET_GROUP_LABEL, BET_RESULT_LABEL, namesIn } from './betNames';
+import { BET_GROUP_FILTER, BET_GROUP_LABEL, BET_RESULT_LABEL, namesIn } from '../../ui/historyLabels';
 import { MyPageLayout } from './MyPageLayout';
 import './betting.css';
 

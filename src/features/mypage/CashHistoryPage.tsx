@@ -9,7 +9,8 @@ import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
 import { MoneyButton } from '../../ui/MoneyButton';
 import { todayRange } from '../../ui/dayRange';
-import { CASH_TYPE_LABEL, HISTORY_TYPES, type HistoryKind } from './cashHistory';
+import { CASH_TYPE_LABEL } from '../../ui/historyLabels';
+import { HISTORY_TYPES, type HistoryKind } from './cashHistory';
 import { MyPageLayout } from './MyPageLayout';
 
 const REMOVAL_CONFIRM = { cancel: 'front.mypage.cancelConfirm', hide: 'front.mypage.hideConfirm' } as const;

@@ -19,6 +19,9 @@ import { useGive } from './useGive';
 
 const SUCCESS_LABEL = { Y: 'front.mypage.giveSuccess', N: 'front.mypage.giveFailure' } as const;
 const DIRECTION_LABEL = { sent: 'front.mypage.give.sent', received: 'front.mypage.give.received' } as const;
+/** A partner's give or take back shows as such, not as a member's transfer. */
+const KIND_LABEL = { partnerGive: 'front.mypage.give.partnerGive', partnerTake: 'front.mypage.give.partnerTake' } as const;
+const directionOf = (row: GiveRecord) => (row.kind === 'partnerGive' || row.kind === 'partnerTake' ? KIND_LABEL[row.kind] : DIRECTION_LABEL[row.direction]);
 
 function GiveForm() {
   const t = useT();
@@ -58,7 +61,7 @@ function GiveForm() {
 function GiveRecords({ list }: { list: ReturnType<typeof useGiveRecords> }) {
   const t = useT();
   const columns: Column<GiveRecord>[] = [
-    { label: 'front.mypage.col.direction', cell: (row) => t(DIRECTION_LABEL[row.direction]) },
+    { label: 'front.mypage.col.direction', cell: (row) => <span data-testid="give-direction">{t(directionOf(row))}</span> },
     { label: 'front.mypage.col.counterpart', cell: (row) => row.counterpartId },
     { label: 'front.mypage.col.movedAmount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
     { label: 'front.mypage.col.cashAfter', align: 'end', cell: (row) => <Money amount={row.cashAfter} /> },

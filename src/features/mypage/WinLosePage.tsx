@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { DateRange, type DayRange } from '../../ui/DateRange';
 import { Money } from '../../ui/Money';
 import { formatDate } from '../../i18n/format';
-import { BET_GROUP_LABEL } from './betNames';
+import { BET_GROUP_LABEL } from '../../ui/historyLabels';
 import { MyPageLayout } from './MyPageLayout';
 import './betting.css';
 

@@ -7,10 +7,3 @@ export const HISTORY_TYPES: Record<HistoryKind, readonly [CashType, CashType]> =
   charge: ['in', 'coinIn'],
   exchange: ['out', 'coinOut'],
 };
-
-export const CASH_TYPE_LABEL: Record<CashType, string> = {
-  in: 'front.mypage.cashType.in',
-  coinIn: 'front.mypage.cashType.coinIn',
-  out: 'front.mypage.cashType.out',
-  coinOut: 'front.mypage.cashType.coinOut',
-};

@@ -4,4 +4,4 @@
  */
 import type { ScreenId } from '../../routes/screens';
 
-export type MyPageSection = Extract<ScreenId, 'bettingList' | 'winLose' | 'chargeList' | 'exchangeList' | 'point' | 'coupon' | 'give' | 'memberInfo'>;
+export type MyPageSection = Extract<ScreenId, 'bettingList' | 'winLose' | 'chargeList' | 'exchangeList' | 'point' | 'coupon' | 'give' | 'memberInfo' | 'protection'>;

@@ -16,6 +16,7 @@ import { MenuEntry } from '../../routes/MenuEntry';
 import { screenLink, type ScreenId } from '../../routes/screens';
 import { useTree } from '../../routes/useTree';
 import { clockText, formatSportOdds, marketName, selectionShort, selectionName, sportLabelId, sportNameIn } from '../../ui/sportLabels';
+import { EsportLinks } from './EsportLinks';
 import { SportSlip } from './SportSlip';
 import './sports.css';
 
@@ -61,7 +62,7 @@ function PriceButton({ fixture, market, selection, chosen, open, onPick, full }:
   const t = useT();
   const move = useMove(selection.oddsCents);
   const locked = !open || market.status !== 'open';
-  const name = full ? selectionName(t, market, selection.key) : selectionShort(t, selection.key);
+  const name = full ? selectionName(t, market, selection.key) : selectionShort(t, market, selection.key);
   return (
     <button
       type="button"
@@ -108,7 +109,7 @@ function FixtureMarkets({ fixtureId, chosen, onPick }: { fixtureId: string; chos
   );
 }
 
-function FixtureRow({ fixture, chosen, onPick }: { fixture: SportFixtureMarkets; chosen: ReadonlySet<string>; onPick(leg: SlipLeg): void }) {
+export function FixtureRow({ fixture, chosen, onPick }: { fixture: SportFixtureMarkets; chosen: ReadonlySet<string>; onPick(leg: SlipLeg): void }) {
   const t = useT();
   const locale = currentLocale();
   const [expanded, setExpanded] = useState(false);
@@ -234,6 +235,7 @@ function SportBookPage({ view, title }: { view: SportView; title: string }) {
         </nav>
       )}
       <h1 className="section-title">{t(title)}</h1>
+      {view === 'esport' && <EsportLinks />}
       <div className="sport-play">
         <Book view={view} slip={slip} />
         {slip && <SportSlip actor={slip} rules={rules.data?.rules ?? null} limits={rules.data?.limits ?? null} />}

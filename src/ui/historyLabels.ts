@@ -1,4 +1,7 @@
-import { BET_GROUPS, type BetGroup, type BetNames, type BetResult } from '../../../contract/betting';
+/** The labels of bets and cash requests, shared by my page and the partner area's lists of the line. */
+import { BET_GROUPS, type BetGroup, type BetNames, type BetResult } from '../../contract/betting';
+import type { CashType } from '../../contract/wallet';
+import './history.css';
 
 /** The product filter of the bet list ('' for all). */
 export const BET_GROUP_FILTER: readonly (BetGroup | '')[] = ['', ...BET_GROUPS];
@@ -21,3 +24,11 @@ export const BET_RESULT_LABEL: Record<BetResult, string> = {
 };
 
 export const namesIn = (names: BetNames, locale: string): string => names[locale as keyof BetNames] || names.ko;
+
+/** The cash request types (deposit, withdrawal, each in won or USDT). */
+export const CASH_TYPE_LABEL: Record<CashType, string> = {
+  in: 'front.mypage.cashType.in',
+  coinIn: 'front.mypage.cashType.coinIn',
+  out: 'front.mypage.cashType.out',
+  coinOut: 'front.mypage.cashType.coinOut',
+};

@@ -1,0 +1,71 @@
+/**
+ * The sockets of the bench's real-time phase (bench/sports.ts), in a child process so that their work, their
+ * memory and their file descriptors are not the server's: `subscribed` WebSockets to the real-time endpoint,
+ * each a STOMP 1.2 session subscribed to one destination, as a browser tab following a fixture is, and `idle`
+ * more sessions connected without a subscription (members on other screens). Each MESSAGE frame's arrival
+ * time (ms since the epoch, performance.timeOrigin + now, comparable with the parent's) is kept per
+ * subscribed socket, in order. Plain JavaScript, run by plain node: no TypeScript loader needed.
+ * Messages (IPC): in {url, destination, subscribed, idle}; out {ready: true, failed} once every socket is
+ * connected (and every SUBSCRIBE has its RECEIPT); in 'report' -> out {arrivals: number[][], bytes, closed}
+ * (closed: sockets the server closed meanwhile) and every socket closed.
+ */
+import { performance } from 'node:perf_hooks';
+import { WebSocket } from 'ws';
+
+const sockets = [];
+let arrivals = [];
+let bytes = 0;
+let closedByServer = 0;
+let reporting = false;
+
+function frame(command, headers) {
+  return `${command}\n${Object.entries(headers).map(([k, v]) => `${k}:${v}`).join('\n')}\n\n\0`;
+}
+
+/** A STOMP session on `url`; subscribed to `destination` when given (its frames' arrivals in `arrivals[index]`). */
+function open(url, destination, index) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, ['v12.stomp']);
+    sockets.push(socket);
+    socket.on('open', () => socket.send(frame('CONNECT', { 'accept-version': '1.2', host: 'bench', 'heart-beat': '0,0' })));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      if (!reporting) closedByServer += 1;
+    });
+    socket.on('message', (data) => {
+      const text = data.toString();
+      // A WebSocket message may hold several frames; each ends with NUL.
+      for (const part of text.split('\0')) {
+        if (part.startsWith('MESSAGE')) {
+          arrivals[index].push(performance.timeOrigin + performance.now());
+          bytes += part.length;
+        } else if (part.startsWith('CONNECTED')) {
+          if (destination === null) resolve();
+          else socket.send(frame('SUBSCRIBE', { id: 'sub-0', destination, receipt: 'subscribed' }));
+        } else if (part.startsWith('RECEIPT')) {
+          resolve();
+        } else if (part.startsWith('ERROR')) {
+          reject(new Error(part));
+        }
+      }
+    });
+  });
+}
+
+process.once('message', async ({ url, destination, subscribed, idle }) => {
+  arrivals = Array.from({ length: subscribed }, () => []);
+  const plan = [...Array.from({ length: subscribed }, (_, i) => [destination, i]), ...Array.from({ length: idle }, () => [null, -1])];
+  let failed = 0;
+  // Opened a batch at a time: thousands of handshakes at once would time out behind each other.
+  for (let i = 0; i < plan.length; i += 100) {
+    const batch = await Promise.allSettled(plan.slice(i, i + 100).map(([to, index]) => open(url, to, index)));
+    failed += batch.filter((outcome) => outcome.status === 'rejected').length;
+  }
+  process.send({ ready: true, failed });
+  process.on('message', (message) => {
+    if (message !== 'report') return;
+    reporting = true;
+    for (const socket of sockets) socket.close();
+    process.send({ arrivals, bytes, closed: closedByServer }, () => process.exit(0));
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Member protection's settings (contract/protection.ts, README "Member protection"): a member's limits with
+ * their waiting raises, the reality check's interval, breaks (which sign the member out of every session and
+ * game at once), the history, the reality check's facts; and the operator face (a member's protection, an
+ * operator limit, the report of members who hit limits). Every change takes the member's protection row
+ * lock first, the lock protection_count takes, so a change and a move of the member take turns.
+ * The counting and checking where money moves is count.ts and migration 0020.
+ */
+import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import {
+  type BreakKind, breakEnd, type BreakView, type HistoryEntry, isBreakLength, type LimitKind, type LimitSource, type LimitView,
+  PERIOD_DAYS, PROTECTION_PERIODS, type PeriodUse, type ProtectionInfo, type ProtectionPeriod, RAISE_DELAY_MS, type RealityInterval,
+  type RealitySummary,
+} from '../../contract/protection';
+import { MEMBER_FRAMES } from '../../contract/topics';
+import type { Clock } from '../clock';
+import { seoulDay } from '../clock';
+import type { Db, Executor, Tx } from '../db/client';
+import {
+  bets, memberProtection, members, protectionBreaks, protectionDays, protectionEvents, protectionHits, protectionLimits, sessions,
+} from '../db/schema';
+import { Failure } from '../failure';
+import type { MemberRef } from '../money/memberLock';
+import type { Push } from '../push';
+
+type LimitRow = typeof protectionLimits.$inferSelect;
+interface LimitChange { kind: LimitKind; period: ProtectionPeriod; amount: number | null }
+
+/** The member's protection row, locked (made on first use): every change and every check of theirs takes it. */
+async function lockProtection(tx: Tx, memberId: number) {
+  await tx.insert(memberProtection).values({ memberId }).onConflictDoNothing();
+  const [row] = await tx.select().from(memberProtection).where(eq(memberProtection.memberId, memberId)).for('update');
+  return row!;
+}
+
+/** A limit row as it stands at `now`: a waiting change whose time has come is in force. */
+function inForce(row: LimitRow, now: Date): { amount: number | null; pending: LimitView['pending'] } {
+  if (row.pending && row.pendingAt && row.pendingAt.getTime() <= now.getTime()) return { amount: row.pendingAmount, pending: null };
+  return { amount: row.amount, pending: row.pending && row.pendingAt ? { amount: row.pendingAmount, at: row.pendingAt.toISOString() } : null };
+}
+
+async function event(tx: Tx, memberId: number, at: Date, entry: Omit<typeof protectionEvents.$inferInsert, 'memberId' | 'at'>) {
+  await tx.insert(protectionEvents).values({ memberId, at, ...entry });
+}
+
+async function limitRow(tx: Executor, memberId: number, change: Pick<LimitChange, 'kind' | 'period'>, source: LimitSource) {
+  const [row] = await tx.select().from(protectionLimits).where(and(eq(protectionLimits.memberId, memberId),
+    eq(protectionLimits.kind, change.kind), eq(protectionLimits.period, change.period), eq(protectionLimits.source, source)));
+  return row ?? null;
+}
+
+async function writeLimit(tx: Tx, memberId: number, change: Pick<LimitChange, 'kind' | 'period'>, source: LimitSource, values: {
+  amount: number | null; pending: boolean; pendingAmount: number | null; pendingAt: Date | null; updatedAt: Date;
+}) {
+  if (values.amount === null && !values.pending) {
+    await tx.delete(protectionLimits).where(and(eq(protectionLimits.memberId, memberId), eq(protectionLimits.kind, change.kind),
+      eq(protectionLimits.period, change.period), eq(protectionLimits.source, source)));
+    return;
+  }
+  await tx.insert(protectionLimits).values({ memberId, ...change, source, ...values })
+    .onConflictDoUpdate({ target: [protectionLimits.memberId, protectionLimits.kind, protectionLimits.period, protectionLimits.source], set: values });
+}
+
+export interface ProtectionDeps {
+  db: Db;
+  /** Business time: limits, periods, breaks. */
+  clock: Clock;
+  push: Push;
+  /** Merges the member's game money back (the games service's out-all); a failure leaves it for the member to merge. */
+  mergeGames(member: MemberRef): Promise<unknown>;
+  log: { warn(details: object, message: string): void };
+}
+
+export function createProtectionService({ db, clock, push, mergeGames, log }: ProtectionDeps) {
+  async function use(executor: Executor, memberId: number, now: Date): Promise<PeriodUse> {
+    const today = seoulDay(now);
+    const result = await executor.select({
+      day: protectionDays.day, deposits: protectionDays.deposits, stakes: protectionDays.stakes,
+      returns: protectionDays.returns, settledStakes: protectionDays.settledStakes,
+    }).from(protectionDays).where(and(eq(protectionDays.memberId, memberId), lte(protectionDays.day, today),
+      gt(protectionDays.day, sql`${today}::date - 30`)));
+    const entries = PROTECTION_PERIODS.map((period) => {
+      const from = new Date(Date.parse(`${today}T00:00:00Z`) - (PERIOD_DAYS[period] - 1) * 86_400_000).toISOString().slice(0, 10);
+      const rows = result.filter((r) => r.day >= from);
+      const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + Number(pick(r)), 0);
+      return [period, { deposit: sum((r) => r.deposits), stake: sum((r) => r.stakes), loss: sum((r) => r.settledStakes - r.returns) }] as const;
+    });
+    return Object.fromEntries(entries) as PeriodUse;
+  }
+
+  async function activeBreak(executor: Executor, memberId: number, now: Date): Promise<BreakView | null> {
+    const [row] = await executor.select().from(protectionBreaks)
+      .where(and(eq(protectionBreaks.memberId, memberId), lte(protectionBreaks.startsAt, now), gt(protectionBreaks.endsAt, now)))
+      .orderBy(desc(protectionBreaks.endsAt)).limit(1);
+    return row ? { kind: row.kind as BreakKind, length: row.length as BreakView['length'], startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } : null;
+  }
+
+  async function info(executor: Executor, memberId: number): Promise<ProtectionInfo> {
+    const now = clock.now();
+    const [settings] = await executor.select().from(memberProtection).where(eq(memberProtection.memberId, memberId));
+    const rows = await executor.select().from(protectionLimits).where(eq(protectionLimits.memberId, memberId));
+    const limits: LimitView[] = rows.map((row) => ({
+      kind: row.kind as LimitKind, period: row.period as ProtectionPeriod, source: row.source as LimitSource, ...inForce(row, now),
+    })).filter((l) => l.amount !== null || l.pending !== null);
+    const events = await executor.select().from(protectionEvents).where(eq(protectionEvents.memberId, memberId))
+      .orderBy(desc(protectionEvents.at), desc(protectionEvents.id)).limit(100);
+    const history: HistoryEntry[] = events.map((e) => ({
+      at: e.at.toISOString(), event: e.event as HistoryEntry['event'], source: e.source as LimitSource, kind: e.kind as HistoryEntry['kind'],
+      period: e.period as ProtectionPeriod | null, amount: e.amount, until: e.until?.toISOString() ?? null, length: e.length as HistoryEntry['length'],
+    }));
+    return {
+      limits, activeBreak: await activeBreak(executor, memberId, now), realityMinutes: (settings?.realityMinutes ?? 0) as RealityInterval,
+      use: await use(executor, memberId, now), history,
+    };
+  }
+
+  /**
+   * A member's own limit: lower (or a first limit) in force at once; higher or removed waits RAISE_DELAY_MS,
+   * replacing a change already waiting. A waiting change whose time has come is written in force first.
+   */
+  async function setMemberLimit(tx: Tx, memberId: number, change: LimitChange, now: Date): Promise<void> {
+    const row = await limitRow(tx, memberId, change, 'member');
+    const current = row ? inForce(row, now).amount : null;
+    if (current === null && change.amount === null) throw new Failure('PL005');
+    const lower = change.amount !== null && (current === null || change.amount <= current);
+    if (lower) {
+      await writeLimit(tx, memberId, change, 'member', { amount: change.amount, pending: false, pendingAmount: null, pendingAt: null, updatedAt: now });
+      await event(tx, memberId, now, { event: 'limit.set', source: 'member', kind: change.kind, period: change.period, amount: change.amount });
+      return;
+    }
+    const pendingAt = new Date(now.getTime() + RAISE_DELAY_MS);
+    await writeLimit(tx, memberId, change, 'member', { amount: current, pending: true, pendingAmount: change.amount, pendingAt, updatedAt: now });
+    await event(tx, memberId, now, { event: 'limit.pending', source: 'member', kind: change.kind, period: change.period, amount: change.amount, until: pendingAt });
+  }
+
+  /** Revokes every session of the member; LOGOUT to each but the one that asked (its answer signs it out). */
+  async function signOutEverywhere(member: MemberRef, askingSessionId: string | null, now: Date): Promise<void> {
+    const revoked = await db.update(sessions).set({ revokedAt: now, revokedReason: 'logout' })
+      .where(and(eq(sessions.memberId, member.memberId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+    await Promise.all(revoked.filter(({ id }) => id !== askingSessionId).map(({ id }) => push.publishToSession(id, MEMBER_FRAMES.logout())
+      .catch((error: unknown) => log.warn({ err: error, sessionId: id }, 'LOGOUT push failed'))));
+    try {
+      await mergeGames(member);
+    } catch (error) {
+      // The member may still merge it (allowed in a break); the operator's forced merge too.
+      log.warn({ err: error, memberId: member.memberId }, 'merge at the start of a break failed');
+    }
+  }
+
+  return {
+    info: (memberId: number) => info(db, memberId),
+
+    setLimit(memberId: number, change: LimitChange): Promise<ProtectionInfo> {
+      return db.transaction(async (tx) => {
+        await lockProtection(tx, memberId);
+        await setMemberLimit(tx, memberId, change, clock.now());
+        return info(tx, memberId);
+      });
+    },
+
+    /** Cancels a waiting raise or removal (PL005 when none waits, or its time has come). */
+    cancel(memberId: number, limit: Pick<LimitChange, 'kind' | 'period'>): Promise<ProtectionInfo> {
+      return db.transaction(async (tx) => {
+        await lockProtection(tx, memberId);
+        const now = clock.now();
+        const row = await limitRow(tx, memberId, limit, 'member');
+        if (!row || inForce(row, now).pending === null) throw new Failure('PL005');
+        await writeLimit(tx, memberId, limit, 'member', { amount: row.amount, pending: false, pendingAmount: null, pendingAt: null, updatedAt: now });
+        await event(tx, memberId, now, { event: 'limit.cancelled', source: 'member', kind: limit.kind, period: limit.period, amount: row.pendingAmount });
+        return info(tx, memberId);
+      });
+    },
+
+    setReality(memberId: number, minutes: RealityInterval): Promise<ProtectionInfo> {
+      return db.transaction(async (tx) => {
+        await lockProtection(tx, memberId);
+        await tx.update(memberProtection).set({ realityMinutes: minutes, updatedAt: clock.now() }).where(eq(memberProtection.memberId, memberId));
+        return info(tx, memberId);
+      });
+    },
+
+    /**
+     * A time-out or self-exclusion from now: one way (no call shortens or lifts it), refused (PL005) when a
+     * running break ends later. Signs the member out of every session (LOGOUT) and merges their game money.
+     */
+    async startBreak(member: MemberRef & { sessionId?: string }, kind: BreakKind, length: string): Promise<ProtectionInfo> {
+      if (!isBreakLength(kind, length)) throw new Failure('PL005');
+      const now = clock.now();
+      const endsAt = breakEnd(length, now);
+      const answer = await db.transaction(async (tx) => {
+        await lockProtection(tx, member.memberId);
+        const running = await activeBreak(tx, member.memberId, now);
+        if (running && Date.parse(running.endsAt) >= endsAt.getTime()) throw new Failure('PL005');
+        await tx.insert(protectionBreaks).values({ memberId: member.memberId, kind, length, startsAt: now, endsAt });
+        await event(tx, member.memberId, now, { event: 'break', source: 'member', kind, length, until: endsAt });
+        return info(tx, member.memberId);
+      });
+      await signOutEverywhere(member, member.sessionId ?? null, now);
+      return answer;
+    },
+
+    /**
+     * The reality check's facts: how long this session has been signed in (the session's own time) and the
+     * net result of the bets placed since (a waiting bet's stake counts as spent).
+     */
+    async realitySummary(sessionId: string, memberId: number): Promise<RealitySummary> {
+      const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+      const elapsed = Math.max(0, Date.now() - (session?.createdAt.getTime() ?? Date.now()));
+      const since = new Date(clock.now().getTime() - elapsed);
+      const [totals] = await db.select({
+        stakes: sql<string>`coalesce(sum(${bets.stake}), 0)::text`, wins: sql<string>`coalesce(sum(${bets.win}), 0)::text`,
+      }).from(bets).where(and(eq(bets.memberId, memberId), gte(bets.placedAt, since)));
+      const stakes = Number(totals?.stakes ?? 0);
+      return { since: since.toISOString(), minutes: Math.floor(elapsed / 60_000), net: Number(totals?.wins ?? 0) - stakes, stakes };
+    },
+
+    /** A member call refused by protection, for the operator's report (after the call's own transaction rolled back). */
+    async recordHit(memberId: number, code: string, call: string): Promise<void> {
+      await db.insert(protectionHits).values({ memberId, code, call, at: clock.now() });
+    },
+
+    /** The operator face: a member's protection (their limits, the operator's, the break, history, use). */
+    operatorInfo: (memberId: number) => info(db, memberId),
+
+    /**
+     * An operator limit in the operator's audited transaction: in force at once; never higher than the
+     * member's own limit in force of that kind and period (PL006); null removes the operator's limit.
+     */
+    async setOperatorLimit(tx: Tx, memberId: number, change: LimitChange): Promise<ProtectionInfo> {
+      await lockProtection(tx, memberId);
+      const now = clock.now();
+      const own = await limitRow(tx, memberId, change, 'member');
+      const ownAmount = own ? inForce(own, now).amount : null;
+      if (change.amount !== null && ownAmount !== null && change.amount > ownAmount) throw new Failure('PL006');
+      await writeLimit(tx, memberId, change, 'operator', { amount: change.amount, pending: false, pendingAmount: null, pendingAt: null, updatedAt: now });
+      await event(tx, memberId, now, { event: 'limit.set', source: 'operator', kind: change.kind, period: change.period, amount: change.amount });
+      return info(tx, memberId);
+    },
+
+    /** Members refused by a limit or a break between `from` and `to`: per member and code, how often and when last. */
+    async hitReport(from: Date, to: Date) {
+      const rows = await db.select({
+        memId: members.memId, code: protectionHits.code, hits: sql<string>`count(*)::text`, lastAt: sql<Date | string>`max(${protectionHits.at})`,
+      }).from(protectionHits).innerJoin(members, eq(members.id, protectionHits.memberId))
+        .where(and(gte(protectionHits.at, from), lte(protectionHits.at, to)))
+        .groupBy(members.memId, protectionHits.code).orderBy(desc(sql`max(${protectionHits.at})`));
+      return rows.map((r) => ({ memId: r.memId, code: r.code, hits: Number(r.hits), lastAt: new Date(r.lastAt).toISOString() }));
+    },
+  };
+}
+
+export type ProtectionService = ReturnType<typeof createProtectionService>;
