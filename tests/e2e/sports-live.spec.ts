@@ -16,7 +16,7 @@
  * changes is put back at the end.
  */
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FEED_API_PREFIX, FEED_HEADERS } from '../../contract/oddsFeed';
 import type { SportFixtureMarkets, SportListAnswer } from '../../contract/sports';
 import type { BetItem } from '../../contract/betting';
@@ -74,17 +74,22 @@ const oddsNow = async (request: APIRequestContext, token: string, fixtureId: str
   (await fixtureNow(request, token, fixtureId, selectionId)).odds;
 const oddsText = (cents: number) => (cents / 100).toFixed(2);
 
-/** An open live 1X2 price of the fixture at 1.50 or more (a single's minimum is 1.30; 1X2 stays open through goals): its button and selection. */
+/** An open live 1X2 price of the fixture at 1.50 or more (a single's minimum is 1.30; 1X2 stays open through goals): its button and selection.
+ *  Looked for again until found: at kick-off the markets open one after another, so the first open price may not be a 1X2 one. */
 async function livePrice(page: Page, fixtureId: string) {
   const buttons = page.getByTestId(`fixture-${fixtureId}`).locator('[data-testid^="price-"]:not([disabled])');
-  await expect(buttons.first()).toBeVisible({ timeout: 30_000 });
-  for (const button of await buttons.all()) {
-    const id = (await button.getAttribute('data-testid'))!.slice('price-'.length);
-    const odds = Number((await button.locator('.sport-price__odds').innerText()).replace(/[^\d.]/g, ''));
-    if (odds >= 1.5 && id.startsWith(`${fixtureId}.l.winner3.match.`)) return { button, selectionId: id };
-  }
-  const ids = await buttons.evaluateAll((all) => all.map((b) => `${b.getAttribute('data-testid')} ${b.textContent}`));
-  throw new Error(`no live 1X2 price of 1.50 or more: ${ids.join(', ')}`);
+  let found: { button: Locator; selectionId: string } | undefined;
+  await expect(async () => {
+    const seen: string[] = [];
+    for (const button of await buttons.all()) {
+      const id = (await button.getAttribute('data-testid'))?.slice('price-'.length) ?? '';
+      const odds = Number((await button.locator('.sport-price__odds').innerText()).replace(/[^\d.]/g, ''));
+      seen.push(`${id} ${odds}`);
+      if (odds >= 1.5 && id.startsWith(`${fixtureId}.l.winner3.match.`)) found = { button, selectionId: id };
+    }
+    expect(found, `an open live 1X2 price of 1.50 or more among: ${seen.join(', ')}`).toBeDefined();
+  }).toPass({ timeout: 30_000, intervals: [500] });
+  return found!;
 }
 
 async function openSlip(page: Page) {
