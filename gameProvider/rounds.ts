@@ -100,6 +100,8 @@ export interface SettleRound {
 export interface PlayRound<T> extends PlayerGame {
   /** Stake in won, a positive integer (0 allowed for a free round). */
   bet: number;
+  /** The pair as the caller read it with the player's session (sessions.resolveWithPair): the first draw uses it instead of reading. */
+  pair?: ReadPair | null;
   /** The round's outcome from its stream: what it pays and how it reads, and whatever the caller answers with. */
   draw(rng: Rng): Omit<SettleRound, 'roundId'> & { result: T };
 }
@@ -166,6 +168,12 @@ const newClientSeed = () => randomBytes(8).toString('hex');
 
 type RoundRow = typeof vendorRounds.$inferSelect;
 type SeedRow = typeof vendorSeeds.$inferSelect;
+type PairRow = typeof vendorSeedPairs.$inferSelect;
+/** A seed pair with its seed, as read (not locked). */
+export interface ReadPair {
+  pair: PairRow;
+  seed: SeedRow;
+}
 
 const pairOf = (who: PlayerGame) => and(eq(vendorSeedPairs.operator, who.operator), eq(vendorSeedPairs.player, who.player), eq(vendorSeedPairs.gameKey, who.gameKey));
 
@@ -176,7 +184,7 @@ async function commitPairSeed(tx: VendorTx): Promise<SeedRow> {
 }
 
 /** The player's seed pair and its seed, made with a freshly committed seed if there is none; locked until the transaction ends. */
-async function lockPair(tx: VendorTx, who: PlayerGame): Promise<{ pair: typeof vendorSeedPairs.$inferSelect; seed: SeedRow }> {
+async function lockPair(tx: VendorTx, who: PlayerGame): Promise<ReadPair> {
   const locked = () => tx.select().from(vendorSeedPairs).innerJoin(vendorSeeds, eq(vendorSeedPairs.seedId, vendorSeeds.id)).where(pairOf(who)).for('update');
   let [row] = await locked();
   if (!row) {
@@ -217,6 +225,11 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
     const [seed] = await db.select().from(vendorSeeds).where(eq(vendorSeeds.id, seedId));
     if (!seed) throw new VendorRefusal('BAD_REQUEST', `no seed ${seedId}`);
     return seed;
+  }
+
+  async function readPair(who: PlayerGame): Promise<ReadPair | null> {
+    const [row] = await db.select().from(vendorSeedPairs).innerJoin(vendorSeeds, eq(vendorSeedPairs.seedId, vendorSeeds.id)).where(pairOf(who));
+    return row ? { pair: row.vendor_seed_pairs, seed: row.vendor_seeds } : null;
   }
 
   async function roundWithSeed(roundId: string): Promise<VendorRound | null> {
@@ -271,7 +284,7 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       if (!Number.isSafeInteger(input.bet) || input.bet < 0 || input.bet > MAX_STAKE) throw new VendorRefusal('BAD_REQUEST', 'bad stake');
       const who = { operator: input.operator, player: input.player, gameKey: game.gameKey };
       /** Draws from the pair as `executor` reads it and writes the round in one statement (vendor_play_round). */
-      const attemptPlay = async (executor: VendorTx | typeof db, pair: typeof vendorSeedPairs.$inferSelect, seed: SeedRow) => {
+      const attemptPlay = async (executor: VendorTx | typeof db, { pair, seed }: ReadPair) => {
         const { win, outcome, detail, result } = input.draw(createRng(seed.serverSeed, pair.clientSeed, pair.nonce));
         checkSettlement(win, outcome);
         const roundId = newId('r');
@@ -282,10 +295,10 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       };
       const refusal = (error: unknown) => (sqlState(error) === 'VR001' ? new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than the stake') : error);
       for (let attempt = 1; attempt < PLAY_ATTEMPTS; attempt += 1) {
-        const [row] = await db.select().from(vendorSeedPairs).innerJoin(vendorSeeds, eq(vendorSeedPairs.seedId, vendorSeeds.id)).where(pairOf(who));
-        if (!row) break; // the player's first round of the game: the locked path commits a seed for the pair
+        const read = attempt === 1 && input.pair !== undefined ? input.pair : await readPair(who);
+        if (!read) break; // the player's first round of the game: the locked path commits a seed for the pair
         try {
-          return await attemptPlay(db, row.vendor_seed_pairs, row.vendor_seeds);
+          return await attemptPlay(db, read);
         } catch (error) {
           if (sqlState(error) !== 'VR002') throw refusal(error);
         }
@@ -293,8 +306,7 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
       // The pair kept moving under concurrent rounds (or has no seed yet): take its lock, so this draw is the next.
       try {
         return await db.transaction(async (tx) => {
-          const { pair, seed } = await lockPair(tx, who);
-          return attemptPlay(tx, pair, seed);
+          return attemptPlay(tx, await lockPair(tx, who));
         });
       } catch (error) {
         throw refusal(error);

@@ -2,8 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { VendorDb } from './db/client';
-import { vendorSessions } from './db/schema';
+import { vendorSeedPairs, vendorSeeds, vendorSessions } from './db/schema';
 import type { VendorLang } from '../contract/gameProvider';
+import type { ReadPair } from './rounds';
 
 export interface PlayerSession {
   operator: string;
@@ -21,7 +22,14 @@ export interface Sessions {
   create(session: Omit<PlayerSession, 'expiresAt'>): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   /** The live session of a token, or null (unknown, malformed or expired). */
   resolve(token: string): Promise<PlayerSession | null>;
+  /** The same, with the player's seed pair for the session's game read in the same statement (null before their first round). */
+  resolveWithPair(token: string): Promise<{ session: PlayerSession; pair: ReadPair | null } | null>;
 }
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const liveSession = (token: string) => and(eq(vendorSessions.tokenHash, hashToken(token)), gt(vendorSessions.expiresAt, new Date()));
+const sessionOf = (row: typeof vendorSessions.$inferSelect): PlayerSession =>
+  ({ operator: row.operator, player: row.player, gameKey: row.gameKey, lang: row.lang as VendorLang, expiresAt: row.expiresAt });
 
 export function createSessions(db: VendorDb, ttlMs: number): Sessions {
   return {
@@ -33,10 +41,20 @@ export function createSessions(db: VendorDb, ttlMs: number): Sessions {
       return { token, sessionId: tokenHash.slice(0, 32), expiresAt };
     },
     async resolve(token) {
-      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      if (!TOKEN.test(token)) return null;
+      const [row] = await db.select().from(vendorSessions).where(liveSession(token));
+      return row ? sessionOf(row) : null;
+    },
+    async resolveWithPair(token) {
+      if (!TOKEN.test(token)) return null;
       const [row] = await db.select().from(vendorSessions)
-        .where(and(eq(vendorSessions.tokenHash, hashToken(token)), gt(vendorSessions.expiresAt, new Date())));
-      return row ? { operator: row.operator, player: row.player, gameKey: row.gameKey, lang: row.lang as VendorLang, expiresAt: row.expiresAt } : null;
+        .leftJoin(vendorSeedPairs, and(eq(vendorSeedPairs.operator, vendorSessions.operator), eq(vendorSeedPairs.player, vendorSessions.player),
+          eq(vendorSeedPairs.gameKey, vendorSessions.gameKey)))
+        .leftJoin(vendorSeeds, eq(vendorSeeds.id, vendorSeedPairs.seedId))
+        .where(liveSession(token));
+      if (!row) return null;
+      const { vendor_seed_pairs: pair, vendor_seeds: seed } = row;
+      return { session: sessionOf(row.vendor_sessions), pair: pair && seed ? { pair, seed } : null };
     },
   };
 }

@@ -80,12 +80,15 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
     for (const round of await rounds.openRounds({ kind: 'slot' })) await settleSlotRound(round);
   });
 
-  async function session(request: FastifyRequest): Promise<{ session: PlayerSession; title: SlotTitle }> {
-    const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-    const found = match ? await sessions.resolve(match[1]!) : null;
+  const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  function titled<S extends { gameKey: string }>(found: S | null | undefined): { session: S; title: SlotTitle } {
     const title = found ? TITLE_BY_KEY.get(found.gameKey) : undefined;
     if (!found || !title) throw new PlayRefusal('SESSION', 401);
     return { session: found, title };
+  }
+  async function session(request: FastifyRequest): Promise<{ session: PlayerSession; title: SlotTitle }> {
+    const token = bearer(request);
+    return titled(token ? await sessions.resolve(token) : null);
   }
 
   scope.get<{ Params: { gameKey: string }; Querystring: { lang?: string } }>('/play/:gameKey', async (request, reply) => {
@@ -130,12 +133,15 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
 
   const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)) }).strict();
   // One round drawn and settled at once (rounds.play): a slot round is never left open by a spin.
+  // The session and the seed pair are read in one statement: a spin is two round trips.
   scope.post('/play/api/spin', async (request, reply) => {
-    const { session: s, title } = await session(request);
+    const token = bearer(request);
+    const found = token ? await sessions.resolveWithPair(token) : null;
+    const { session: s, title } = titled(found?.session);
     const { bet } = parseBody(spinBody, request.body);
     const lineBet = bet / LINES;
     const played = await rounds.play({
-      operator: s.operator, player: s.player, gameKey: s.gameKey, bet,
+      operator: s.operator, player: s.player, gameKey: s.gameKey, bet, pair: found!.pair,
       draw: (rng) => {
         const result = spin(rng);
         return { win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet), detail: spinReport(result, title.theme, lineBet), result };

@@ -64,6 +64,7 @@ const RULES: Record<AttemptKind, Rule> = {
 
 /** Rows older than the longest window count for nothing. */
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RULES).map((rule) => rule.windowMs));
+const PRUNE_EVERY_MS = MINUTE_MS;
 
 export interface AttemptKey {
   kind: AttemptKind;
@@ -76,10 +77,21 @@ export interface Reservation {
 }
 
 export function createAttemptLimiter(db: Db, clock: Clock) {
-  /** Prunes old rows, then in one transaction locks every key and refuses with the first full key's code. */
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Old rows count for nothing (every count is inside its window), so they are pruned at most once a
+   * PRUNE_EVERY_MS, not on every attempt: a withdrawal or a login spends no round trip on housekeeping.
+   */
+  async function pruneNow(now: Date): Promise<void> {
+    if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    await db.delete(attempts).where(lt(attempts.at, new Date(now.getTime() - LONGEST_WINDOW_MS)));
+  }
+
+  /** Prunes old rows now and then, then in one transaction locks every key and refuses with the first full key's code. */
   async function underLock<T>(keys: AttemptKey[], work: (tx: Tx, now: Date) => Promise<T>): Promise<T> {
     const now = clock.now();
-    await db.delete(attempts).where(lt(attempts.at, new Date(now.getTime() - LONGEST_WINDOW_MS)));
+    await pruneNow(now);
     return db.transaction(async (tx) => {
       let refusal: Failure | null = null;
       for (const { kind, key } of keys) {

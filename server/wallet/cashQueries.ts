@@ -20,10 +20,13 @@ export async function hasOpenRequest(executor: Executor, memberId: number, direc
   return row !== undefined;
 }
 
-export async function lastWithdrawalRequestAt(executor: Executor, memberId: number): Promise<Date | null> {
-  const [row] = await executor.select({ at: sql<Date | string | null>`max(${cashRequests.createdAt})` }).from(cashRequests)
-    .where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'out')));
-  return row?.at ? new Date(row.at) : null;
+/** Whether the member has an open withdrawal, and when they last asked for one: one statement for the request's two rules. */
+export async function withdrawalState(executor: Executor, memberId: number): Promise<{ open: boolean; lastAt: Date | null }> {
+  const [row] = await executor.select({
+    open: sql<boolean>`coalesce(bool_or(${inArray(cashRequests.status, [0, 2])}), false)`,
+    lastAt: sql<Date | string | null>`max(${cashRequests.createdAt})`,
+  }).from(cashRequests).where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'out')));
+  return { open: row?.open === true, lastAt: row?.lastAt ? new Date(row.lastAt) : null };
 }
 
 /** How many deposits of the member were approved (since `since` when given). */

@@ -24,7 +24,7 @@ import { depositBonus } from './bonus';
 import { holdWithdrawal } from './cashLedger';
 import type { MoveCashRequest } from './cashMoves';
 import {
-  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, hideProcessedRequest, insertCashRequest, lastWithdrawalRequestAt,
+  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, hideProcessedRequest, insertCashRequest, withdrawalState,
   memberCashPage, updateCashRequest,
 } from './cashQueries';
 import {
@@ -80,8 +80,9 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
 
   /** The part every withdrawal shares once amount and payee are checked: open request, wait, password, hold. */
   async function placeWithdrawal(move: Movement, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, checkCashOutPassword: CashOutPasswordCheck) {
-    if (await hasOpenRequest(move.tx, member.id, 'out')) throw new Failure('C209');
-    checkRerequestWait(await lastWithdrawalRequestAt(move.tx, member.id), settings.rerequestWaitMinutes, move.now);
+    const { open, lastAt } = await withdrawalState(move.tx, member.id);
+    if (open) throw new Failure('C209');
+    checkRerequestWait(lastAt, settings.rerequestWaitMinutes, move.now);
     await checkCashOutPassword(member);
     const row = await insertRequest(move, member, withdrawal, {}, 'C209');
     const posted = await holdWithdrawal(move, row.id, member.id, row.amount);
