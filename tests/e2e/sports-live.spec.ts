@@ -98,7 +98,9 @@ async function openSlip(page: Page) {
 }
 
 test('a live virtual bet: price changed while confirming, accepted after the hold, settled by the match’s end; a second held bet refused by a goal', async ({ page, request, baseURL }) => {
-  test.setTimeout(540_000);
+  // Real time: a match with no goal during the hold plays to its end and the next kick-off is waited for (up to 4 min),
+  // so one such match besides the one that scores must fit (CI's retry once ran out of 9 minutes on it).
+  test.setTimeout(900_000);
   const phone = isPhone(page);
   const { session } = await memberWithCash(request, 'live', 500_000);
   await keepSession(page.context(), baseURL!, session);
@@ -146,7 +148,15 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
       // A live bet is held for its sport's delay before the server takes it.
       await expect(page.getByTestId('slip-held')).toBeVisible();
       const placed = page.getByTestId('alert').filter({ hasText: koText('sport.slip.placed').split('{')[0]!.trim() });
-      await expect(placed).toBeVisible({ timeout: 20_000 });
+      // The held league drifts a hundredth or two: a drift between the prompt and the yes asks again, and the member says
+      // yes again (CI once saw 2.77 → 2.81 asked a second time).
+      for (let asked = 1; ; asked += 1) {
+        await expect(placed.or(prompt.filter({ hasText: ' → ' }))).toBeVisible({ timeout: 20_000 });
+        if (await placed.isVisible()) break;
+        expect(asked, 'the price held still within three asks').toBeLessThan(3);
+        moved = Math.round(Number(/\d+\.\d{2} → (\d+\.\d{2})/.exec(await prompt.innerText())![1]) * 100);
+        await page.getByTestId('confirm-yes').click();
+      }
       await expect(placed).toContainText(won(Math.floor((10_000 * moved) / 100)));
       await page.getByTestId('alert-ok').click();
       await expect(page.getByTestId('member-cash')).toHaveText(won(490_000));
