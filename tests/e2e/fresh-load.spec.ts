@@ -42,15 +42,10 @@ async function memberWithGameMoney(page: Page, locale: Locale) {
   return member;
 }
 
-/** Fails the test on an uncaught error or a console error of the page (a render that threw logs one). */
-/** The page's API calls still waiting for their answer (see callsAnswered). */
+/** The page's API calls still waiting for their answer (see settled). */
 const callsInFlight = new WeakMap<Page, number>();
 
-/** Waits until every API call the page made has its answer: a send's alert comes with it. */
-async function callsAnswered(page: Page) {
-  await expect.poll(() => callsInFlight.get(page) ?? 0).toBe(0);
-}
-
+/** Fails the test on an uncaught error or a console error of the page (a render that threw logs one). */
 function watchErrors(page: Page): string[] {
   const count = (step: number) => (request: { url(): string }) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) callsInFlight.set(page, (callsInFlight.get(page) ?? 0) + step);
@@ -136,9 +131,25 @@ async function pressButtons(page: Page, entry: ScreenEntry, errors: string[]) {
   for (const submit of await main.locator('form button[type=submit]').all()) {
     if (!(await submit.isVisible()) || !(await submit.isEnabled())) continue;
     await submit.click();
-    await callsAnswered(page);
-    await dismiss(page);
+    await settled(page);
   }
+}
+
+/**
+ * Waits until what a submit set off is over, closing its dialogs as they come: no call in flight and no dialog
+ * for a whole second. A send's call may leave a moment after the click and its alert comes after the answer,
+ * so "no call now" alone could be read before the call had even left.
+ */
+async function settled(page: Page) {
+  let quietSince: number | null = null;
+  await expect.poll(async () => {
+    if (await page.locator('.modal').first().isVisible()) {
+      await dismiss(page);
+      quietSince = null;
+    } else if ((callsInFlight.get(page) ?? 0) > 0) quietSince = null;
+    else quietSince ??= Date.now();
+    return quietSince !== null && Date.now() - quietSince >= 1_000;
+  }, { intervals: [100], timeout: 30_000, message: 'the submit\'s calls and dialogs are over' }).toBe(true);
 }
 
 test('every member screen opened fresh: its buttons work at once, and no text is a message id', async ({ page }) => {
