@@ -16,3 +16,22 @@ export function signatureMatches(secret: string, timestamp: string, path: string
   const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The names of a signed call's three headers (VENDOR_HEADERS, FEED_HEADERS). */
+export interface SigningHeaderNames {
+  readonly operator: string;
+  readonly timestamp: string;
+  readonly signature: string;
+}
+
+/** The headers of a signed JSON call: the operator, the timestamp, and the signature over them, the path and the body. */
+export function signedCallHeaders(
+  names: SigningHeaderNames, operator: string, secret: string, path: string, body: string, timestamp = String(Date.now()),
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [names.operator]: operator,
+    [names.timestamp]: timestamp,
+    [names.signature]: vendorSignature(secret, timestamp, path, body),
+  };
+}

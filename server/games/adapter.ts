@@ -11,7 +11,7 @@ import {
   VENDOR_API_PREFIX, VENDOR_HEADERS,
   type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorProof, type VendorRound, type VendorTransfer,
 } from '../../contract/gameProvider';
-import { vendorSignature } from '../../contract/gameProviderSigning';
+import { signedCallHeaders } from '../../contract/gameProviderSigning';
 
 /** The vendor refused the call with its code (a definite answer: nothing was applied). */
 export class VendorRefused extends Error {
@@ -75,19 +75,13 @@ export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
 
   async function call<P extends VendorPath>(path: P, body: VendorCalls[P]['body'], timeout = timeoutMs): Promise<VendorCalls[P]['answer']> {
     const text = JSON.stringify(body);
-    const timestamp = String(Date.now());
     let response: Response;
     let answer: { ok?: unknown; code?: unknown; message?: unknown };
     try {
       response = await doFetch(`${baseUrl()}${VENDOR_API_PREFIX}${path}`, {
         method: 'POST',
         body: text,
-        headers: {
-          'content-type': 'application/json',
-          [VENDOR_HEADERS.operator]: operator,
-          [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: vendorSignature(secret, timestamp, path, text),
-        },
+        headers: signedCallHeaders(VENDOR_HEADERS, operator, secret, path, text),
         signal: AbortSignal.timeout(timeout),
       });
       answer = await response.json() as typeof answer;

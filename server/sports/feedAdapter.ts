@@ -11,7 +11,7 @@ import {
   FEED_API_PREFIX, FEED_HEADERS, FEED_STREAM_PATH, type FeedCalls, type FeedCode, type FeedFixtureState, type FeedMessage, type FeedMessages,
   type FeedPath, type FeedSettings, type FeedSnapshot, feedStreamSignedBody,
 } from '../../contract/oddsFeed';
-import { vendorSignature } from '../../contract/gameProviderSigning';
+import { signedCallHeaders, vendorSignature } from '../../contract/gameProviderSigning';
 
 /** The feed refused the call with its code (CURSOR_EXPIRED: take a snapshot). */
 export class FeedRefused extends Error {
@@ -60,19 +60,13 @@ export function createHttpFeedAdapter(options: HttpFeedOptions): OddsFeedAdapter
 
   async function call<P extends Exclude<FeedPath, '/test/faults'>>(path: P, body: FeedCalls[P]['body'], extraMs = 0, signal?: AbortSignal): Promise<FeedCalls[P]['answer']> {
     const text = JSON.stringify(body);
-    const timestamp = String(Date.now());
     let response: Response;
     let answer: { ok?: unknown; code?: unknown; message?: unknown };
     try {
       response = await doFetch(`${baseUrl()}${FEED_API_PREFIX}${path}`, {
         method: 'POST',
         body: text,
-        headers: {
-          'content-type': 'application/json',
-          [FEED_HEADERS.operator]: operator,
-          [FEED_HEADERS.timestamp]: timestamp,
-          [FEED_HEADERS.signature]: vendorSignature(secret, timestamp, `${FEED_API_PREFIX}${path}`, text),
-        },
+        headers: signedCallHeaders(FEED_HEADERS, operator, secret, `${FEED_API_PREFIX}${path}`, text),
         signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs + extraMs)]) : AbortSignal.timeout(timeoutMs + extraMs),
       });
       answer = await response.json() as typeof answer;

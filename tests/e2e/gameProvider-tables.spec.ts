@@ -7,21 +7,15 @@ import { expect, type Page, type APIRequestContext, test } from '@playwright/tes
 import type { LiveTableState } from '../../contract/games';
 import { BACCARAT_TABLES } from '../../gameProvider/games/baccarat/tables';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS } from '../../contract/gameProvider';
-import { vendorSignature } from '../../contract/gameProviderSigning';
+import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { e2eVendorOperator, e2eVendorSecret } from '../../playwright.config';
 import { koText } from './support';
 
 async function vendorCall<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   const text = JSON.stringify(body);
-  const timestamp = String(Date.now());
   const response = await request.post(`/vendor${VENDOR_API_PREFIX}${path}`, {
     data: text,
-    headers: {
-      'content-type': 'application/json',
-      [VENDOR_HEADERS.operator]: e2eVendorOperator,
-      [VENDOR_HEADERS.timestamp]: timestamp,
-      [VENDOR_HEADERS.signature]: vendorSignature(e2eVendorSecret, timestamp, path, text),
-    },
+    headers: signedCallHeaders(VENDOR_HEADERS, e2eVendorOperator, e2eVendorSecret, path, text),
   });
   const answer = (await response.json()) as { ok: boolean } & T;
   expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);

@@ -2,15 +2,14 @@
  * A house vendor on its own per test file (PGlite in memory, or a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set), called through inject() with signed requests like the site's adapter.
  */
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { createVendorPlugin, type VendorHandle } from '../../gameProvider/app';
 import { loadVendorSettings } from '../../gameProvider/config';
 import { openVendorDatabase, type VendorDatabase } from '../../gameProvider/db/client';
 import { migratedCopy } from '../server/pgliteSnapshot';
-import { vendorSignature } from '../../contract/gameProviderSigning';
+import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS, type VendorCalls, type VendorCode, type VendorPath } from '../../contract/gameProvider';
+import { createPostgresDatabase } from '../postgresDatabase';
 
 export const OPERATOR = 'hanbit';
 export const SECRET = 'test-vendor-secret-0123456789abcdef';
@@ -43,32 +42,13 @@ export interface TestVendor {
 async function freshDatabase(): Promise<{ database: VendorDatabase; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openVendorDatabase({ dataDir: 'memory://', from: migratedCopy() }), drop: async () => undefined };
-  const name = `test_vendor_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openVendorDatabase({ databaseUrl: url.toString() }),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const fresh = await createPostgresDatabase(serverUrl, 'test_vendor');
+  return { database: await openVendorDatabase({ databaseUrl: fresh.url }), drop: fresh.drop };
 }
 
 export function signedHeaders(path: string, body: string, options: SignOptions = {}): Record<string, string> {
-  const timestamp = String(options.timestamp ?? Date.now());
-  return {
-    'content-type': 'application/json',
-    [VENDOR_HEADERS.operator]: options.operator ?? OPERATOR,
-    [VENDOR_HEADERS.timestamp]: timestamp,
-    [VENDOR_HEADERS.signature]: vendorSignature(options.secret ?? SECRET, timestamp, options.signedPath ?? path, body),
-  };
+  return signedCallHeaders(VENDOR_HEADERS, options.operator ?? OPERATOR, options.secret ?? SECRET, options.signedPath ?? path, body,
+    options.timestamp === undefined ? undefined : String(options.timestamp));
 }
 
 export async function startVendor(env: Record<string, string> = {}): Promise<TestVendor> {

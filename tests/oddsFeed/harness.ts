@@ -3,17 +3,17 @@
  * set), on a manual clock the test moves, with reproducible seeds, called through inject() with signed
  * requests like the site's adapter. `restart()` puts a new plugin on the same database.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { createFeedPlugin, type FeedHandle } from '../../oddsFeed/app';
 import { findLeague, type League } from '../../oddsFeed/catalogue';
 import { createManualFeedClock, type ManualFeedClock } from '../../oddsFeed/clock';
 import { loadFeedSettings } from '../../oddsFeed/config';
 import { openFeedDatabase, type FeedDatabase } from '../../oddsFeed/db/client';
 import { migratedCopy } from '../server/pgliteSnapshot';
-import { vendorSignature } from '../../contract/gameProviderSigning';
+import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { FEED_API_PREFIX, FEED_HEADERS, type FeedCalls, type FeedCode, type FeedMessage, type FeedPath } from '../../contract/oddsFeed';
+import { createPostgresDatabase } from '../postgresDatabase';
 
 export const OPERATOR = 'hanbit';
 export const SECRET = 'test-feed-secret-0123456789abcdef';
@@ -57,32 +57,13 @@ export interface TestFeed {
 async function freshDatabase(): Promise<{ database: FeedDatabase; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openFeedDatabase({ dataDir: 'memory://', from: migratedCopy() }), drop: async () => undefined };
-  const name = `test_feed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openFeedDatabase({ databaseUrl: url.toString() }),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const fresh = await createPostgresDatabase(serverUrl, 'test_feed');
+  return { database: await openFeedDatabase({ databaseUrl: fresh.url }), drop: fresh.drop };
 }
 
 export function signedHeaders(path: string, body: string, options: SignOptions = {}): Record<string, string> {
-  const timestamp = String(options.timestamp ?? Date.now());
-  return {
-    'content-type': 'application/json',
-    [FEED_HEADERS.operator]: options.operator ?? OPERATOR,
-    [FEED_HEADERS.timestamp]: timestamp,
-    [FEED_HEADERS.signature]: vendorSignature(options.secret ?? SECRET, timestamp, options.signedPath ?? path, body),
-  };
+  return signedCallHeaders(FEED_HEADERS, options.operator ?? OPERATOR, options.secret ?? SECRET, options.signedPath ?? path, body,
+    options.timestamp === undefined ? undefined : String(options.timestamp));
 }
 
 /** Seeds from a counter: the same test draws the same matches every run. */

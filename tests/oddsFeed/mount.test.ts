@@ -3,9 +3,7 @@
  * journal, signed over the path under the feed, its stream under the prefix, unknown paths answered by the
  * feed, and its scheduler started and stopped by the host.
  */
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { findLeague } from '../../oddsFeed/catalogue';
@@ -13,6 +11,7 @@ import { createManualFeedClock } from '../../oddsFeed/clock';
 import { loadFeedSettings, mountOddsFeed, type FeedHandle } from '../../oddsFeed/mount';
 import { migratedCopy } from '../server/pgliteSnapshot';
 import { at, OPERATOR, SECRET, seedMaker, signedHeaders } from './harness';
+import { createPostgresDatabase } from '../postgresDatabase';
 
 let host: FastifyInstance;
 let database: Database;
@@ -23,20 +22,9 @@ const clock = createManualFeedClock(at(9, 55));
 beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `test_feedmount_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    };
+    const fresh = await createPostgresDatabase(serverUrl, 'test_feedmount');
+    database = await openDatabase({ databaseUrl: fresh.url });
+    drop = fresh.drop;
   } else {
     database = await openDatabase({ dataDir: 'memory://', from: migratedCopy() });
   }

@@ -10,7 +10,7 @@ import { playerOf } from '../../server/games/adapter';
 import { gameBalance } from '../../server/games/money';
 import { getMemberBalances } from '../../server/money/ledger';
 import { VENDOR_HEADERS } from '../../contract/gameProvider';
-import { vendorSignature } from '../../contract/gameProviderSigning';
+import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { enrolMember, type TestMember } from './fixtures';
 import type { TestServer } from './harness';
 
@@ -34,15 +34,9 @@ export async function fundedMember(server: TestServer, amount: number, overrides
 /** A signed call to one of the mounted vendor's test-only paths (VENDOR_FAULTS=1); the JSON answer. */
 async function vendorTestCall(server: TestServer, path: string, payload: unknown): Promise<unknown> {
   const body = JSON.stringify(payload);
-  const timestamp = String(Date.now());
   const response = await fetch(`${server.url()}/vendor${path}`, {
     method: 'PUT', body,
-    headers: {
-      'content-type': 'application/json',
-      [VENDOR_HEADERS.operator]: server.config.vendor.operator,
-      [VENDOR_HEADERS.timestamp]: timestamp,
-      [VENDOR_HEADERS.signature]: vendorSignature(server.config.vendor.secret, timestamp, path, body),
-    },
+    headers: signedCallHeaders(VENDOR_HEADERS, server.config.vendor.operator, server.config.vendor.secret, path, body),
   });
   expect(response.status).toBe(200);
   return response.json();

@@ -3,11 +3,9 @@
  * server URL) a new database with a random name, dropped afterwards. Calls go through app.inject()
  * with the real envelope, exactly as the client sends them.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerOf, CallName, PayloadOf } from '../../contract/calls';
 import { fillPath } from '../../contract/callPaths';
@@ -28,6 +26,7 @@ import { systemClock } from '../../server/clock';
 import { seed } from '../../server/seed';
 import { migratedCopy } from './pgliteSnapshot';
 import { type GameJobOptions, listeningAddress } from '../../server/games/jobs';
+import { createPostgresDatabase } from '../postgresDatabase';
 
 export const TEST_CAPTCHA = '1234';
 export const TEST_ADMIN_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -67,25 +66,6 @@ export class RecordingPush implements Push {
   private check(where: string, sent: unknown, decoded: unknown): void {
     if (decoded === null) this.undecodable.push(`${where}: ${JSON.stringify(sent)}`);
   }
-}
-
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export interface AdminAnswer {
@@ -156,7 +136,7 @@ export interface TestServerOptions {
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const { seal, open } = options.envelope ?? clientEnvelope;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const postgres = serverUrl ? await freshPostgres(serverUrl) : null;
+  const postgres = serverUrl ? await createPostgresDatabase(serverUrl, 'test') : null;
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://', from: migratedCopy() });
   await seed(database.db);
   const config: Config = {

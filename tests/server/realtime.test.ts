@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { Client, type IMessage } from '@stomp/stompjs';
 import { open } from '../../contract/envelope';
@@ -17,6 +15,7 @@ import { RealtimeConnection } from '../../src/realtime/connection';
 import type { RealtimeEvent } from '../../src/realtime/events';
 import { SITE_ID } from '../../src/api/siteId';
 import { stompClient } from './stomp';
+import { createPostgresDatabase, type FreshPostgres } from '../postgresDatabase';
 
 const SITE = SITE_ID;
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -31,21 +30,8 @@ const sessions = new Map<string, { sessionId: string; memId: string }>([
 const authenticate = async (token: string) => sessions.get(token) ?? null;
 
 /** A fresh database: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (!postgresUrl) return null;
-  const name = `rt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+async function freshDatabaseUrl(): Promise<FreshPostgres | null> {
+  return postgresUrl ? createPostgresDatabase(postgresUrl, 'rt_test') : null;
 }
 
 interface Instance {

@@ -4,13 +4,11 @@
  * (SIGKILL) and started again on the same data; called over HTTP as the client calls it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { type AnswerOf, type CallName, calls, type PayloadOf } from '../../contract/calls';
 import type { ApiAnswer } from '../../contract/codes';
 import { HEADER_SESSION_TOKEN, SITE_ID_DEFAULT, siteAuthorization } from '../../contract/constants';
@@ -18,6 +16,7 @@ import { open, seal } from '../../contract/envelope';
 import { type Database, openDatabase } from '../../server/db/client';
 import { signupForm } from './fixtures';
 import { TEST_ADMIN_TOKEN, TEST_CAPTCHA } from './harness';
+import { createPostgresDatabase } from '../postgresDatabase';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,23 +29,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 export interface ProcessMember {
