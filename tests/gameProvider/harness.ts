@@ -6,10 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createVendorPlugin, type VendorHandle } from '../../gameProvider/app';
 import { loadVendorSettings } from '../../gameProvider/config';
 import { openVendorDatabase, type VendorDatabase } from '../../gameProvider/db/client';
-import { migratedCopy } from '../server/pgliteSnapshot';
 import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS, type VendorCalls, type VendorCode, type VendorPath } from '../../contract/gameProvider';
-import { createPostgresDatabase } from '../postgresDatabase';
+import { freshTestDatabase } from '../postgresDatabase';
 
 export const OPERATOR = 'hanbit';
 export const SECRET = 'test-vendor-secret-0123456789abcdef';
@@ -39,20 +38,13 @@ export interface TestVendor {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: VendorDatabase; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openVendorDatabase({ dataDir: 'memory://', from: migratedCopy() }), drop: async () => undefined };
-  const fresh = await createPostgresDatabase(serverUrl, 'test_vendor');
-  return { database: await openVendorDatabase({ databaseUrl: fresh.url }), drop: fresh.drop };
-}
-
 export function signedHeaders(path: string, body: string, options: SignOptions = {}): Record<string, string> {
   return signedCallHeaders(VENDOR_HEADERS, options.operator ?? OPERATOR, options.secret ?? SECRET, options.signedPath ?? path, body,
     options.timestamp === undefined ? undefined : String(options.timestamp));
 }
 
 export async function startVendor(env: Record<string, string> = {}): Promise<TestVendor> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshTestDatabase('test_vendor', openVendorDatabase);
   const settings = loadVendorSettings({ VENDOR_FAULTS: '1', NODE_ENV: 'test', ...env });
   const { plugin, handle } = createVendorPlugin({ database, operators: { [OPERATOR]: SECRET, other: 'other-operator-secret-0123456789' }, settings, mountPrefix: null });
   const app = Fastify({ return503OnClosing: false });

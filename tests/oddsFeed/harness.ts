@@ -10,10 +10,9 @@ import { findLeague, type League } from '../../oddsFeed/catalogue';
 import { createManualFeedClock, type ManualFeedClock } from '../../oddsFeed/clock';
 import { loadFeedSettings } from '../../oddsFeed/config';
 import { openFeedDatabase, type FeedDatabase } from '../../oddsFeed/db/client';
-import { migratedCopy } from '../server/pgliteSnapshot';
 import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { FEED_API_PREFIX, FEED_HEADERS, type FeedCalls, type FeedCode, type FeedMessage, type FeedPath } from '../../contract/oddsFeed';
-import { createPostgresDatabase } from '../postgresDatabase';
+import { freshTestDatabase } from '../postgresDatabase';
 
 export const OPERATOR = 'hanbit';
 export const SECRET = 'test-feed-secret-0123456789abcdef';
@@ -54,13 +53,6 @@ export interface TestFeed {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: FeedDatabase; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openFeedDatabase({ dataDir: 'memory://', from: migratedCopy() }), drop: async () => undefined };
-  const fresh = await createPostgresDatabase(serverUrl, 'test_feed');
-  return { database: await openFeedDatabase({ databaseUrl: fresh.url }), drop: fresh.drop };
-}
-
 export function signedHeaders(path: string, body: string, options: SignOptions = {}): Record<string, string> {
   return signedCallHeaders(FEED_HEADERS, options.operator ?? OPERATOR, options.secret ?? SECRET, options.signedPath ?? path, body,
     options.timestamp === undefined ? undefined : String(options.timestamp));
@@ -76,7 +68,7 @@ export function seedMaker(label: string): () => string {
 export const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 28, hour, minute));
 
 export async function startFeed(options: FeedOptions = {}): Promise<TestFeed> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshTestDatabase('test_feed', openFeedDatabase);
   const clock = createManualFeedClock(options.start ?? at(12, 0));
   const ids = options.leagues ?? ['kleague1'];
   const leagues: League[] | undefined = ids === 'all' ? undefined : ids.map((id) => findLeague(id)!);

@@ -9,25 +9,17 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { findLeague } from '../../oddsFeed/catalogue';
 import { createManualFeedClock } from '../../oddsFeed/clock';
 import { loadFeedSettings, mountOddsFeed, type FeedHandle } from '../../oddsFeed/mount';
-import { migratedCopy } from '../server/pgliteSnapshot';
 import { at, OPERATOR, SECRET, seedMaker, signedHeaders } from './harness';
-import { createPostgresDatabase } from '../postgresDatabase';
+import { freshTestDatabase } from '../postgresDatabase';
 
 let host: FastifyInstance;
 let database: Database;
 let handle: FeedHandle;
-let drop = async () => undefined as void;
+let drop: () => Promise<void>;
 const clock = createManualFeedClock(at(9, 55));
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const fresh = await createPostgresDatabase(serverUrl, 'test_feedmount');
-    database = await openDatabase({ databaseUrl: fresh.url });
-    drop = fresh.drop;
-  } else {
-    database = await openDatabase({ dataDir: 'memory://', from: migratedCopy() });
-  }
+  ({ database, drop } = await freshTestDatabase('test_feedmount', openDatabase));
   host = Fastify({ return503OnClosing: false });
   host.get('/*', async () => 'the host page');
   handle = await mountOddsFeed(host, database, {
