@@ -19,6 +19,7 @@ import { members } from '../db/schema';
 import { Failure, isFailure } from '../failure';
 import { type AttemptKey, attemptRule, createAttemptLimiter, lockedOut } from './attempts';
 import { cashOutProof, verifyCashOutPass } from './cashOutPass';
+import { cashOutPassHashOf } from './queries';
 import { verifySecret } from './passwords';
 
 /** C010 when the member has no cash-out password, C205 when none was typed, C008 when it is wrong. */
@@ -28,7 +29,7 @@ type Verify = (secretHash: string, typed: string) => Promise<boolean>;
 
 /** What a database function takes to check the cash-out password under its attempt limit. */
 export interface CashOutPassArgs {
-  /** The stored hash the proof was made from (null: not known yet). */
+  /** The stored hash the proof was made from (null: no such member). */
   seen: string | null;
   /** cashOutPass.ts cashOutProof of what was typed; null when nothing was typed. */
   proof: string | null;
@@ -44,7 +45,7 @@ function storedHashOf(error: unknown): string | null {
   return code === 'HB004' && typeof detail === 'string' ? detail : null;
 }
 
-/** Members' stored cash-out hashes as last seen, so a call makes its proof without reading them first. */
+/** Members' stored cash-out hashes as last seen (read once, then told by the function when they changed), so a call makes its proof without reading them. */
 const STORED_HASHES_KEPT = 10_000;
 /** A stored hash that changed again between two sends (the member changed the password meanwhile) is sent for a third time at most. */
 const SENDS = 3;
@@ -81,22 +82,24 @@ export function createPasswordChecks(db: Db, clock: Clock) {
   }
 
   const storedHashes = new Map<number, string>();
-  function remember(memberId: number, stored: string): void {
+  function remember(memberId: number, stored: string | null): string | null {
     storedHashes.delete(memberId);
+    if (stored === null) return null;
     storedHashes.set(memberId, stored);
     if (storedHashes.size > STORED_HASHES_KEPT) storedHashes.delete(storedHashes.keys().next().value!);
+    return stored;
   }
 
   return {
     /**
      * Runs a call whose database function checks the cash-out password itself, under the same attempt limit
      * (refused with C218 while the member is locked out). The proof is made from the member's stored hash as
-     * last seen; when the function finds another one (or none was seen yet), it answers it and the call is sent again.
+     * last seen (read the first time); when the function finds another one, it answers it and the call is sent again.
      */
     async inDatabase<A>(memberId: number, typed: string, call: (pass: CashOutPassArgs) => Promise<A>): Promise<A> {
       const kind = 'cashOutPass';
       for (let send = 1; ; send += 1) {
-        const seen = storedHashes.get(memberId) ?? null;
+        const seen = storedHashes.get(memberId) ?? remember(memberId, await cashOutPassHashOf(db, memberId));
         const made = typed === '' ? null : seen ? await cashOutProof(seen, typed) : { proof: '', rehashed: null };
         try {
           return await call({ seen, proof: made?.proof ?? null, rehash: made?.rehashed ?? null, ...attemptRule(kind) });
