@@ -7,9 +7,11 @@
  * Counting and checking are one step under the key's advisory lock, so a burst of concurrent
  * attempts gets at most `limit` through, on PGlite and on a PostgreSQL pool alike: either the check
  * runs under the lock (`check`, logins), or the attempt is reserved under it before the work and
- * released when it was no failure (`reserve`, for work in a transaction of its own).
+ * released when it was no failure (`reserve`, for work in a transaction of its own), or the work runs in
+ * the database under the same lock (a withdrawal request, cash_withdraw). The lock and the count are the
+ * database's attempts_lock (migration 0027), one statement for all of them.
  */
-import { and, count, eq, inArray, lt, min, gt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { LOGIN_FAIL_LIMIT, LOGIN_FAIL_WINDOW_MS } from '../../contract/constants';
 import type { ResultCode } from '../../contract/codes';
 import type { Clock } from '../clock';
@@ -66,6 +68,18 @@ const RULES: Record<AttemptKind, Rule> = {
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RULES).map((rule) => rule.windowMs));
 const PRUNE_EVERY_MS = MINUTE_MS;
 
+/** A kind's limit and window, as the database's attempts_lock (migration 0027) takes them. */
+export function attemptRule(kind: AttemptKind): { limit: number; windowMs: number } {
+  const { limit, windowMs } = RULES[kind];
+  return { limit, windowMs };
+}
+
+/** The refusal of a full key, saying how many minutes to wait (`waitMs` until its oldest attempt leaves the window). */
+export function lockedOut(kind: AttemptKind, waitMs: number): Failure {
+  const rule = RULES[kind];
+  return new Failure(rule.code, rule.message(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
+}
+
 export interface AttemptKey {
   kind: AttemptKind;
   key: string;
@@ -95,14 +109,10 @@ export function createAttemptLimiter(db: Db, clock: Clock) {
     return db.transaction(async (tx) => {
       let refusal: Failure | null = null;
       for (const { kind, key } of keys) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${key}))`);
-        const rule = RULES[kind];
-        const [row] = await tx.select({ n: count(), oldest: min(attempts.at) }).from(attempts)
-          .where(and(eq(attempts.kind, kind), eq(attempts.key, key), gt(attempts.at, new Date(now.getTime() - rule.windowMs))));
-        if (refusal === null && row && row.n >= rule.limit && row.oldest) {
-          const waitMs = new Date(row.oldest).getTime() + rule.windowMs - now.getTime();
-          refusal = new Failure(rule.code, rule.message(Math.max(1, Math.ceil(waitMs / MINUTE_MS))));
-        }
+        const { limit, windowMs } = RULES[kind];
+        const result = await tx.execute(sql`select attempts_lock(${kind}, ${key}, ${limit}::int, ${windowMs}::bigint, ${now.toISOString()}::timestamptz)::float8 as "waitMs"`);
+        const waitMs = (result as unknown as { rows: { waitMs: number | null }[] }).rows[0]?.waitMs ?? null;
+        if (refusal === null && waitMs !== null) refusal = lockedOut(kind, waitMs);
       }
       if (refusal) throw refusal;
       return work(tx, now);

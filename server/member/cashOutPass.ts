@@ -54,3 +54,17 @@ export async function verifyCashOutPass(stored: string, typed: string): Promise<
   const got = mac(Buffer.from(salt, 'base64url'), typed);
   return { right: wanted.length === got.length && timingSafeEqual(wanted, got), rehashed: null };
 }
+
+/**
+ * What a database function compares with the stored hash, so the key never leaves the server: `proof` equals
+ * `stored` exactly when `typed` is the password (for a keyed hash, the keyed hash of `typed` under the stored
+ * salt). An older kind is verified here; `rehashed` is then the keyed hash to store in its place.
+ */
+export async function cashOutProof(stored: string, typed: string): Promise<{ proof: string; rehashed: string | null }> {
+  if (!stored.startsWith(PREFIX)) {
+    const { right, rehashed } = await verifyCashOutPass(stored, typed);
+    return { proof: right ? stored : '', rehashed };
+  }
+  const [salt = ''] = stored.slice(PREFIX.length).split('$');
+  return { proof: `${PREFIX}${salt}$${mac(Buffer.from(salt, 'base64url'), typed).toString('base64url')}`, rehashed: null };
+}

@@ -18,6 +18,12 @@ export async function findMemberById(executor: Executor, id: number): Promise<Me
   return row ?? null;
 }
 
+/** The member's stored cash-out password hash ('' when none is set), or null when there is no such member. */
+export async function cashOutPassHashOf(executor: Executor, id: number): Promise<string | null> {
+  const [row] = await executor.select({ hash: members.cashOutPassHash }).from(members).where(eq(members.id, id));
+  return row?.hash ?? null;
+}
+
 export type Duplicate = 'memId' | 'memNick' | 'memPhone' | 'bankacc';
 
 /** The first of id, nickname, phone and account that another member already uses, or null. */

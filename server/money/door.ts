@@ -27,13 +27,14 @@
  *   so a test sets the time of every money rule through the injected clock, never the wall clock.
  *
  * Three ways in, the same guarantees:
- * - `call(request, effect)`: a member's keyed call built statement by statement in the server (calls that
- *   check a password, open requests, hold money, credit rewards).
+ * - `call(request, effect)`: a member's keyed call built statement by statement in the server (transfers,
+ *   which check the cash-out password, deposit requests, coupons, rewards).
  * - `callInDatabase(fn, request, args)`: the same kind of call done whole by one database function
- *   (`point_convert`, `mini_bet`, `sport_bet`; migrations 0011, 0015 and 0023): it claims the key (money_call_claim), locks
+ *   (`point_convert`, `mini_bet`, `sport_bet`, `cash_withdraw`; migrations 0011, 0015, 0023 and 0027): it claims the key (money_call_claim), locks
  *   the member, checks the rules, posts with ledger_post and answers the key, in one statement and one
- *   round trip, for hot calls that check no password. A refusal inside it is SQLSTATE HB001 with the
- *   result code as its message (and the refusal's data, if any, as its DETAIL in JSON) and becomes the same Failure.
+ *   round trip, for hot calls (and the withdrawal request, cash_withdraw, 0027, which checks the cash-out password
+ *   from a proof the server makes). A refusal inside it is SQLSTATE HB001 with the result code as its message
+ *   (and the refusal's data, if any, as its DETAIL in JSON) and becomes the same Failure.
  * - `within(tx)`: a movement inside a transaction the caller holds (a cash request's move, an operator's
  *   audited action, a game transfer, a settlement), keyed by what it moves.
  */
@@ -137,20 +138,28 @@ export function moneyDoor(db: Db, clock: Clock) {
       });
     },
 
-    /** The same call done whole by a database function; `args` are its own parameters ($5 on). */
-    async callInDatabase<A>(fn: DatabaseCall, request: Omit<MoneyRequest, 'call'>, args: unknown[]): Promise<Called<A>> {
+    /**
+     * The same call done whole by a database function; `args` are its own parameters ($5 on), or made from
+     * the call's instant when a rule needs it. A function answers `{refused: code}` instead of raising when
+     * its refusal keeps something outside the call's own work (cash_withdraw: a wrong password counts).
+     */
+    async callInDatabase<A>(fn: DatabaseCall, request: Omit<MoneyRequest, 'call'>, args: unknown[] | ((now: Date) => unknown[])): Promise<Called<A>> {
       const { memberId, key, call, payload } = keyed({ ...request, call: fn.call });
-      const values = [memberId, key, requestHash(call, payload), clock.now().toISOString(), ...args];
+      const now = clock.now();
+      const values = [memberId, key, requestHash(call, payload), now.toISOString(), ...(typeof args === 'function' ? args(now) : args)];
       // Straight to the driver: a named statement on PostgreSQL, planned once per connection.
       const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+      let result: Called<A> | { refused: string };
       try {
         const { rows } = client instanceof pg.Pool
-          ? await client.query<{ result: Called<A> }>({ name: fn.name, text: fn.text, values })
-          : await client.query<{ result: Called<A> }>(fn.text, values);
-        return rows[0]!.result;
+          ? await client.query<{ result: typeof result }>({ name: fn.name, text: fn.text, values })
+          : await client.query<{ result: typeof result }>(fn.text, values);
+        result = rows[0]!.result;
       } catch (error) {
         throw refusalOf(error) ?? error;
       }
+      if ('refused' in result) throw isResultCode(result.refused) ? new Failure(result.refused) : new Error(`${fn.name} refused with ${result.refused}`);
+      return result;
     },
 
     /** A movement the server keys itself, inside the caller's transaction. */

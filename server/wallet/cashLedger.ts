@@ -2,12 +2,13 @@
  * The ledger side of cash requests, posted through the money door (a Movement). Keys derive from the
  * request id, so a movement can never happen twice for one request whatever retries or races occur.
  *   deposit approved:     house 'bank' (and 'bonus') KRW -> member KRW
- *   withdrawal requested: member KRW -> house 'withdrawal_hold' KRW (refused with C202 when not held)
+ *   withdrawal requested: member KRW -> house 'withdrawal_hold' KRW (refused with C202 when not held),
+ *                         posted by the database function cash_withdraw (withdrawals.ts) under `cashOut:hold:<id>`
  *   withdrawal released:  house 'withdrawal_hold' -> member KRW (rejected or cancelled)
  *   withdrawal approved:  house 'withdrawal_hold' -> house 'bank' (the money leaves)
  */
 import type { Movement } from '../money/door';
-import type { EntryInput, PostResult } from '../money/ledger';
+import type { EntryInput } from '../money/ledger';
 
 const bank = { house: 'bank', currency: 'KRW' } as const;
 const hold = { house: 'withdrawal_hold', currency: 'KRW' } as const;
@@ -18,14 +19,6 @@ export async function creditDeposit(move: Movement, requestId: number, memberId:
   if (bonus > 0) entries.push({ account: { house: 'bonus', currency: 'KRW' }, amount: -bonus });
   const { transactionId } = await move.post({ key: `cashIn:credit:${requestId}`, kind: 'cash.deposit', entries });
   return transactionId;
-}
-
-/** The posting, whose balances answer the withdrawal request. */
-export function holdWithdrawal(move: Movement, requestId: number, memberId: number, amount: number): Promise<PostResult> {
-  return move.post({
-    key: `cashOut:hold:${requestId}`, kind: 'cash.withdrawal.hold', insufficientCode: 'C202',
-    entries: [{ account: memberCash(memberId), amount: -amount }, { account: hold, amount }],
-  });
 }
 
 export async function releaseWithdrawal(move: Movement, requestId: number, memberId: number, amount: number): Promise<number> {

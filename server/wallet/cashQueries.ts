@@ -20,15 +20,6 @@ export async function hasOpenRequest(executor: Executor, memberId: number, direc
   return row !== undefined;
 }
 
-/** Whether the member has an open withdrawal, and when they last asked for one: one statement for the request's two rules. */
-export async function withdrawalState(executor: Executor, memberId: number): Promise<{ open: boolean; lastAt: Date | null }> {
-  const [row] = await executor.select({
-    open: sql<boolean>`coalesce(bool_or(${inArray(cashRequests.status, [0, 2])}), false)`,
-    lastAt: sql<Date | string | null>`max(${cashRequests.createdAt})`,
-  }).from(cashRequests).where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'out')));
-  return { open: row?.open === true, lastAt: row?.lastAt ? new Date(row.lastAt) : null };
-}
-
 /** How many deposits of the member were approved (since `since` when given). */
 export async function approvedDepositCount(executor: Executor, memberId: number, since?: Date): Promise<number> {
   const conditions: SQL[] = [eq(cashRequests.memberId, memberId), eq(cashRequests.direction, 'in'), eq(cashRequests.status, 1)];

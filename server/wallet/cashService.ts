@@ -1,40 +1,37 @@
 /**
  * Member cash calls: deposit and withdrawal requests in won and USDT, the wallet overview, history,
  * cancelling or hiding a request, account inquiries and the USDT price. Every money call goes through
- * the money door (money/door.ts `call`): one transaction that claims the key, locks the member, checks
- * the rules in order and writes the request with its ledger movement; a refusal rolls all of it back.
+ * the money door (money/door.ts): one transaction that claims the key, locks the member, checks the rules in
+ * order and writes the request with its ledger movement; a refusal rolls all of it back. A withdrawal request
+ * is one statement, the database's cash_withdraw (withdrawals.ts).
  */
 import type { z } from 'zod';
 import type {
   cashDeletePayload, cashListPayload, coinDepositPayload, coinWithdrawPayload, depositPayload, withdrawPayload,
 } from '../../contract/walletPayloads';
-import { type Balances, type CashList, type CashRequest, type CashType, type CoinPrice, TRC20_ADDRESS_PATTERN } from '../../contract/wallet';
+import type { Balances, CashList, CashRequest, CashType, CoinPrice } from '../../contract/wallet';
 import type { AnswerOf } from '../../contract/calls';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
-import { type CashOutPasswordCheck, createPasswordChecks } from '../member/passwordChecks';
-import { readAmount, requireAmount, usdtForWon, wonForUsdt } from '../money/amounts';
+import { createPasswordChecks } from '../member/passwordChecks';
+import { readAmount, requireAmount, wonForUsdt } from '../money/amounts';
 import type { BalancePush } from '../money/balancePush';
 import { type KeyedPayload, type Movement, moneyDoor } from '../money/door';
 import { getMemberBalances } from '../money/ledger';
 import { lockMember, type MemberRow } from '../money/memberLock';
 import type { LiveSession } from '../session/service';
 import { depositBonus } from './bonus';
-import { holdWithdrawal } from './cashLedger';
 import type { MoveCashRequest } from './cashMoves';
 import {
-  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, hideProcessedRequest, insertCashRequest, withdrawalState,
-  memberCashPage, updateCashRequest,
+  type CashRequestRow, cashRequestView, directionOf, hasOpenRequest, hideProcessedRequest, insertCashRequest, memberCashPage,
 } from './cashQueries';
-import {
-  checkDepositLimits, checkLockedPrice, checkMayDeposit, checkMayWithdraw, checkRerequestWait,
-  checkWithdrawLimits,
-} from './cashRules';
+import { checkDepositLimits, checkLockedPrice, checkMayDeposit } from './cashRules';
 import { historyWindow, pageInfo } from './history';
 import { type CoinSymbol, operatorPriceSource, type PriceSource } from './priceSource';
 import { inquiryView, latestInquiry, openInquiry } from './inquiryQueries';
-import { limitsOf, lockMemberWithSettings, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
+import { limitsOf, readWalletSettings, readWalletSettingsShared, type WalletSettings } from './settings';
+import { requestWithdrawal, type Withdrawal } from './withdrawals';
 
 export interface CashServiceDeps {
   db: Db;
@@ -45,7 +42,6 @@ export interface CashServiceDeps {
 }
 
 type Deposit = Pick<CashRequestRow, 'cashType' | 'amount' | 'bonusYn' | 'usdtAmount' | 'priceKrw' | 'address'>;
-type Withdrawal = Pick<CashRequestRow, 'cashType' | 'amount' | 'usdtAmount' | 'priceKrw' | 'address'>;
 
 export function createCashService({ db, clock, balances, moveCashRequest, prices = operatorPriceSource }: CashServiceDeps) {
   const passwords = createPasswordChecks(db, clock);
@@ -59,11 +55,11 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     return member;
   }
 
-  /** Writes a request; the partial unique index answers a racing open request with `openCode`. */
-  async function insertRequest(move: Movement, member: MemberRow, fields: Deposit | Withdrawal, extra: { bonusAmount?: number }, openCode: 'C003' | 'C209') {
+  /** Writes a deposit request; the partial unique index answers a racing open request with C003. */
+  async function insertRequest(move: Movement, member: MemberRow, fields: Deposit, bonusAmount: number) {
     const row = await insertCashRequest(move.tx, {
-      ...fields, ...extra, memberId: member.id, direction: directionOf(fields.cashType), status: 0, createdAt: move.now,
-    }, openCode);
+      ...fields, bonusAmount, memberId: member.id, direction: directionOf(fields.cashType), status: 0, createdAt: move.now,
+    }, 'C003');
     if (typeof row === 'string') throw new Failure(row);
     return row;
   }
@@ -75,31 +71,16 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     // Member protection: refused before it exists when it would pass a deposit limit (approval checks again).
     await move.protect(member.id, 'deposit_request', deposit.amount);
     const bonusAmount = await depositBonus(move.tx, { memberId: member.id, amount: deposit.amount, bonusYn: deposit.bonusYn }, settings, move.now);
-    return { request: cashRequestView(await insertRequest(move, member, deposit, { bonusAmount }, 'C003')) };
-  }
-
-  /** The part every withdrawal shares once amount and payee are checked: open request, wait, password, hold. */
-  async function placeWithdrawal(move: Movement, member: MemberRow, settings: WalletSettings, withdrawal: Withdrawal, checkCashOutPassword: CashOutPasswordCheck) {
-    const { open, lastAt } = await withdrawalState(move.tx, member.id);
-    if (open) throw new Failure('C209');
-    checkRerequestWait(lastAt, settings.rerequestWaitMinutes, move.now);
-    await checkCashOutPassword(member);
-    const row = await insertRequest(move, member, withdrawal, {}, 'C209');
-    const posted = await holdWithdrawal(move, row.id, member.id, row.amount);
-    const held = await updateCashRequest(move.tx, row.id, { holdTransactionId: posted.transactionId });
-    return { request: cashRequestView(held), balances: posted.balances[member.id]! };
+    return { request: cashRequestView(await insertRequest(move, member, deposit, bonusAmount)) };
   }
 
   /**
-   * A withdrawal checks the cash-out password under its attempt limit (the effect calls the check before
-   * any balance rule) and holds money at once, so the member's other tabs hear CASH as soon as it commits.
+   * A withdrawal request checks the cash-out password under its attempt limit and holds the money at once,
+   * so the member's other tabs hear CASH as soon as it commits.
    */
-  async function withdrawalCall<A extends { balances: Balances }>(
-    session: LiveSession, call: string, payload: KeyedPayload & { cashOutPass: string },
-    effect: (move: Movement, checkCashOutPassword: CashOutPasswordCheck) => Promise<A>,
-  ) {
-    const { answer, ran } = await passwords.withCashOutPassword(session.memberId, payload.cashOutPass,
-      (checkCashOutPassword) => money.call({ memberId: session.memberId, call, payload }, (move) => effect(move, checkCashOutPassword)));
+  async function withdrawal(session: LiveSession, payload: KeyedPayload & { cashOutPass: string }, request: Withdrawal) {
+    const { answer, ran } = await passwords.inDatabase(session.memberId, payload.cashOutPass,
+      (pass) => requestWithdrawal(money, { memberId: session.memberId, payload }, request, pass));
     await balances.announce(session, ran ? answer.balances : undefined);
     return answer;
   }
@@ -144,32 +125,12 @@ export function createCashService({ db, clock, balances, moveCashRequest, prices
     },
 
     withdraw(session: LiveSession, payload: z.output<typeof withdrawPayload>) {
-      const { amount } = payload;
-      return withdrawalCall(session, 'cashOut', payload, async (move, checkCashOutPassword) => {
-        const locked = await lockMemberWithSettings(move.tx, session.memberId);
-        const member = signedIn(locked.member);
-        const settings = locked.settings;
-        checkMayWithdraw(member, settings, move.now);
-        const won = requireAmount(amount, 'C206');
-        checkWithdrawLimits(won, settings);
-        return placeWithdrawal(move, member, settings, { cashType: 'out', amount: won, usdtAmount: null, priceKrw: null, address: null }, checkCashOutPassword);
-      });
+      return withdrawal(session, payload, { cashType: 'out', amount: readAmount(payload.amount), priceKrw: null, address: null });
     },
 
     coinWithdraw(session: LiveSession, payload: z.output<typeof coinWithdrawPayload>) {
       const { amount, priceKrw, address } = payload;
-      return withdrawalCall(session, 'coinOut', payload, async (move, checkCashOutPassword) => {
-        const member = await lockedMember(move.tx, session);
-        const settings = await readWalletSettingsShared(move.tx);
-        checkMayWithdraw(member, settings, move.now);
-        const won = requireAmount(amount, 'C206');
-        checkWithdrawLimits(won, settings);
-        const price = checkLockedPrice(readAmount(priceKrw), prices.quote('USDT', settings));
-        if (!TRC20_ADDRESS_PATTERN.test(address)) throw new Failure('C802');
-        return placeWithdrawal(move, member, settings, {
-          cashType: 'coinOut', amount: won, usdtAmount: usdtForWon(won, price), priceKrw: price, address,
-        }, checkCashOutPassword);
-      });
+      return withdrawal(session, payload, { cashType: 'coinOut', amount: readAmount(amount), priceKrw: readAmount(priceKrw), address });
     },
 
     async list(session: LiveSession, payload: z.output<typeof cashListPayload>): Promise<CashList> {

@@ -240,6 +240,22 @@ describe('withdrawal requests', () => {
     expect(await stored()).toBe(rehashed);
   });
 
+  it('checks a changed cash-out password against its new hash, not the one the server saw before', async () => {
+    const m = await fundedMember(50_000);
+    const failures = async () => (await server.rows<{ n: number }>(
+      `select count(*)::int as n from attempts where kind = 'cashOutPass' and key = '${m.memberId}'`))[0]!.n;
+    const placed = await withdraw(m, 10_000, '4321');
+    expect(placed.resultCode).toBe('0');
+    expect((await server.call('cashDel', { requestId: placed.data!.request.requestId }, { token: m.token })).resultCode).toBe('0');
+    expect((await server.call('memberUpdate', { kind: 'cashOutPass', cashOutPass: '4321', newCashOutPass: '2580' }, { token: m.token })).resultCode).toBe('0');
+    await advanceMinutes(NOON_SEOUL, 5);
+    expect((await withdraw(m, 10_000, '4321')).resultCode).toBe('C008');
+    expect(await failures()).toBe(1);
+    expect((await withdraw(m, 10_000, '2580')).resultCode).toBe('0');
+    expect(await failures()).toBe(0);
+    expect(await balances(m)).toEqual({ cashAmt: 40_000, pointAmt: 0 });
+  });
+
   it('allows one open withdrawal (C209), then a wait after the last request (C216)', async () => {
     const m = await fundedMember(100_000);
     const first = await withdraw(m, 10_000);
