@@ -169,8 +169,9 @@ export function createGamesService(deps: GamesDeps) {
       if (launchBurst(state.launches, at)) throw new Failure('ABZ01');
       const amount = state.memCashFlag === 'Y' ? Math.min(state.cashAmt, VENDOR_MAX_TRANSFER) : 0;
       if (amount === 0 && state.gameMoney === 0) throw new Failure('B0099');
-      await tx.insert(gameLaunches).values({ memberId: member.memberId, at });
-      await tx.insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
+      // The launch counted for ABZ01 and the game opened, in one statement.
+      const launched = tx.$with('launched').as(tx.insert(gameLaunches).values({ memberId: member.memberId, at }));
+      await tx.with(launched).insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
         .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
       return { moved: amount > 0 ? await beginTransferIn(move, member.memberId, amount, 'member') : null };
     }));
