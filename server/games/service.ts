@@ -148,11 +148,12 @@ export function createGamesService(deps: GamesDeps) {
 
   /** SPEC §3 game launch (rules: contract/games.ts). */
   async function launchNow(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
-    const found = await findVendorWithGame(db, payload.vendorKey, payload.gameKey);
-    const vendor = playable(found?.vendor ?? null);
-    const game = found?.game;
-    if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
     const begun = await afterPending(member.memberId, () => db.transaction(async (tx) => {
+      // The game's checks first, in the transaction (one connection of the pool for the whole launch's checks).
+      const found = await findVendorWithGame(tx, payload.vendorKey, payload.gameKey);
+      const vendor = playable(found?.vendor ?? null);
+      const game = found?.game;
+      if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
       const locked = await lockMember(tx, member.memberId);
       if (!locked) throw new Failure('U000');
       const at = now();
@@ -176,8 +177,8 @@ export function createGamesService(deps: GamesDeps) {
       return { moved: amount > 0 ? await beginTransferIn(move, member.memberId, amount, 'member') : null };
     }));
     if (begun.moved) {
-      await balances.announce(member, begun.moved.balances);
-      const settled = await money.send(begun.moved.transfer);
+      // The CASH push of the money moved (committed) goes out while the vendor is called.
+      const [, settled] = await Promise.all([balances.announce(member, begun.moved.balances), money.send(begun.moved.transfer)]);
       if (settled.state === 'failed') {
         await balances.announce(member);
         throw new Failure('2000');
@@ -185,7 +186,7 @@ export function createGamesService(deps: GamesDeps) {
       if (settled.state === 'pending') throw new Failure(STILL_PENDING);
     }
     try {
-      const launched = await adapter.launch(playerOf(member.memberId), game.gameKey, locale);
+      const launched = await adapter.launch(playerOf(member.memberId), payload.gameKey, locale);
       return { gameurl: launched.url };
     } catch (error) {
       if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
