@@ -4,7 +4,7 @@
  * operator's state; its games come from the vendor's catalogue (synced at start and on the operator's
  * request) with the operator's on/off.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { type GameItem, type GameLobby, HOTEL_CASINO_MARK, HOTEL_SLOT_MARK, type VendorState } from '../../contract/games';
 import type { VendorGame } from '../../contract/gameProvider';
 import type { Db, Executor } from '../db/client';
@@ -62,9 +62,10 @@ const vendorColumns = {
   codeName: commonCodes.codeName, groupCode: commonCodes.groupCode,
 };
 
+const vendorCode = and(eq(commonCodes.masterCode, GAME_MASTER_CODE), eq(commonCodes.code, gameVendors.code));
+
 function vendorQuery(executor: Executor) {
-  return executor.select(vendorColumns).from(gameVendors)
-    .innerJoin(commonCodes, and(eq(commonCodes.masterCode, GAME_MASTER_CODE), eq(commonCodes.code, gameVendors.code)));
+  return executor.select(vendorColumns).from(gameVendors).innerJoin(commonCodes, vendorCode);
 }
 
 export async function findVendorByBrand(executor: Executor, brand: string): Promise<VendorRow | null> {
@@ -81,9 +82,15 @@ export async function listVendors(executor: Executor): Promise<VendorRow[]> {
   return await vendorQuery(executor).orderBy(asc(commonCodes.ord)) as VendorRow[];
 }
 
-export async function findGame(executor: Executor, gameKey: string) {
-  const [row] = await executor.select().from(gameCatalog).where(eq(gameCatalog.gameKey, gameKey));
-  return row ?? null;
+export type GameRow = typeof gameCatalog.$inferSelect;
+
+/** The vendor of a brand and its game of that key (null when the catalogue has none), in one statement: the launch's look-up. */
+export async function findVendorWithGame(executor: Executor, brand: string, gameKey: string): Promise<{ vendor: VendorRow; game: GameRow | null } | null> {
+  const [row] = await executor.select({ vendor: vendorColumns, game: getTableColumns(gameCatalog) }).from(gameVendors)
+    .innerJoin(commonCodes, vendorCode)
+    .leftJoin(gameCatalog, eq(gameCatalog.gameKey, gameKey))
+    .where(eq(gameVendors.brand, brand));
+  return row ? { vendor: row.vendor as VendorRow, game: row.game } : null;
 }
 
 export async function listGames(executor: Executor, brand: string, onlyPlayable: boolean) {

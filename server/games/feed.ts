@@ -39,9 +39,11 @@ export function createRoundsFeed({ db, adapter, resolveMembers, now }: FeedDeps)
   let queued: Promise<number> | null = null;
 
   async function readCursor(): Promise<string | null> {
-    await db.insert(gameFeedCursors).values({ name: ROUNDS, cursor: null }).onConflictDoNothing();
     const [row] = await db.select({ cursor: gameFeedCursors.cursor }).from(gameFeedCursors).where(eq(gameFeedCursors.name, ROUNDS));
-    return row?.cursor ?? null;
+    if (row) return row.cursor;
+    // The first pull ever: the row the conditional update moves from the start.
+    await db.insert(gameFeedCursors).values({ name: ROUNDS, cursor: null }).onConflictDoNothing();
+    return null;
   }
 
   async function writePage(tx: Tx, from: string | null, to: string, rounds: VendorRound[]): Promise<boolean> {

@@ -16,13 +16,13 @@
  * by the member's next call and by the job.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
 import type { Db, Executor, Tx } from '../db/client';
 import { gameMembers, gameTransfers, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
 import { type Movement, moneyDoor } from '../money/door';
-import type { PostRequest } from '../money/ledger';
+import type { MemberBalances, PostRequest } from '../money/ledger';
 import type { VendorTransfer } from '../../contract/gameProvider';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
 
@@ -45,8 +45,11 @@ export async function gameBalance(executor: Executor, memberId: number): Promise
   return row?.balance ?? 0;
 }
 
+/** The member's pending transfer (at most one), as a condition on game_transfers. */
+export const pendingOf = (memberId: number) => and(eq(gameTransfers.memberId, memberId), eq(gameTransfers.state, 'pending'));
+
 export async function pendingTransfer(executor: Executor, memberId: number): Promise<TransferRow | null> {
-  const [row] = await executor.select().from(gameTransfers).where(and(eq(gameTransfers.memberId, memberId), eq(gameTransfers.state, 'pending')));
+  const [row] = await executor.select().from(gameTransfers).where(pendingOf(memberId));
   return row ?? null;
 }
 
@@ -66,8 +69,7 @@ const negate = (entries: ReturnType<typeof inEntries>) => entries.map((e) => ({ 
  * own), the member gets what the site's books hold and the rest waits in game:held, booked against
  * game:vendor-extra, until the operator credits it (reconciliation proposes it; heldExcess below).
  */
-async function outEntries(tx: Tx, memberId: number, amount: number) {
-  const held = await gameBalance(tx, memberId);
+function outEntries(memberId: number, amount: number, held: number) {
   if (amount <= held) return negate(inEntries(memberId, amount));
   const extra = amount - held;
   return [
@@ -77,18 +79,26 @@ async function outEntries(tx: Tx, memberId: number, amount: number) {
   ];
 }
 
-/** Writes a transfer in (pending) and moves its money out of integrated money, in the caller's transaction. */
-export async function beginTransferIn(move: Movement, memberId: number, amount: number, origin: string): Promise<TransferRow> {
+/*
+ * A transfer is written with its first attempt counted: `send` follows its commit (as `resolve` counts each
+ * attempt before its call).
+ */
+
+/**
+ * Writes a transfer in (pending) and moves its money out of integrated money, in the caller's transaction;
+ * answers it with the member's cash and points after the posting.
+ */
+export async function beginTransferIn(move: Movement, memberId: number, amount: number, origin: string): Promise<{ transfer: TransferRow; balances: MemberBalances }> {
   const transferId = newTransferId('in');
-  const [row] = await move.tx.insert(gameTransfers).values({ transferId, memberId, direction: 'in', amount, origin }).returning();
-  await move.post({ key: `game:in:${transferId}`, kind: 'game-in', entries: inEntries(memberId, amount) });
-  return row!;
+  const [row] = await move.tx.insert(gameTransfers).values({ transferId, memberId, direction: 'in', amount, origin, attempts: 1 }).returning();
+  const posted = await move.post({ key: `game:in:${transferId}`, kind: 'game-in', entries: inEntries(memberId, amount) });
+  return { transfer: row!, balances: posted.balances[memberId]! };
 }
 
 /** Writes an out-all (pending); its amount is the vendor's to say. */
 export async function beginTransferOut(tx: Tx, memberId: number, origin: string, requestKey: string | null): Promise<TransferRow> {
   const [row] = await tx.insert(gameTransfers)
-    .values({ transferId: newTransferId('out'), memberId, direction: 'out', origin, requestKey }).returning();
+    .values({ transferId: newTransferId('out'), memberId, direction: 'out', origin, requestKey, attempts: 1 }).returning();
   return row!;
 }
 
@@ -150,31 +160,71 @@ export interface Settler {
   catchUpRounds(): Promise<void>;
 }
 
-export type Settled = { state: 'applied'; row: TransferRow } | { state: 'failed'; row: TransferRow; code: ResultCode } | { state: 'pending'; row: TransferRow };
+/**
+ * What an out-all this call applied left, as of its commit: the member's cash and points, their game money, and
+ * how much of the vendor's amount reached their money (the rest is held, outEntries).
+ */
+export interface OutLeft {
+  balances: MemberBalances;
+  gameMoney: number;
+  merged: number;
+}
+
+/** `left`: an out-all applied by this call (not by another that got there first). */
+export type Settled =
+  | { state: 'applied'; row: TransferRow; left?: OutLeft }
+  | { state: 'failed'; row: TransferRow; code: ResultCode }
+  | { state: 'pending'; row: TransferRow };
+
+const memberBalance = (memberId: number, currency: 'KRW' | 'POINT' | 'GAME') => sql<number>`coalesce((select ${ledgerAccounts.balance}
+  from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${memberId} and ${ledgerAccounts.currency} = ${currency}), 0)`.mapWith(Number);
+
+/** Closes the member's open game and reads their game money, in one statement of an out-all's transaction. */
+async function closeGame(tx: Tx, memberId: number): Promise<number> {
+  const result = await tx.execute(sql`with closed as (
+      update ${gameMembers} set ${sql.identifier(gameMembers.openGameKey.name)} = null, ${sql.identifier(gameMembers.openedAt.name)} = null
+      where ${gameMembers.memberId} = ${memberId})
+    select ${memberBalance(memberId, 'GAME')} as held`);
+  return Number((result as unknown as { rows: { held: number | string }[] }).rows[0]!.held);
+}
 
 export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: Settler; now: () => Date }) {
   const { db, adapter, settler, now } = deps;
   const money = moneyDoor(db, { now });
 
-  async function markApplied(row: TransferRow, vendor: VendorTransfer): Promise<TransferRow> {
+  async function markApplied(row: TransferRow, vendor: VendorTransfer): Promise<{ row: TransferRow; left?: OutLeft }> {
+    const applied = { state: 'applied' as const, amount: vendor.amount, failCode: null };
+    if (row.direction === 'in') {
+      // A pending transfer in was posted when written: applying it is its row's conditional update alone.
+      const [updated] = await db.update(gameTransfers).set({ ...applied, resolvedAt: now() })
+        .where(and(eq(gameTransfers.transferId, row.transferId), eq(gameTransfers.state, 'pending'))).returning();
+      if (updated) return { row: updated };
+    }
     return db.transaction(async (tx) => {
       const move = money.within(tx);
       const [current] = await tx.select().from(gameTransfers).where(eq(gameTransfers.transferId, row.transferId)).for('update');
-      if (!current || current.state === 'applied') return current ?? row;
-      if (current.direction === 'in' && current.state === 'failed') {
-        // Refused before, applied after all (a delayed request): the money moves again, once, by its own key.
-        await move.post({ key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
+      if (!current || current.state === 'applied') return { row: current ?? row };
+      if (current.direction === 'in') {
+        if (current.state === 'failed') {
+          // Refused before, applied after all (a delayed request): the money moves again, once, by its own key.
+          await move.post({ key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
+        }
+        const [updated] = await tx.update(gameTransfers).set({ ...applied, resolvedAt: move.now })
+          .where(eq(gameTransfers.transferId, row.transferId)).returning();
+        return { row: updated! };
       }
-      if (current.direction === 'out' && vendor.amount > 0) {
-        await move.post({ key: `game:out:${row.transferId}`, kind: 'game-out', entries: await outEntries(tx, row.memberId, vendor.amount) });
+      const held = await closeGame(tx, row.memberId);
+      if (vendor.amount > 0) {
+        await move.post({ key: `game:out:${row.transferId}`, kind: 'game-out', entries: outEntries(row.memberId, vendor.amount, held) });
       }
-      const [updated] = await tx.update(gameTransfers)
-        .set({ state: 'applied', amount: vendor.amount, resolvedAt: move.now, failCode: null })
-        .where(eq(gameTransfers.transferId, row.transferId)).returning();
-      if (current.direction === 'out') {
-        await tx.update(gameMembers).set({ openGameKey: null, openedAt: null }).where(eq(gameMembers.memberId, row.memberId));
-      }
-      return updated!;
+      const [updated] = await tx.update(gameTransfers).set({ ...applied, resolvedAt: move.now })
+        .where(eq(gameTransfers.transferId, row.transferId))
+        .returning({
+          ...getTableColumns(gameTransfers),
+          cashAmt: memberBalance(row.memberId, 'KRW'), pointAmt: memberBalance(row.memberId, 'POINT'), gameMoney: memberBalance(row.memberId, 'GAME'),
+        });
+      const { cashAmt, pointAmt, gameMoney, ...transfer } = updated!;
+      return { row: transfer, left: { balances: { cashAmt, pointAmt }, gameMoney, merged: Math.min(vendor.amount, held) } };
     });
   }
 
@@ -204,7 +254,7 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
       }
     }
     try {
-      return { state: 'applied', row: await markApplied(row, vendor) };
+      return { state: 'applied', ...await markApplied(row, vendor) };
     } catch (error) {
       // B6000: the GAME account does not yet hold what the vendor paid out (rounds not posted): stays pending.
       if (error instanceof Failure && error.code === 'B6000') return { state: 'pending', row };
@@ -234,9 +284,8 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
   }
 
   return {
-    /** Sends a freshly written transfer and settles it by the answer. */
+    /** Sends a freshly written transfer (its attempt counted when written) and settles it by the answer. */
     async send(row: TransferRow): Promise<Settled> {
-      await bumpAttempts(row);
       let vendor: VendorTransfer;
       try {
         vendor = await adapter.transfer(request(row));

@@ -3,9 +3,9 @@
  * cash flag, and the jobs that keep the site and the vendor agreed (pending transfers, the rounds feed,
  * reconciliation). Rules: contract/games.ts; money: money.ts; the vendor only through the adapter.
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
-import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, LAUNCH_BURST, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
+import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
 import type { Balance, YN } from '../../contract/types';
 import type { Locale } from '../../contract/constants';
 import { VENDOR_MAX_TRANSFER } from '../../contract/gameProvider';
@@ -17,12 +17,12 @@ import type { BalancePush } from '../money/balancePush';
 import { getMemberBalances } from '../money/ledger';
 import { lockMember, type MemberRef } from '../money/memberLock';
 import type { GameSnapshot } from '../session/queries';
-import { hasOpenRequest } from '../wallet/cashQueries';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
-import { findGame, findVendorByBrand, findVendorByCode, gameItems, listGames, syncGames, syncVendors, type VendorRow } from './catalog';
+import { findVendorByBrand, findVendorByCode, findVendorWithGame, gameItems, listGames, syncGames, syncVendors, type VendorRow } from './catalog';
 import { createRoundsFeed } from './feed';
 import { moneyDoor } from '../money/door';
 import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, heldExcesses, pendingTransfer, type Settled, type TransferRow } from './money';
+import { launchBurst, lockedState } from './memberState';
 import { createReconciliation } from './reconcile';
 import { createShowcase } from './showcase';
 
@@ -80,25 +80,22 @@ export function createGamesService(deps: GamesDeps) {
     return (await money.resolve(row)).state !== 'pending';
   }
 
+  /**
+   * Runs `begin` (a launch's or merge's transaction under the member's lock), which answers null when it
+   * finds a transfer of the member's pending (another call's, in flight or whose answer was lost): that one
+   * is settled and `begin` runs again, up to PENDING_RETRIES settlements; NT99 when one stays pending.
+   */
+  async function afterPending<T>(memberId: number, begin: () => Promise<T | null>): Promise<T> {
+    for (let settled = 0; ; settled += 1) {
+      const begun = await begin();
+      if (begun !== null) return begun;
+      if (settled === PENDING_RETRIES || !await settleMember(memberId)) throw new Failure(STILL_PENDING);
+    }
+  }
+
   async function memberState(executor: Executor, memberId: number) {
     const [row] = await executor.select().from(gameMembers).where(eq(gameMembers.memberId, memberId));
     return row ?? { memberId, memCashFlag: MEM_CASH_FLAG_DEFAULT, locked: false, openGameKey: null, openedAt: null };
-  }
-
-  async function blockWhileCashOpen(executor: Executor): Promise<boolean> {
-    const [row] = await executor.select().from(gameSettings).where(eq(gameSettings.id, 1));
-    return row?.blockWhileCashOpen ?? false;
-  }
-
-  /** ABZ01: the last LAUNCH_BURST.count launches within windowMs, the newest less than waitMs ago. */
-  async function launchBurst(tx: Tx, memberId: number, at: Date): Promise<boolean> {
-    const recent = await tx.select({ at: gameLaunches.at }).from(gameLaunches)
-      .where(and(eq(gameLaunches.memberId, memberId), gt(gameLaunches.at, new Date(at.getTime() - LAUNCH_BURST.windowMs - LAUNCH_BURST.waitMs))))
-      .orderBy(desc(gameLaunches.at)).limit(LAUNCH_BURST.count);
-    if (recent.length < LAUNCH_BURST.count) return false;
-    const newest = recent[0]!.at.getTime();
-    const oldest = recent[recent.length - 1]!.at.getTime();
-    return newest - oldest <= LAUNCH_BURST.windowMs && at.getTime() - newest < LAUNCH_BURST.waitMs;
   }
 
   function playable(vendor: VendorRow | null): VendorRow {
@@ -125,78 +122,63 @@ export function createGamesService(deps: GamesDeps) {
   }
 
   async function mergeNow(member: MemberRef, requestKey: string | null, origin: string): Promise<GameMoneyAnswer> {
-    if (requestKey !== null) {
-      const [first] = await db.select().from(gameTransfers)
-        .where(and(eq(gameTransfers.memberId, member.memberId), eq(gameTransfers.requestKey, requestKey)));
-      if (first) {
-        if (first.direction !== 'out') throw new Failure('C999');
-        const row = mergeOutcome(await money.resolve(first));
-        return answerMerge(member.memberId, row);
-      }
-    }
-    const begin = () => db.transaction(async (tx) => {
+    const begun = await afterPending(member.memberId, () => db.transaction(async (tx) => {
       const locked = await lockMember(tx, member.memberId);
       if (!locked) throw new Failure('U000');
-      if (await pendingTransfer(tx, member.memberId)) return null;
-      const state = await memberState(tx, member.memberId);
+      const state = await lockedState(tx, member.memberId, null, requestKey);
+      if (state.replay) return { kind: 'replay' as const, row: state.replay };
+      if (state.pending) return null;
       // Nothing at the vendor and no game open: nothing to merge, no vendor call.
-      if (state.openGameKey === null && await gameBalance(tx, member.memberId) === 0) return 'empty' as const;
-      return beginTransferOut(tx, member.memberId, origin, requestKey);
-    });
-    let begun: Awaited<ReturnType<typeof begin>> = null;
-    for (let attempt = 0; attempt < PENDING_RETRIES && begun === null; attempt += 1) {
-      if (!await settleMember(member.memberId)) break;
-      begun = await begin();
+      if (state.openGameKey === null && state.gameMoney === 0) return { kind: 'empty' as const, balances: { cashAmt: state.cashAmt, pointAmt: state.pointAmt } };
+      return { kind: 'out' as const, row: await beginTransferOut(tx, member.memberId, origin, requestKey) };
+    }));
+    if (begun.kind === 'replay') {
+      // The member's key again: the first merge's answer (settled now if it was left pending).
+      if (begun.row.direction !== 'out') throw new Failure('C999');
+      return answerMerge(member.memberId, mergeOutcome(await money.resolve(begun.row)));
     }
-    if (begun === null) throw new Failure(STILL_PENDING);
-    if (begun === 'empty') {
-      const cash = await getMemberBalances(db, member.memberId);
-      return { balances: cash, merged: 0, gameMoney: 0 };
-    }
-    const row = mergeOutcome(await money.send(begun));
-    const answer = await answerMerge(member.memberId, row);
+    if (begun.kind === 'empty') return { balances: begun.balances, merged: 0, gameMoney: 0 };
+    const settled = await money.send(begun.row);
+    const row = mergeOutcome(settled);
+    // What the out-all's posting left, unless another call (the job) applied it first.
+    const answer = settled.state === 'applied' && settled.left ? settled.left : await answerMerge(member.memberId, row);
     await balances.announce(member, answer.balances);
     return answer;
   }
 
   /** SPEC §3 game launch (rules: contract/games.ts). */
   async function launchNow(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
-    const vendor = playable(await findVendorByBrand(db, payload.vendorKey));
-    const game = await findGame(db, payload.gameKey);
-    if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
-    const begin = () => db.transaction(async (tx) => {
+    const begun = await afterPending(member.memberId, () => db.transaction(async (tx) => {
+      // The game's checks first, in the transaction (one connection of the pool for the whole launch's checks).
+      const found = await findVendorWithGame(tx, payload.vendorKey, payload.gameKey);
+      const vendor = playable(found?.vendor ?? null);
+      const game = found?.game;
+      if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
       const locked = await lockMember(tx, member.memberId);
       if (!locked) throw new Failure('U000');
+      const at = now();
+      const state = await lockedState(tx, member.memberId, at, null);
+      // A pending transfer is settled before any check, as it always was.
+      if (state.pending) return null;
       if (locked.isPartner) throw new Failure('B0095');
       if (locked.status !== 'active') throw new Failure('B0091');
-      const state = await memberState(tx, member.memberId);
       if (state.locked) throw new Failure('B1002');
-      if (await blockWhileCashOpen(tx) && (await hasOpenRequest(tx, member.memberId, 'in') || await hasOpenRequest(tx, member.memberId, 'out'))) {
-        throw new Failure('F001');
-      }
+      if (state.cashOpen) throw new Failure('F001');
       // Member protection: no launch in a break or once a stake or loss limit is reached (the money's transfer checks too).
-      await door.within(tx).protect(member.memberId, 'play', 0);
-      const at = now();
-      if (await launchBurst(tx, member.memberId, at)) throw new Failure('ABZ01');
-      if (await pendingTransfer(tx, member.memberId)) return null;
-      const { cashAmt } = await getMemberBalances(tx, member.memberId);
-      const amount = state.memCashFlag === 'Y' ? Math.min(cashAmt, VENDOR_MAX_TRANSFER) : 0;
-      if (amount === 0 && await gameBalance(tx, member.memberId) === 0) throw new Failure('B0099');
-      await tx.insert(gameLaunches).values({ memberId: member.memberId, at });
-      await tx.insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
+      const move = door.within(tx);
+      await move.protect(member.memberId, 'play', 0);
+      if (launchBurst(state.launches, at)) throw new Failure('ABZ01');
+      const amount = state.memCashFlag === 'Y' ? Math.min(state.cashAmt, VENDOR_MAX_TRANSFER) : 0;
+      if (amount === 0 && state.gameMoney === 0) throw new Failure('B0099');
+      // The launch counted for ABZ01 and the game opened, in one statement.
+      const launched = tx.$with('launched').as(tx.insert(gameLaunches).values({ memberId: member.memberId, at }));
+      await tx.with(launched).insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
         .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
-      return { transfer: amount > 0 ? await beginTransferIn(door.within(tx), member.memberId, amount, 'member') : null };
-    });
-    // Another call of the member's (a launch racing this one) may have a transfer in flight: settle it and try again.
-    let begun: Awaited<ReturnType<typeof begin>> = null;
-    for (let attempt = 0; attempt < PENDING_RETRIES && begun === null; attempt += 1) {
-      if (!await settleMember(member.memberId)) break;
-      begun = await begin();
-    }
-    if (begun === null) throw new Failure(STILL_PENDING);
-    if (begun.transfer) {
-      await balances.announce(member);
-      const settled = await money.send(begun.transfer);
+      return { moved: amount > 0 ? await beginTransferIn(move, member.memberId, amount, 'member') : null };
+    }));
+    if (begun.moved) {
+      // The CASH push of the money moved (committed) goes out while the vendor is called.
+      const [, settled] = await Promise.all([balances.announce(member, begun.moved.balances), money.send(begun.moved.transfer)]);
       if (settled.state === 'failed') {
         await balances.announce(member);
         throw new Failure('2000');
@@ -204,7 +186,7 @@ export function createGamesService(deps: GamesDeps) {
       if (settled.state === 'pending') throw new Failure(STILL_PENDING);
     }
     try {
-      const launched = await adapter.launch(playerOf(member.memberId), game.gameKey, locale);
+      const launched = await adapter.launch(playerOf(member.memberId), payload.gameKey, locale);
       return { gameurl: launched.url };
     } catch (error) {
       if (error instanceof VendorRefused || error instanceof VendorUnreachable) {

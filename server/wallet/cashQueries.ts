@@ -13,10 +13,13 @@ export function directionOf(cashType: CashType): 'in' | 'out' {
   return cashType === 'in' || cashType === 'coinIn' ? 'in' : 'out';
 }
 
+/** The member's unfinished (asked or waiting) requests in these directions, as a condition on cash_requests. */
+export function openRequestsOf(memberId: number, directions: ('in' | 'out')[]): SQL {
+  return and(eq(cashRequests.memberId, memberId), inArray(cashRequests.direction, directions), inArray(cashRequests.status, [0, 2]))!;
+}
+
 export async function hasOpenRequest(executor: Executor, memberId: number, direction: 'in' | 'out'): Promise<boolean> {
-  const [row] = await executor.select({ id: cashRequests.id }).from(cashRequests)
-    .where(and(eq(cashRequests.memberId, memberId), eq(cashRequests.direction, direction), inArray(cashRequests.status, [0, 2])))
-    .limit(1);
+  const [row] = await executor.select({ id: cashRequests.id }).from(cashRequests).where(openRequestsOf(memberId, [direction])).limit(1);
   return row !== undefined;
 }
 
