@@ -152,8 +152,8 @@ export async function benchSportsSettlement(label: string, server: TestServer, l
     insert into sport_bets (member_id, stake, odds_cents, bonus_cents, potential_win, terms, live, slip_hash, stake_transaction_id, placed_at)
     select member_id, 1000, (array[${odds.join(',')}])[1 + g % 3], 100, 10 * (array[${odds.join(',')}])[1 + g % 3], '${terms}'::jsonb, false,
       'settleBench:${run}:' || g, (posted ->> 'transactionId')::bigint, now() from placed`);
-  await server.rows(`insert into sport_bet_legs (bet_id, leg_no, selection_id, market_id, fixture_id, key, odds_cents, version, score_seq, live)
-    select b.id, 1, '${marketId}.' || k.key, '${marketId}', '${fixtureId}', k.key, b.odds_cents, 1, 0, false
+  await server.rows(`insert into sport_bet_legs (bet_id, member_id, leg_no, selection_id, market_id, fixture_id, key, odds_cents, version, score_seq, live)
+    select b.id, b.member_id, 1, '${marketId}.' || k.key, '${marketId}', '${fixtureId}', k.key, b.odds_cents, 1, 0, false
     from sport_bets b cross join lateral (select (array['home','draw','away'])[1 + split_part(b.slip_hash, ':', 3)::int % 3] as key) k
     where b.slip_hash like 'settleBench:${run}:%'`);
   await server.rows(`with history as (

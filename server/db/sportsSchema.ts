@@ -147,6 +147,8 @@ export const sportBets = pgTable('sport_bets', {
 
 export const sportBetLegs = pgTable('sport_bet_legs', {
   betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => sportBets.id),
+  /** The bet's member (sport_bets.member_id): a slip's payout cap finds the member's bets on its fixtures by it. */
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
   legNo: integer('leg_no').notNull(),
   selectionId: text('selection_id').notNull(),
   marketId: text('market_id').notNull(),
@@ -164,6 +166,7 @@ export const sportBetLegs = pgTable('sport_bet_legs', {
   primaryKey({ columns: [t.betId, t.legNo] }),
   index('sport_bet_legs_fixture_idx').on(t.fixtureId, t.seenRev),
   index('sport_bet_legs_selection_idx').on(t.selectionId),
+  index('sport_bet_legs_member_fixture_idx').on(t.memberId, t.fixtureId),
 ]);
 
 /** Per selection: the stakes on it and the payouts it would cost (each bet's potential win on each of its legs). */
