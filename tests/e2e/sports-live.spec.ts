@@ -15,8 +15,8 @@
  * The server's clock follows the wall clock the feed plays on (the test sets it so); every setting the test
  * changes is put back at the end.
  */
-import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signedCallHeaders } from '../../contract/gameProviderSigning';
 import { FEED_API_PREFIX, FEED_HEADERS } from '../../contract/oddsFeed';
 import type { SportFixtureMarkets, SportListAnswer } from '../../contract/sports';
 import type { BetItem } from '../../contract/betting';
@@ -33,10 +33,8 @@ const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 /** A signed call of the feed's API, as the site's adapter makes it. */
 async function feedCall(request: APIRequestContext, path: string, body: object) {
   const text = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const signature = createHmac('sha256', e2eFeedSecret).update(`${timestamp}\n${FEED_API_PREFIX}${path}\n${text}`).digest('hex');
   const res = await request.post(`/feed${FEED_API_PREFIX}${path}`, {
-    headers: { 'content-type': 'application/json', [FEED_HEADERS.operator]: e2eFeedOperator, [FEED_HEADERS.timestamp]: timestamp, [FEED_HEADERS.signature]: signature },
+    headers: signedCallHeaders(FEED_HEADERS, e2eFeedOperator, e2eFeedSecret, `${FEED_API_PREFIX}${path}`, text),
     data: text,
   });
   expect(res.status(), await res.text()).toBe(200);
