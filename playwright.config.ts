@@ -53,6 +53,9 @@ export default defineConfig({
     // A fresh context per test would install the worker and fetch its whole precache every time; the specs
     // about working offline allow it (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
+    // A click on something covered, or a wait for a request that never leaves, fails after 30 s with what it waited
+    // for, rather than running out a long live-feed test's whole time with no word of where it stood.
+    actionTimeout: 30_000,
     trace: 'off',
   },
   projects: [

@@ -174,6 +174,8 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
         const price = page.getByTestId(`price-${selectionId}`);
         await expect(price.locator('.sport-price__odds')).toHaveText(oddsText(odds));
         const { goals: before } = await fixtureNow(request, session.token, target.fixtureId, selectionId);
+        // On a phone the slip is a sheet over the prices; after a refused attempt it is still open and covers them.
+        if (phone && (await page.getByTestId('bet-slip').isVisible())) await page.keyboard.press('Escape');
         await price.click();
         const slip = await openSlip(page);
         await expect(slip.getByTestId('slip-leg')).toHaveCount(1);
@@ -204,6 +206,8 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
           return now.goals > before || now.fixture.status !== 'live';
         }, { timeout: 12_000, intervals: [250] }).toBe(true).catch(() => undefined);
         const scored = now.goals > before && now.fixture.status === 'live';
+        // The story of each attempt, printed with a failure's output.
+        console.log(`attempt ${attempt}: ${target.fixtureId} goals ${before} → ${now.goals}, ${now.fixture.status}${scored ? '' : ', no goal during the hold'}`);
         let reopened = false;
         if (scored) {
           await leagueSpeed(request, 20);
