@@ -23,6 +23,7 @@ import { roundTimes, tableClock, type TableClock } from './schedule';
 import { vendorBaccaratBets, vendorBaccaratRounds } from './schema';
 import { findTable, type TableSpec } from './tables';
 import { oneAtATimeQueue } from '../oneAtATime';
+import { sweepSharedSeeds } from '../sharedSeedSweep';
 
 /** What a player at the table is told: the round, its phase and times, the cards dealt so far, and their own bets. */
 export interface TableState {
@@ -267,52 +268,31 @@ export function createBaccarat(deps: BaccaratDeps) {
     return { roundId: opened.roundId, balance: opened.balanceAfter, myBets };
   }
 
-  /** Settles the open player rounds on a table round's seed: by their recorded spots, or refunded. */
-  async function settleOpenBets(row: RoundRow, coup: Coup | null): Promise<number> {
-    const open = await db.select({ roundId: vendorRounds.roundId, bet: vendorRounds.bet, spots: vendorBaccaratBets })
-      .from(vendorRounds)
-      .leftJoin(vendorBaccaratBets, eq(vendorBaccaratBets.roundId, vendorRounds.roundId))
-      .where(and(eq(vendorRounds.seedId, row.seedId), eq(vendorRounds.status, 'open')))
-      .orderBy(asc(vendorRounds.startedAt));
-    for (const round of open) {
-      if (coup && round.spots) {
-        await rounds.settle({ roundId: round.roundId, win: settleBets(betsOf(round.spots), coup).win, outcome: describeCoup(coup), detail: { game: 'baccarat', ...coup } });
-      } else {
-        await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded', detail: { game: 'refund', reason: coup ? 'interrupted' : 'closed' } });
-      }
-    }
-    return open.length;
-  }
-
   /**
    * Deals every table round whose result time has come, settles its bets, reveals its seed and keeps
    * its result for the road; then settles any bet that reached a round already dealt (a bet whose
    * stake was taken just as its round was being settled). Answers how many bets it settled.
    */
-  async function sweep(): Promise<number> {
-    const due = new Date(now());
-    let settled = 0;
-    const pending = await db.select().from(vendorBaccaratRounds)
+  const sweep = () => sweepSharedSeeds(rounds, {
+    pending: (due) => db.select().from(vendorBaccaratRounds)
       .where(and(isNull(vendorBaccaratRounds.settledAt), lte(vendorBaccaratRounds.resultAt, due)))
-      .orderBy(asc(vendorBaccaratRounds.resultAt)).limit(200);
-    for (const row of pending) {
-      const table = findTable(row.tableKey);
-      const coup = table?.enabled ? await coupOf(row) : null;
-      settled += await settleOpenBets(row, coup);
-      await rounds.revealSeed(row.seedId);
+      .orderBy(asc(vendorBaccaratRounds.resultAt)).limit(200),
+    late: async () => (await db.selectDistinct({ row: vendorBaccaratRounds }).from(vendorRounds)
+      .innerJoin(vendorBaccaratRounds, eq(vendorBaccaratRounds.seedId, vendorRounds.seedId))
+      .where(and(eq(vendorRounds.status, 'open'), isNotNull(vendorBaccaratRounds.settledAt)))).map(({ row }) => row),
+    resultOf: async (row: RoundRow) => (findTable(row.tableKey)?.enabled ? coupOf(row) : null),
+    openOn: (seedId) => db.select({ roundId: vendorRounds.roundId, bet: vendorRounds.bet, recorded: vendorBaccaratBets })
+      .from(vendorRounds)
+      .leftJoin(vendorBaccaratBets, eq(vendorBaccaratBets.roundId, vendorRounds.roundId))
+      .where(and(eq(vendorRounds.seedId, seedId), eq(vendorRounds.status, 'open')))
+      .orderBy(asc(vendorRounds.startedAt)),
+    judge: (_row, coup, spots) => ({ win: settleBets(betsOf(spots), coup).win, outcome: describeCoup(coup), detail: { game: 'baccarat', ...coup } }),
+    markSettled: async (row, coup, due) => {
       await db.update(vendorBaccaratRounds)
         .set({ settledAt: due, winner: coup?.winner ?? null, coup: coup ? JSON.stringify(coup) : null })
         .where(and(eq(vendorBaccaratRounds.tableKey, row.tableKey), eq(vendorBaccaratRounds.roundNo, row.roundNo), isNull(vendorBaccaratRounds.settledAt)));
-    }
-    const late = await db.selectDistinct({ row: vendorBaccaratRounds }).from(vendorRounds)
-      .innerJoin(vendorBaccaratRounds, eq(vendorBaccaratRounds.seedId, vendorRounds.seedId))
-      .where(and(eq(vendorRounds.status, 'open'), isNotNull(vendorBaccaratRounds.settledAt)));
-    for (const { row } of late) {
-      const table = findTable(row.tableKey);
-      settled += await settleOpenBets(row, table?.enabled ? await coupOf(row) : null);
-    }
-    return settled;
-  }
+    },
+  }, new Date(now()));
 
   return { state, publicState, bet, sweep };
 }

@@ -20,6 +20,7 @@ import type { Wallet } from '../../wallet';
 import { BetRefusal } from '../baccarat/service';
 import { roundTimes, tableClock } from '../baccarat/schedule';
 import { oneAtATimeQueue } from '../oneAtATime';
+import { sweepSharedSeeds } from '../sharedSeedSweep';
 import {
   describeRound, isPick, pairings, pickPrice, pickWon, playRound, roundPrices, slipOdds, slipProblem, slipWin,
   type MapResult, type MatchPrices, type MatchResult, type SlipPick,
@@ -226,53 +227,35 @@ export function createEsport(deps: EsportDeps) {
     return { roundId: opened.roundId, balance: opened.balanceAfter, oddsCents };
   }
 
-  /** Settles the open player rounds on an arena round's seed: by their recorded picks, or refunded. */
-  async function settleOpenSlips(row: RoundRow, results: MatchResult[] | null): Promise<number> {
-    const open = await db.select({ roundId: vendorRounds.roundId, bet: vendorRounds.bet, slip: vendorEsportSlips })
+  /** Plays every arena round whose result time has come, settles its slips and reveals its seed; then any late slip. */
+  const sweep = () => sweepSharedSeeds(rounds, {
+    pending: (due) => db.select().from(vendorEsportRounds)
+      .where(and(isNull(vendorEsportRounds.settledAt), lte(vendorEsportRounds.resultAt, due)))
+      .orderBy(asc(vendorEsportRounds.resultAt)).limit(200),
+    late: async () => (await db.selectDistinct({ row: vendorEsportRounds }).from(vendorRounds)
+      .innerJoin(vendorEsportRounds, eq(vendorEsportRounds.seedId, vendorRounds.seedId))
+      .where(and(eq(vendorRounds.status, 'open'), isNotNull(vendorEsportRounds.settledAt)))).map(({ row }) => row),
+    resultOf: async (row: RoundRow) => (findArena(row.gameKey)?.enabled ? resultOf(row) : null),
+    openOn: (seedId) => db.select({ roundId: vendorRounds.roundId, bet: vendorRounds.bet, recorded: vendorEsportSlips })
       .from(vendorRounds)
       .leftJoin(vendorEsportSlips, eq(vendorEsportSlips.roundId, vendorRounds.roundId))
-      .where(and(eq(vendorRounds.seedId, row.seedId), eq(vendorRounds.status, 'open')))
-      .orderBy(asc(vendorRounds.startedAt));
-    const arena = findArena(row.gameKey);
-    for (const round of open) {
-      if (arena && results && round.slip) {
-        const picks = round.slip.picks as SlipPick[];
-        await rounds.settle({
-          roundId: round.roundId, win: slipWin(round.slip.stake, round.slip.oddsCents, results, picks),
-          outcome: describeRound(row.roundNo, results, picks, round.slip.oddsCents),
-          detail: { game: 'esport', ...slipDetail(arena, row.roundNo, results, picks, round.slip.oddsCents) },
-        });
-      } else {
-        await rounds.settle({ roundId: round.roundId, win: round.bet, outcome: 'refunded', detail: { game: 'refund', reason: results ? 'interrupted' : 'closed' } });
-      }
-    }
-    return open.length;
-  }
-
-  /** Plays every arena round whose result time has come, settles its slips and reveals its seed; then any late slip. */
-  async function sweep(): Promise<number> {
-    const due = new Date(now());
-    let settled = 0;
-    const pending = await db.select().from(vendorEsportRounds)
-      .where(and(isNull(vendorEsportRounds.settledAt), lte(vendorEsportRounds.resultAt, due)))
-      .orderBy(asc(vendorEsportRounds.resultAt)).limit(200);
-    for (const row of pending) {
-      const results = findArena(row.gameKey)?.enabled ? await resultOf(row) : null;
-      settled += await settleOpenSlips(row, results);
-      await rounds.revealSeed(row.seedId);
+      .where(and(eq(vendorRounds.seedId, seedId), eq(vendorRounds.status, 'open')))
+      .orderBy(asc(vendorRounds.startedAt)),
+    judge: (row, results, slip) => {
+      const picks = slip.picks as SlipPick[];
+      return {
+        win: slipWin(slip.stake, slip.oddsCents, results, picks),
+        outcome: describeRound(row.roundNo, results, picks, slip.oddsCents),
+        detail: { game: 'esport', ...slipDetail(findArena(row.gameKey)!, row.roundNo, results, picks, slip.oddsCents) },
+      };
+    },
+    markSettled: async (row, results, due) => {
       await db.update(vendorEsportRounds).set({ settledAt: due, result: results })
         .where(and(eq(vendorEsportRounds.gameKey, row.gameKey), eq(vendorEsportRounds.roundNo, row.roundNo), isNull(vendorEsportRounds.settledAt)));
-    }
-    const late = await db.selectDistinct({ row: vendorEsportRounds }).from(vendorRounds)
-      .innerJoin(vendorEsportRounds, eq(vendorEsportRounds.seedId, vendorRounds.seedId))
-      .where(and(eq(vendorRounds.status, 'open'), isNotNull(vendorEsportRounds.settledAt)));
-    for (const { row } of late) settled += await settleOpenSlips(row, findArena(row.gameKey)?.enabled ? await resultOf(row) : null);
-    return settled;
-  }
+    },
+  }, new Date(now()));
 
   return { state, bet, sweep };
 }
-
-
 
 export type Esport = ReturnType<typeof createEsport>;

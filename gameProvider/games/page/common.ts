@@ -1,6 +1,7 @@
 /**
- * What the baccarat and fishing pages share in the browser: the launch session (from the URL fragment),
- * the language (from ?lang), texts by language, the play calls, money formatting and a tiny element helper.
+ * What the baccarat, fishing and e-sports pages share in the browser: the launch session (from the URL fragment),
+ * the language (from ?lang), texts by language, the play calls, the state reads with the server's clock, money
+ * formatting and a tiny element helper.
  */
 export type Lang = 'ko' | 'en' | 'vi';
 export type Texts = Record<string, Record<Lang, string>>;
@@ -48,6 +49,43 @@ export async function playCall<T>(game: string, call: string, body: unknown = {}
   if (!answer) throw new PlayError('NETWORK', 'bad answer');
   if (!answer.ok) throw new PlayError(answer.code, answer.message);
   return answer;
+}
+
+/** A failed call's code: the vendor's refusal, or NETWORK when no answer came. */
+export const failureCode = (error: unknown): string => (error instanceof PlayError ? error.code : 'NETWORK');
+
+/** The server's clock as this page knows it: the offset learnt from each state read, half its round trip taken as the way back. */
+let clockOffset = 0;
+export const serverNow = (): number => Date.now() + clockOffset;
+
+/**
+ * Reads the game's state again and again: each state goes to `got`, which answers how long until the next read;
+ * the third failure in a row tells the player the network is down, and reads go on every `retryMs`; an ended
+ * session stops them.
+ */
+export function pollState<S extends { now: number }>(game: string, on: {
+  got(state: S): number; retryMs: number; networkDown(): void; sessionEnded(): void;
+}): void {
+  let failures = 0;
+  const read = async (): Promise<void> => {
+    let delay = on.retryMs;
+    try {
+      const sentAt = Date.now();
+      const state = await playCall<S>(game, 'state');
+      clockOffset = state.now - (sentAt + Date.now()) / 2;
+      failures = 0;
+      delay = on.got(state);
+    } catch (error) {
+      if (failureCode(error) === 'SESSION') {
+        on.sessionEnded();
+        return;
+      }
+      failures += 1;
+      if (failures === 3) on.networkDown();
+    }
+    setTimeout(() => void read(), delay);
+  };
+  void read();
 }
 
 type Child = Node | string | null | undefined | false;

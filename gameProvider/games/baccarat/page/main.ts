@@ -3,7 +3,7 @@
  * the felt, the cards and the bead road in SVG, counts the betting time down, and takes the player's
  * chips on the five spots; "place bet" sends them as one bet (one round at the vendor).
  */
-import { formatWon, h, pageLang, PlayError, playCall, s, toast, translator } from '../../page/common';
+import { failureCode, formatWon, h, pageLang, playCall, pollState, s, serverNow, toast, translator } from '../../page/common';
 import { TEXTS } from './texts';
 
 type Spot = 'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair';
@@ -34,14 +34,11 @@ const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '�
 const RANK_NAME = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 let state: State | null = null;
-let clockOffset = 0;
 let chip = CHIPS[1];
 let pending: Bets = {};
 let sending = false;
 let shownCards = 0;
-let failures = 0;
 
-const serverNow = () => Date.now() + clockOffset;
 
 // ---------- the page's parts ----------
 const titleEl = h('h1', { class: 'title' });
@@ -274,7 +271,7 @@ async function placeBet(): Promise<void> {
     if (state) state = { ...state, balance: answer.balance, myBets: answer.myBets };
     toast(t('betPlaced'));
   } catch (error) {
-    const code = error instanceof PlayError ? error.code : 'NETWORK';
+    const code = failureCode(error);
     toast(code in TEXTS ? t(code as keyof typeof TEXTS) : t('BAD_BET'), 'error');
   } finally {
     sending = false;
@@ -282,30 +279,17 @@ async function placeBet(): Promise<void> {
   }
 }
 
-async function poll(): Promise<void> {
-  try {
-    const sentAt = Date.now();
-    const next = await playCall<State>('baccarat', 'state');
-    clockOffset = next.now - (sentAt + Date.now()) / 2;
-    if (!state) drawBase(next.table.felt);
-    if (!state || next.round.roundNo !== state.round.roundNo) {
-      shownCards = 0;
-      cardsLayer.replaceChildren();
-      if (state) pending = {};
-    }
-    state = next;
-    failures = 0;
-    drawRoad();
-    render();
-  } catch (error) {
-    failures += 1;
-    if (error instanceof PlayError && error.code === 'SESSION') {
-      statusEl.textContent = t('SESSION');
-      return;
-    }
-    if (failures === 3) toast(t('NETWORK'), 'error');
+function read(next: State): number {
+  if (!state) drawBase(next.table.felt);
+  if (!state || next.round.roundNo !== state.round.roundNo) {
+    shownCards = 0;
+    cardsLayer.replaceChildren();
+    if (state) pending = {};
   }
-  setTimeout(() => void poll(), 1_000);
+  state = next;
+  drawRoad();
+  render();
+  return 1_000;
 }
 
 function frame(): void {
@@ -319,5 +303,9 @@ function frame(): void {
   setTimeout(() => requestAnimationFrame(frame), 200);
 }
 
-void poll();
+pollState<State>('baccarat', {
+  got: read, retryMs: 1_000,
+  networkDown: () => toast(t('NETWORK'), 'error'),
+  sessionEnded: () => { statusEl.textContent = t('SESSION'); },
+});
 requestAnimationFrame(frame);

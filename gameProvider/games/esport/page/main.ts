@@ -5,7 +5,7 @@
  * bet (one round at the vendor). The player's slips of the round, the recent results and the round's
  * seed hash sit beside it.
  */
-import { formatWon, h, pageLang, PlayError, playCall, toast, translator } from '../../page/common';
+import { failureCode, formatWon, h, pageLang, playCall, pollState, serverNow, toast, translator } from '../../page/common';
 import { TEXTS } from './texts';
 
 type Side = 'home' | 'away';
@@ -40,13 +40,10 @@ document.documentElement.lang = lang;
 const CHIPS = [1_000, 5_000, 10_000, 50_000, 100_000];
 
 let state: State | null = null;
-let clockOffset = 0;
 let picks: SlipPick[] = [];
 let stake = 0;
 let sending = false;
-let failures = 0;
 
-const serverNow = () => Date.now() + clockOffset;
 
 function priceOf(pick: SlipPick): number {
   const match = state!.matches[pick.match]!;
@@ -259,7 +256,7 @@ async function placeBet(): Promise<void> {
     stake = 0;
     toast(t('betPlaced'));
   } catch (error) {
-    const code = error instanceof PlayError ? error.code : 'NETWORK';
+    const code = failureCode(error);
     toast(code in TEXTS ? t(code as keyof typeof TEXTS) : t('BAD_BET'), 'error');
   } finally {
     sending = false;
@@ -267,27 +264,17 @@ async function placeBet(): Promise<void> {
   }
 }
 
-async function poll(): Promise<void> {
-  try {
-    const sentAt = Date.now();
-    const next = await playCall<State>('esport', 'state');
-    clockOffset = next.now - (sentAt + Date.now()) / 2;
+pollState<State>('esport', {
+  got: (next) => {
     if (state && next.round.roundNo !== state.round.roundNo) picks = [];
     state = next;
-    failures = 0;
     render();
-  } catch (error) {
-    failures += 1;
-    if (error instanceof PlayError && error.code === 'SESSION') {
-      phaseEl.textContent = t('SESSION');
-      return;
-    }
-    if (failures === 3) toast(t('NETWORK'), 'error');
-  }
-  setTimeout(() => void poll(), 1_000);
-}
-
-void poll();
+    return 1_000;
+  },
+  retryMs: 1_000,
+  networkDown: () => toast(t('NETWORK'), 'error'),
+  sessionEnded: () => { phaseEl.textContent = t('SESSION'); },
+});
 // The countdown and the map in play move between polls.
 setInterval(() => {
   if (!state) return;

@@ -4,7 +4,7 @@
  * vendor decides), the bullet flies, and a catch shows its payout. Portrait phones see the sea turned
  * a quarter so the fish swim from top to bottom and the cannon sits at the bottom.
  */
-import { formatWon, h, pageLang, PlayError, playCall, toast, translator } from '../../page/common';
+import { failureCode, formatWon, h, pageLang, playCall, pollState, serverNow, toast, translator } from '../../page/common';
 import { FISH, type Fish, type FishKind, fishPosition, waveFish, WORLD } from '../engine';
 import { drawFish, drawSea } from './art';
 import { TEXTS } from './texts';
@@ -47,7 +47,6 @@ const hint = h('p', { class: 'hint' }, t('aimHint'));
 
 let state: SeaState | null = null;
 let revealed: Rotated['revealed'] | null = null;
-let clockOffset = 0;
 let stakeIndex = 3;
 let balance = 0;
 const waves = new Map<number, { startsAt: number; fish: Fish[] }>();
@@ -55,10 +54,8 @@ const caught = new Set<string>();
 const bullets: Bullet[] = [];
 const effects: Effect[] = [];
 let inFlight = 0;
-let failures = 0;
 let bossAnnounced = -1;
 
-const serverNow = () => Date.now() + clockOffset;
 const stake = () => state?.stakes[stakeIndex] ?? 1_000;
 
 document.getElementById('app')!.append(
@@ -158,7 +155,7 @@ function fireAt(screenX: number, screenY: number): void {
     .catch((error: unknown) => {
       bullet.answer = 'failed';
       balance += stake();
-      const code = error instanceof PlayError ? error.code : 'NETWORK';
+      const code = failureCode(error);
       // A fish caught by an earlier bullet still in flight: the shot just splashes (and cost nothing).
       if (code !== 'NO_FISH') toast(code in TEXTS ? t(code as keyof typeof TEXTS) : t('BAD_SHOT'), 'error');
     })
@@ -229,7 +226,7 @@ function fairnessPart(pair: SeedPair): HTMLElement {
       if (state) state = { ...state, fairness: rotated.active };
       openPaytable();
     } catch (error) {
-      problem.textContent = t(error instanceof PlayError && error.code === 'SESSION' ? 'SESSION' : 'NETWORK');
+      problem.textContent = t(failureCode(error) === 'SESSION' ? 'SESSION' : 'NETWORK');
     }
   };
   const used = revealed && (revealed.nonce === 0 ? '—' : revealed.nonce === 1 ? '0' : `0 – ${revealed.nonce - 1}`);
@@ -392,33 +389,21 @@ function frame(clock: number): void {
 }
 
 // ---------- the vendor ----------
-async function poll(): Promise<void> {
-  let delay = 5_000;
-  try {
-    const sentAt = Date.now();
-    const next = await playCall<SeaState>('fishing', 'state');
-    clockOffset = next.now - (sentAt + Date.now()) / 2;
-    state = next;
-    learnWaves(next);
-    if (inFlight === 0) balance = next.balance;
-    balanceEl.textContent = won(balance);
-    stakeEl.textContent = won(stake());
-    failures = 0;
-    const current = next.waves[next.waves.length - 1];
-    delay = Math.min(delay, Math.max(200, current.startsAt + next.waveMs - serverNow() + 100));
-  } catch (error) {
-    failures += 1;
-    if (error instanceof PlayError && error.code === 'SESSION') {
-      toast(t('SESSION'), 'error');
-      return;
-    }
-    if (failures === 3) toast(t('NETWORK'), 'error');
-    delay = 2_000;
-  }
-  setTimeout(() => void poll(), delay);
+function read(next: SeaState): number {
+  state = next;
+  learnWaves(next);
+  if (inFlight === 0) balance = next.balance;
+  balanceEl.textContent = won(balance);
+  stakeEl.textContent = won(stake());
+  const current = next.waves[next.waves.length - 1];
+  return Math.min(5_000, Math.max(200, current.startsAt + next.waveMs - serverNow() + 100));
 }
 
 window.addEventListener('resize', resize);
 resize();
-void poll();
+pollState<SeaState>('fishing', {
+  got: read, retryMs: 2_000,
+  networkDown: () => toast(t('NETWORK'), 'error'),
+  sessionEnded: () => toast(t('SESSION'), 'error'),
+});
 requestAnimationFrame(frame);
