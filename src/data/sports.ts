@@ -38,9 +38,15 @@ export interface ListFilter {
 
 export const sportQueries = {
   // The topics keep these current; a reconnect (keys.member) or a seq gap reads them again.
-  list: (api: Api, filter: ListFilter) => queryOptions({ queryKey: [...listKey, filter], queryFn: () => api.call('sportList', filter), staleTime: Infinity }),
-  fixture: (api: Api, fixtureId: string) =>
-    queryOptions({ queryKey: [...fixtureKey, fixtureId], queryFn: () => api.call('sportFixture', { fixtureId }), staleTime: Infinity }),
+  // An answer catches up with the topic's messages that came while it was read (see recentBodies).
+  list: (api: Api, filter: ListFilter, recent: RecentBodies) => queryOptions({
+    queryKey: [...listKey, filter], staleTime: Infinity,
+    queryFn: async () => catchUp(await api.call('sportList', filter), recent.list, applyListBody),
+  }),
+  fixture: (api: Api, fixtureId: string, recent: RecentBodies) => queryOptions({
+    queryKey: [...fixtureKey, fixtureId], staleTime: Infinity,
+    queryFn: async () => catchUp(await api.call('sportFixture', { fixtureId }), recent.fixture.filter((body) => body.fixtureId === fixtureId), applyFixtureBody),
+  }),
   rules: (api: Api) => queryOptions({ queryKey: [...sportKey, 'rules'], queryFn: () => api.call('sportRules', {}), staleTime: 5 * 60_000 }),
   results: (api: Api, tab: ResultTab, sport: Sport | '', page: number, virtual?: boolean) =>
     queryOptions({
@@ -64,6 +70,32 @@ export function seqStep(current: number, seq: number): 'apply' | 'ignore' | 'ref
   return seq === current + 1 ? 'apply' : 'refetch';
 }
 
+/**
+ * The topics' last messages (per query cache, as the answers they patch), kept so that an answer read while
+ * they arrived can catch up with them. Without them an answer that arrives behind its topic (older than the
+ * messages that came while it was read) would be read again, and on a busy feed, where a read takes longer
+ * than the gap between two messages, every read arrived behind and the reads went on for ever.
+ */
+interface RecentBodies { list: SportListTopicBody[]; fixture: SportFixtureTopicBody[] }
+const RECENT_BODIES = 300;
+const recentByCache = new WeakMap<QueryClient, RecentBodies>();
+function recentOf(queryClient: QueryClient): RecentBodies {
+  let recent = recentByCache.get(queryClient);
+  if (!recent) recentByCache.set(queryClient, recent = { list: [], fixture: [] });
+  return recent;
+}
+function remember<B>(bodies: B[], body: B): void {
+  bodies.push(body);
+  if (bodies.length > RECENT_BODIES) bodies.shift();
+}
+
+/** An answer with the messages that follow its seq applied in order, up to the first one missing. */
+export function catchUp<A extends { seq: number }, B extends { seq: number }>(answer: A, bodies: readonly B[], apply: (answer: A, body: B) => A): A {
+  let current = answer;
+  for (const body of [...bodies].sort((a, b) => a.seq - b.seq)) if (body.seq === current.seq + 1) current = apply(current, body);
+  return current;
+}
+
 /** A list answer after one list topic message (already known to be its next seq). */
 export function applyListBody(answer: SportListAnswer, body: SportListTopicBody): SportListAnswer {
   const changes = new Map(body.fixtures.map((change) => [change.fixtureId, change]));
@@ -77,30 +109,39 @@ export function applyListBody(answer: SportListAnswer, body: SportListTopicBody)
   };
 }
 
-/** Each cached list with one list topic message: patched when it is the next seq, read again after a gap. */
-function onListBody(queryClient: QueryClient, body: SportListTopicBody): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: listKey })) {
-    const answer = query.state.data as SportListAnswer | undefined;
-    if (!answer) continue;
+const applyFixtureBody = (answer: SportFixtureAnswer, body: SportFixtureTopicBody): SportFixtureAnswer =>
+  ({ fixture: patchFixture(answer.fixture, body, true), seq: body.seq });
+
+/**
+ * A cached answer with one topic message: patched when it is the next seq, ignored when old, read again after a
+ * gap. An answer being read meanwhile is left alone: the read catches up with the message when it lands.
+ */
+function onTopicBody<A extends { seq: number }, B extends { seq: number }>(
+  queryClient: QueryClient, filter: { queryKey: readonly unknown[]; exact: boolean }, body: B, apply: (answer: A, body: B) => A,
+): void {
+  for (const query of queryClient.getQueryCache().findAll(filter)) {
+    const answer = query.state.data as A | undefined;
+    if (!answer || query.state.fetchStatus === 'fetching') continue;
     const step = seqStep(answer.seq, body.seq);
-    if (step === 'apply') queryClient.setQueryData(query.queryKey, applyListBody(answer, body));
-    else if (step === 'refetch') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    if (step === 'apply') queryClient.setQueryData(query.queryKey, apply(answer, body));
+    else if (step === 'refetch') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
   }
 }
 
+function onListBody(queryClient: QueryClient, body: SportListTopicBody): void {
+  remember(recentOf(queryClient).list, body);
+  onTopicBody(queryClient, { queryKey: listKey, exact: false }, body, applyListBody);
+}
+
 function onFixtureBody(queryClient: QueryClient, body: SportFixtureTopicBody): void {
-  const queryKey = [...fixtureKey, body.fixtureId];
-  const answer = queryClient.getQueryData<SportFixtureAnswer>(queryKey);
-  if (!answer) return;
-  const step = seqStep(answer.seq, body.seq);
-  if (step === 'apply') queryClient.setQueryData<SportFixtureAnswer>(queryKey, { fixture: patchFixture(answer.fixture, body, true), seq: body.seq });
-  else if (step === 'refetch') void queryClient.invalidateQueries({ queryKey, exact: true });
+  remember(recentOf(queryClient).fixture, body);
+  onTopicBody(queryClient, { queryKey: [...fixtureKey, body.fixtureId], exact: true }, body, applyFixtureBody);
 }
 
 /** A view's list with its main markets, kept current by the list topic while shown. */
 export function useSportList(filter: ListFilter) {
   const queryClient = useQueryClient();
-  const query = useQuery(sportQueries.list(useApi(), filter));
+  const query = useQuery(sportQueries.list(useApi(), filter, recentOf(queryClient)));
   useEffect(() => subscribeTopic('sportList', [], (body) => onListBody(queryClient, body)), [queryClient]);
   return loaded(query);
 }
@@ -108,7 +149,7 @@ export function useSportList(filter: ListFilter) {
 /** One fixture with all its markets, kept current by its topic while shown. */
 export function useSportFixture(fixtureId: string) {
   const queryClient = useQueryClient();
-  const query = useQuery(sportQueries.fixture(useApi(), fixtureId));
+  const query = useQuery(sportQueries.fixture(useApi(), fixtureId, recentOf(queryClient)));
   useEffect(() => subscribeTopic('sportFixture', [fixtureId], (body) => onFixtureBody(queryClient, body)), [queryClient, fixtureId]);
   return loaded(query);
 }

@@ -51,12 +51,21 @@ const list = (seq: number): SportListAnswer => ({
   seq,
 });
 
+const moved = (seq: number, odds: number): SportListTopicBody => ({
+  seq, fixtures: [{ fixtureId: 'f-so', status: 'scheduled', score: null, markets: [market('m-so-1x2', 'winner3', [['home', odds], ['draw', 320], ['away', 330]], null, seq)] }],
+});
+
 let betAnswers: unknown[] = [];
 let listSeq = 7;
+/** While set, the list's answer (as of the seq when it was asked) waits for it. */
+let listGate: Promise<void> | null = null;
 const server = fakeServer(async (name) => {
   switch (name) {
-    case 'sportList':
-      return list(listSeq);
+    case 'sportList': {
+      const seq = listSeq;
+      await listGate;
+      return list(seq);
+    }
     case 'sportRules':
       return { rules: DEFAULT_SLIP_RULES, limits: { minStake: 5_000, maxStake: 1_000_000, maxPayout: 100_000 } };
     case 'betProc': {
@@ -71,6 +80,7 @@ const server = fakeServer(async (name) => {
 beforeEach(() => {
   betAnswers = [];
   listSeq = 7;
+  listGate = null;
   server.calls.length = 0;
   hub.listeners.clear();
 });
@@ -154,9 +164,6 @@ describe('the sportsbook list and slip', () => {
   it('patches prices from the list topic in seq order: an old message is ignored, the next applied (flashing), a gap reads the list again', async () => {
     await openBook();
     await userEvent.click(screen.getByTestId('price-m-so-1x2.home'));
-    const moved = (seq: number, odds: number): SportListTopicBody => ({
-      seq, fixtures: [{ fixtureId: 'f-so', status: 'scheduled', score: null, markets: [market('m-so-1x2', 'winner3', [['home', odds], ['draw', 320], ['away', 330]], null, seq)] }],
-    });
     publish('sportList', moved(7, 250));
     expect(screen.getByTestId('price-m-so-1x2.home').textContent).toContain('2.10');
     publish('sportList', moved(8, 230));
@@ -173,6 +180,21 @@ describe('the sportsbook list and slip', () => {
     publish('sportList', moved(13, 205));
     await waitFor(() => expect(screen.getByTestId('price-m-so-1x2.home').textContent).toContain('2.05'));
     expect(screen.getByTestId('price-m-so-1x2.home').getAttribute('data-move')).toBe('down');
+  });
+
+  it('a list read again while the topic goes on catches up with the messages that came meanwhile, and is not read once more', async () => {
+    await openBook();
+    let answer!: () => void;
+    listGate = new Promise((resolve) => { answer = resolve; });
+    listSeq = 12;
+    publish('sportList', moved(10, 240));
+    await waitFor(() => expect(server.callsOf('sportList')).toHaveLength(2));
+    // On a busy feed more messages come before the answer (as of seq 12) lands: each used to read the list again.
+    publish('sportList', moved(13, 260));
+    publish('sportList', moved(14, 270));
+    answer();
+    await waitFor(() => expect(screen.getByTestId('price-m-so-1x2.home').textContent).toContain('2.70'));
+    expect(server.callsOf('sportList')).toHaveLength(2);
   });
 
   it('locks a suspended market', async () => {
