@@ -29,17 +29,17 @@ DECLARE
   market_ids text[];
   legs sport_slip_leg[];
   leg1 sport_slip_leg;
-  missing boolean;
-  is_live boolean;
-  has_unbettable boolean;
-  changed boolean;
-  market_count int;
-  fixture_count int;
-  sport_count int;
-  fixture_ids text[];
-  leg_odds int[];
+  leg sport_slip_leg;
+  missing boolean := false;
+  is_live boolean := false;
+  has_unbettable boolean := false;
+  changed boolean := false;
+  leg_markets text[] := '{}';
+  fixture_ids text[] := '{}';
+  one_sport boolean := true;
+  leg_odds int[] := '{}';
   min_odds int;
-  leg_views jsonb;
+  leg_views jsonb := '[]'::jsonb;
   same_fixture record;
   kinds text[];
   pair jsonb;
@@ -90,37 +90,48 @@ BEGIN
   -- The legs' markets, locked in id order.
   PERFORM 1 FROM sport_markets m WHERE m.market_id = ANY (market_ids) ORDER BY m.market_id FOR UPDATE;
   -- Each leg as the server's Leg: what was sent, its market, its selection in the market, its fixture; whether it
-  -- may be bet now; and the leg as the member sees it (placing.ts legView). With them, everything the checks
-  -- below ask of the legs.
-  SELECT array_agg(ROW(x.*)::sport_slip_leg ORDER BY x.no),
-      coalesce(bool_or(x.market_id IS NULL OR x.key IS NULL OR x.fixture_id IS NULL), false), coalesce(bool_or(x.live), false),
-      coalesce(bool_or(NOT x.bettable), false),
-      coalesce(bool_or(NOT (x.version = x.sent_version AND x.odds_cents = x.sent_odds) AND NOT (p_accept_better AND x.odds_cents >= x.sent_odds)), false),
-      count(DISTINCT x.market_id), count(DISTINCT x.fixture_id), count(DISTINCT x.sport), array_agg(DISTINCT x.fixture_id),
-      array_agg(x.odds_cents ORDER BY x.no), min(x.odds_cents), jsonb_agg(x.view ORDER BY x.no)
-    INTO legs, missing, is_live, has_unbettable, changed, market_count, fixture_count, sport_count, fixture_ids, leg_odds, min_odds, leg_views
-    FROM (SELECT e.no::int AS no, e.sent ->> 'selectionId' AS selection_id, (e.sent ->> 'oddsCents')::int AS sent_odds,
-        (e.sent ->> 'version')::int AS sent_version, m.market_id, m.kind, m.live,
-        CASE WHEN m.override = 'closed' OR m.feed_status = 'closed' THEN 'closed'
-             WHEN m.override = 'suspended' OR m.feed_status = 'suspended' THEN 'suspended' ELSE 'open' END AS status,
-        m.feed_version + m.site_bump AS version, sel ->> 'key' AS key, (sel ->> 'oddsCents')::int AS odds_cents, f.fixture_id, f.sport,
-        f.score_seq,
-        m.feed_status NOT IN ('closed', 'suspended') AND m.override IS NULL AND NOT m.voided
-          AND f.enabled AND coalesce(l.enabled, false)
-          AND CASE WHEN m.live THEN f.status = 'live'
-                   ELSE f.status = 'scheduled' AND p_at < f.starts_at - make_interval(secs => (rules ->> 'prematchCloseSeconds')::int) END AS bettable,
-        jsonb_build_object(
-          'fixtureId', f.fixture_id, 'sport', f.sport, 'league', coalesce(l.names, '{"ko": "", "en": "", "vi": ""}'::jsonb),
-          'home', f.home -> 'names', 'away', f.away -> 'names',
-          'startsAt', to_char(f.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'marketId', m.market_id,
-          'kind', m.kind, 'period', m.period, 'line', m.line, 'key', sel ->> 'key', 'live', m.live,
-          'oddsCents', (sel ->> 'oddsCents')::int, 'outcome', NULL, 'score', f.score) AS view
-      FROM jsonb_array_elements(p_legs) WITH ORDINALITY AS e(sent, no)
-      JOIN sport_selections s ON s.selection_id = e.sent ->> 'selectionId'
-      LEFT JOIN sport_markets m ON m.market_id = s.market_id
-      LEFT JOIN LATERAL (SELECT x AS sel FROM jsonb_array_elements(m.selections) x WHERE x ->> 'selectionId' = e.sent ->> 'selectionId' LIMIT 1) q ON true
-      LEFT JOIN sport_fixtures f ON f.fixture_id = m.fixture_id
-      LEFT JOIN sport_leagues l ON l.league_id = f.league_id) x;
+  -- may be bet now; and the leg as the member sees it (placing.ts legView).
+  legs := ARRAY(SELECT ROW(e.no, e.sent ->> 'selectionId', (e.sent ->> 'oddsCents')::int, (e.sent ->> 'version')::int,
+      m.market_id, m.kind, m.live,
+      CASE WHEN m.override = 'closed' OR m.feed_status = 'closed' THEN 'closed'
+           WHEN m.override = 'suspended' OR m.feed_status = 'suspended' THEN 'suspended' ELSE 'open' END,
+      m.feed_version + m.site_bump, sel ->> 'key', (sel ->> 'oddsCents')::int, f.fixture_id, f.sport, f.score_seq,
+      m.feed_status NOT IN ('closed', 'suspended') AND m.override IS NULL AND NOT m.voided
+        AND f.enabled AND coalesce(l.enabled, false)
+        AND CASE WHEN m.live THEN f.status = 'live'
+                 ELSE f.status = 'scheduled' AND p_at < f.starts_at - make_interval(secs => (rules ->> 'prematchCloseSeconds')::int) END,
+      jsonb_build_object(
+        'fixtureId', f.fixture_id, 'sport', f.sport, 'league', coalesce(l.names, '{"ko": "", "en": "", "vi": ""}'::jsonb),
+        'home', f.home -> 'names', 'away', f.away -> 'names',
+        'startsAt', to_char(f.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'marketId', m.market_id,
+        'kind', m.kind, 'period', m.period, 'line', m.line, 'key', sel ->> 'key', 'live', m.live,
+        'oddsCents', (sel ->> 'oddsCents')::int, 'outcome', NULL, 'score', f.score)
+    )::sport_slip_leg
+    FROM jsonb_array_elements(p_legs) WITH ORDINALITY AS e(sent, no)
+    JOIN sport_selections s ON s.selection_id = e.sent ->> 'selectionId'
+    LEFT JOIN sport_markets m ON m.market_id = s.market_id
+    LEFT JOIN LATERAL (SELECT x AS sel FROM jsonb_array_elements(m.selections) x WHERE x ->> 'selectionId' = e.sent ->> 'selectionId' LIMIT 1) q ON true
+    LEFT JOIN sport_fixtures f ON f.fixture_id = m.fixture_id
+    LEFT JOIN sport_leagues l ON l.league_id = f.league_id
+    ORDER BY e.no);
+  -- Everything the checks below ask of the legs, in one pass of plain expressions (no statement).
+  FOREACH leg IN ARRAY legs LOOP
+    missing := missing OR leg.market_id IS NULL OR leg.key IS NULL OR leg.fixture_id IS NULL;
+    is_live := is_live OR coalesce(leg.live, false);
+    has_unbettable := has_unbettable OR NOT coalesce(leg.bettable, true);
+    changed := changed OR coalesce(NOT (leg.version = leg.sent_version AND leg.odds_cents = leg.sent_odds)
+      AND NOT (p_accept_better AND leg.odds_cents >= leg.sent_odds), false);
+    IF NOT leg.market_id = ANY (leg_markets) THEN
+      leg_markets := leg_markets || leg.market_id;
+    END IF;
+    IF NOT leg.fixture_id = ANY (fixture_ids) THEN
+      fixture_ids := fixture_ids || leg.fixture_id;
+    END IF;
+    one_sport := one_sport AND leg.sport = legs[1].sport;
+    leg_odds := leg_odds || leg.odds_cents;
+    min_odds := least(min_odds, leg.odds_cents);
+    leg_views := leg_views || leg.view;
+  END LOOP;
   IF missing THEN
     PERFORM money_refuse('B0201');
   END IF;
@@ -151,10 +162,10 @@ BEGIN
   END IF;
 
   -- Two legs of one market, or a same-fixture pair the sport's rules forbid.
-  IF market_count <> n THEN
+  IF cardinality(leg_markets) <> n THEN
     PERFORM money_refuse('B6103');
   END IF;
-  IF fixture_count < n THEN
+  IF cardinality(fixture_ids) < n THEN
     FOR same_fixture IN SELECT min(x.sport) AS sport, array_agg(x.kind) AS kinds FROM unnest(legs) x GROUP BY x.fixture_id HAVING count(*) > 1 LOOP
       kinds := same_fixture.kinds;
       FOR pair IN SELECT p FROM jsonb_array_elements(coalesce(rules -> 'sameFixtureForbidden' -> same_fixture.sport, '[]'::jsonb)) p LOOP
@@ -172,9 +183,9 @@ BEGIN
     v_odds := (v_odds * leg_odds[i]) / 100;
   END LOOP;
   IF n > 1 AND min_odds >= (rules ->> 'folderBonusMinLegOddsCents')::int THEN
-    FOR pair IN SELECT p FROM jsonb_array_elements(rules -> 'folderBonus') p LOOP
-      IF n >= (pair ->> 'legs')::int THEN
-        v_bonus := (pair ->> 'bonusCents')::int;
+    FOR i IN 0..coalesce(jsonb_array_length(rules -> 'folderBonus'), 0) - 1 LOOP
+      IF n >= (rules -> 'folderBonus' -> i ->> 'legs')::int THEN
+        v_bonus := (rules -> 'folderBonus' -> i ->> 'bonusCents')::int;
       END IF;
     END LOOP;
   END IF;
@@ -207,7 +218,7 @@ BEGIN
 
   -- The betting-history row first (it names the bet, whose id is taken now), then the bet pointing at it, its legs.
   v_bet := nextval('sport_bets_id_seq');
-  sport_key := CASE WHEN sport_count = 1 THEN leg1.sport ELSE 'mix' END;
+  sport_key := CASE WHEN one_sport THEN leg1.sport ELSE 'mix' END;
   game_name := CASE WHEN n > 1 THEN jsonb_build_object('ko', n || '폴더', 'en', n || '-fold', 'vi', 'Xiên ' || n)
     ELSE jsonb_build_object('ko', (leg1.view -> 'home' ->> 'ko') || ' vs ' || (leg1.view -> 'away' ->> 'ko'),
       'en', (leg1.view -> 'home' ->> 'en') || ' vs ' || (leg1.view -> 'away' ->> 'en'),
