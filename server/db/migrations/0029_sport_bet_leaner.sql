@@ -7,6 +7,12 @@
 -- exposure is one INSERT ... ON CONFLICT over the legs (in selection order, as before). Its statements keep
 -- their generic plans: with the default choice the payout cap's query (and others) were planned again on every
 -- call, which cost about a tenth of the slip.
+-- Two indexes no query reads any more, written on every slip: the legs by selection (exposure is kept per selection
+-- in sport_exposure) and the bets by member and status (the payout cap finds the legs by member and fixture since
+-- 0028, the duplicate slip by member and slip hash); the latter also kept a settled bet's status change from
+-- being a HOT update.
+DROP INDEX "sport_bet_legs_selection_idx";--> statement-breakpoint
+DROP INDEX "sport_bets_member_idx";--> statement-breakpoint
 CREATE TYPE sport_slip_leg AS (
   no int, selection_id text, sent_odds int, sent_version int, market_id text, kind text, live boolean, status text,
   version int, key text, odds_cents int, fixture_id text, sport text, score_seq int, bettable boolean, view jsonb
