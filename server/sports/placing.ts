@@ -1,7 +1,7 @@
 /**
  * Placing a sports bet (betProc's sports kind): one keyed money call through the money door, done whole by
- * the database function sport_bet (migration 0023; money/door.ts `callInDatabase`): one statement, one round
- * trip, one transaction. Under the member's lock, in this order: member locked (B1002) or banned from betting (B1001);
+ * the database function sport_bet (migration 0023, last redefined in 0029; money/door.ts `callInDatabase`): one
+ * statement, one round trip, one transaction. Under the member's lock, in this order: member locked (B1002) or banned from betting (B1001);
  * more legs than the rules allow (B6105); the legs' markets, locked in id order so that a price change
  * (ingest) waits for the bet or the bet sees the new price: each open and before its close (pre-match: the
  * kick-off less prematchCloseSeconds; live: in play), else B6102 with every leg's state; each at the version
