@@ -139,7 +139,6 @@ export const sportBets = pgTable('sport_bets', {
   placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [
-  index('sport_bets_member_idx').on(t.memberId, t.status),
   index('sport_bets_slip_idx').on(t.memberId, t.slipHash),
   check('sport_bets_status_check', sql`${t.status} in ('wait', 'win', 'lose', 'draw', 'cancel')`),
   check('sport_bets_amounts_check', sql`${t.stake} > 0 and ${t.paid} >= 0`),
@@ -165,7 +164,6 @@ export const sportBetLegs = pgTable('sport_bet_legs', {
 }, (t) => [
   primaryKey({ columns: [t.betId, t.legNo] }),
   index('sport_bet_legs_fixture_idx').on(t.fixtureId, t.seenRev),
-  index('sport_bet_legs_selection_idx').on(t.selectionId),
   index('sport_bet_legs_member_fixture_idx').on(t.memberId, t.fixtureId),
 ]);
 

@@ -1,7 +1,7 @@
 /**
  * Placing a sports bet (betProc's sports kind): one keyed money call through the money door, done whole by
- * the database function sport_bet (migration 0023; money/door.ts `callInDatabase`): one statement, one round
- * trip, one transaction. Under the member's lock, in this order: member locked (B1002) or banned from betting (B1001);
+ * the database function sport_bet (migration 0023, last redefined in 0029; money/door.ts `callInDatabase`): one
+ * statement, one round trip, one transaction. Under the member's lock, in this order: member locked (B1002) or banned from betting (B1001);
  * more legs than the rules allow (B6105); the legs' markets, locked in id order so that a price change
  * (ingest) waits for the bet or the bet sees the new price: each open and before its close (pre-match: the
  * kick-off less prematchCloseSeconds; live: in play), else B6102 with every leg's state; each at the version
@@ -35,6 +35,8 @@ export const SPORT_HOUSE = 'sport';
 /** The same legs and stake again within this window, while the first still waits: B6005. */
 export const DUPLICATE_WINDOW_MS = 60_000;
 const COMPANY: SportNames = { ko: '한빛 스포츠', en: 'Hanbit Sports', vi: 'Hanbit Sports' };
+/** sport_bet's constant arguments (the rules' and level limits' defaults, the company's names), as JSON once. */
+const CONSTANT_ARGS = [JSON.stringify(DEFAULT_SLIP_RULES), JSON.stringify(DEFAULT_LEVEL_LIMITS), JSON.stringify(COMPANY)];
 
 export function legView(leg: { fixture: FixtureRow; market: MarketRow; key: string; oddsCents: number; outcome: SportBetLeg['outcome'] }, league: SportNames): SportBetLeg {
   const { fixture, market } = leg;
@@ -99,8 +101,7 @@ export function createPlacing({ money, sleep }: { money: MoneyDoor; sleep: (ms: 
       if (new Set(payload.legs.map((l) => l.selectionId)).size !== payload.legs.length) throw new Failure('B6103');
       const legs = JSON.stringify(payload.legs.map(({ selectionId, oddsCents, version }) => ({ selectionId, oddsCents, version })));
       const send = (held: Hold | null) => money.callInDatabase<SportBetAnswer>(SPORT_BET, { memberId: member.memberId, payload }, [
-        legs, amount, payload.acceptBetterOdds, slipHash(payload.legs, amount), held ? JSON.stringify(held) : null,
-        JSON.stringify(DEFAULT_SLIP_RULES), JSON.stringify(DEFAULT_LEVEL_LIMITS), JSON.stringify(COMPANY), DUPLICATE_WINDOW_MS,
+        legs, amount, payload.acceptBetterOdds, slipHash(payload.legs, amount), held ? JSON.stringify(held) : null, ...CONSTANT_ARGS, DUPLICATE_WINDOW_MS,
       ]) as Promise<SportBetCalled>;
       let called: SportBetCalled;
       try {
