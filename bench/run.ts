@@ -14,6 +14,10 @@
  * commission on five-level chains, next to the same bets outside any line.
  * `--only sports` runs the sportsbook's phases and the plain UPDATE loop only (the app listening for the latency phase);
  * `--postgres-only` leaves PGlite out.
+ * With PostgreSQL and RabbitMQ's environment (RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY, as
+ * scripts/rabbitmq-setup.sh prints it), the price latency phase runs once more in broker mode: the server
+ * publishes to RabbitMQ and the sockets' `/ws` passes each of them through to RabbitMQ's Web-STOMP
+ * (`--only broker` runs that phase alone).
  * Informational only: no test asserts these figures.
  */
 import { parseArgs } from 'node:util';
@@ -38,13 +42,13 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' }, members: { type: 'string', default: '50' },
     'sport-legs': { type: 'string', default: '100000' }, sockets: { type: 'string', default: '1000' }, 'idle-sockets': { type: 'string', default: '9000' },
     'partner-bets': { type: 'string', default: '100000' },
-    /** `sports`: the sportsbook's phases and the plain UPDATE loop only. */
+    /** `sports`: the sportsbook's phases and the plain UPDATE loop only; `broker`: the broker-mode price latency only. */
     only: { type: 'string' },
     /** Skips PGlite (with DATABASE_URL set). */
     'postgres-only': { type: 'boolean', default: false },
   },
 });
-if (args.only !== undefined && args.only !== 'sports') throw new Error('--only takes sports');
+if (args.only !== undefined && args.only !== 'sports' && args.only !== 'broker') throw new Error('--only takes sports or broker');
 const ALL = args.only === undefined;
 const SPORT_LEGS = Number(args['sport-legs']);
 const SOCKETS = Number(args.sockets);
@@ -220,8 +224,28 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   }
 }
 
-const targets: [string, string | undefined][] = args['postgres-only'] ? [] : [['PGlite', undefined]];
-if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+function latencyLine(label: string, latency: SportsLatency): string {
+  return `  ${label}: price latency feed to browser, ${latency.sockets} STOMP sockets connected (${latency.failed} failed to connect, ${
+    latency.closed} closed by the server), ${latency.subscribed} on the fixture's topic x ${latency.changes} changes: p50 ${
+    latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, ${latency.lost} frames lost; server memory per socket ${
+    latency.rssPerSocketKb.toFixed(1)} KB resident, ${latency.heapPerSocketKb.toFixed(1)} KB of heap`;
+}
+
+/** The price latency phase in broker mode (README, Real-time at scale), on PostgreSQL: several instances need it. */
+async function benchBroker(databaseUrl: string, rabbit: { url: string; stompUrl: string; tokenKey: string }): Promise<SportsLatency> {
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  const server = await startTestServer({ testClock: true, rabbit }, { envelope: nativeEnvelope, realtime: true, listen: true });
+  try {
+    return await benchSportsLatency('PostgreSQL + RabbitMQ', server, LATENCY_PLAN, Date.now().toString(36));
+  } finally {
+    await server.close();
+  }
+}
+
+const { RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY } = process.env;
+const rabbit = RABBITMQ_URL && RABBITMQ_STOMP_URL && RABBITMQ_TOKEN_KEY ? { url: RABBITMQ_URL, stompUrl: RABBITMQ_STOMP_URL, tokenKey: RABBITMQ_TOKEN_KEY } : null;
+const targets: [string, string | undefined][] = args['postgres-only'] || args.only === 'broker' ? [] : [['PGlite', undefined]];
+if (process.env.DATABASE_URL && args.only !== 'broker') targets.push(['PostgreSQL', process.env.DATABASE_URL]);
 else console.log('DATABASE_URL is not set: PostgreSQL is skipped (set it to a server URL; a fresh database is made there and dropped).');
 
 console.log(`Benchmark: ${MEMBERS} concurrent members, ${SECONDS} s per phase\n`);
@@ -238,16 +262,17 @@ for (const [label, url] of targets) {
   }
   summary.push(`  ${label}: sports slips run at ${result.slipShare.toFixed(3)}x the plain UPDATE loop (${result.priceChanges} price changes meanwhile); a fixture of ${
     result.sportSettle.legs} legs settled in ${result.sportSettle.settleMs.toFixed(0)} ms, ${result.sportSettleRatio.toFixed(1)}x the plain UPDATE loop over as many rows`);
-  const { latency } = result;
-  summary.push(`  ${label}: price latency feed to browser, ${latency.sockets} STOMP sockets connected (${latency.failed} failed to connect, ${
-    latency.closed} closed by the server), ${latency.subscribed} on the fixture's topic x ${latency.changes} changes: p50 ${
-    latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, ${latency.lost} frames lost; server memory per socket ${
-    latency.rssPerSocketKb.toFixed(1)} KB resident, ${latency.heapPerSocketKb.toFixed(1)} KB of heap`);
+  summary.push(latencyLine(label, result.latency));
   if (ALL) {
     summary.push(`  ${label}: settled bets accruing on five-level partner chains run at ${result.accrualShare.toFixed(3)}x the plain UPDATE loop and ${
       result.accrualVsPlain.toFixed(3)}x the same bets outside any line`);
     summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
   }
+}
+if (rabbit && process.env.DATABASE_URL && args.only !== 'sports') {
+  summary.push(latencyLine('PostgreSQL + RabbitMQ (broker mode)', await benchBroker(process.env.DATABASE_URL, rabbit)));
+} else if (args.only !== 'sports') {
+  summary.push('  broker mode: skipped (it needs DATABASE_URL and RabbitMQ\'s RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY; scripts/rabbitmq-setup.sh)');
 }
 console.log('');
 printTable(rows);

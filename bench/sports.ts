@@ -198,11 +198,12 @@ export async function benchSportsLatency(label: string, server: TestServer, plan
   const next = () => new Promise<unknown>((resolve, reject) => {
     sockets.once('message', resolve);
     sockets.once('error', reject);
-    sockets.once('exit', (code) => reject(new Error(`the sockets' process ended (${code})`)));
+    sockets.once('exit', (code, signal) => reject(new Error(`the sockets' process ended (${code ?? signal})`)));
   });
   const ready = next();
   sockets.send({ url, destination, subscribed: plan.subscribed, idle: plan.idle });
-  const { failed } = await ready as { failed: number };
+  const { failed, reasons } = await ready as { failed: number; reasons: string[] };
+  if (failed > 0) console.log(`  ${label}: ${failed} sockets failed to connect: ${reasons.join('; ')}`);
   const connected = process.memoryUsage();
   const sent: number[] = [];
   for (let i = 0; i < plan.changes; i += 1) {
@@ -216,6 +217,7 @@ export async function benchSportsLatency(label: string, server: TestServer, plan
   const report = next();
   sockets.send('report');
   const { arrivals, closed } = await report as { arrivals: number[][]; closed: number };
+  sockets.kill();
   const latencies: number[] = [];
   let frames = 0;
   for (const socket of arrivals) {

@@ -7,7 +7,7 @@
  * subscribed socket, in order. Plain JavaScript, run by plain node: no TypeScript loader needed.
  * Messages (IPC): in {url, destination, subscribed, idle}; out {ready: true, failed} once every socket is
  * connected (and every SUBSCRIBE has its RECEIPT); in 'report' -> out {arrivals: number[][], bytes, closed}
- * (closed: sockets the server closed meanwhile) and every socket closed.
+ * (closed: sockets the server closed meanwhile) and every socket closed; the parent then ends the process.
  */
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
@@ -29,8 +29,11 @@ function open(url, destination, index) {
     sockets.push(socket);
     socket.on('open', () => socket.send(frame('CONNECT', { 'accept-version': '1.2', host: 'bench', 'heart-beat': '0,0' })));
     socket.on('error', reject);
-    socket.on('close', () => {
-      if (!reporting) closedByServer += 1;
+    let up = false;
+    socket.on('close', (code) => {
+      // Closed before its session was up: a failed connection; after, the server closed it.
+      if (!up) reject(new Error(`closed (${code})`));
+      else if (!reporting) closedByServer += 1;
     });
     socket.on('message', (data) => {
       const text = data.toString();
@@ -40,9 +43,12 @@ function open(url, destination, index) {
           arrivals[index].push(performance.timeOrigin + performance.now());
           bytes += part.length;
         } else if (part.startsWith('CONNECTED')) {
-          if (destination === null) resolve();
-          else socket.send(frame('SUBSCRIBE', { id: 'sub-0', destination, receipt: 'subscribed' }));
+          if (destination === null) {
+            up = true;
+            resolve();
+          } else socket.send(frame('SUBSCRIBE', { id: 'sub-0', destination, receipt: 'subscribed' }));
         } else if (part.startsWith('RECEIPT')) {
+          up = true;
           resolve();
         } else if (part.startsWith('ERROR')) {
           reject(new Error(part));
@@ -56,16 +62,22 @@ process.once('message', async ({ url, destination, subscribed, idle }) => {
   arrivals = Array.from({ length: subscribed }, () => []);
   const plan = [...Array.from({ length: subscribed }, (_, i) => [destination, i]), ...Array.from({ length: idle }, () => [null, -1])];
   let failed = 0;
+  const reasons = new Set();
   // Opened a batch at a time: thousands of handshakes at once would time out behind each other.
   for (let i = 0; i < plan.length; i += 100) {
     const batch = await Promise.allSettled(plan.slice(i, i + 100).map(([to, index]) => open(url, to, index)));
-    failed += batch.filter((outcome) => outcome.status === 'rejected').length;
+    for (const outcome of batch) {
+      if (outcome.status !== 'rejected') continue;
+      failed += 1;
+      reasons.add(String(outcome.reason?.message ?? outcome.reason).slice(0, 120));
+    }
   }
-  process.send({ ready: true, failed });
+  process.send({ ready: true, failed, reasons: [...reasons].slice(0, 5) });
   process.on('message', (message) => {
     if (message !== 'report') return;
     reporting = true;
     for (const socket of sockets) socket.close();
-    process.send({ arrivals, bytes, closed: closedByServer }, () => process.exit(0));
+    // The parent ends this process once it has the report: an exit of its own could reach the parent first.
+    process.send({ arrivals, bytes, closed: closedByServer });
   });
 });

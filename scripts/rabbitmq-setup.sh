@@ -40,6 +40,19 @@ if [ "$(cat "$conf_dir/rabbitmq.conf" 2>/dev/null)" != "$wanted_conf" ]; then pr
 if [ "$(cat "$conf_dir/advanced.config" 2>/dev/null)" != "$wanted_advanced" ]; then printf '%s\n' "$wanted_advanced" > "$conf_dir/advanced.config"; changed=1; fi
 chmod 640 "$conf_dir/advanced.config"; chown root:rabbitmq "$conf_dir/advanced.config" 2>/dev/null || true
 
+# Each browser socket is a connection to Web-STOMP: the 1,024 open files a `su rabbitmq` session gets ran out at
+# about a thousand sockets (emfile), and the broker's listeners crashed with it. The broker is started with the
+# open-file limit raised to the hard limit, and restarted when it runs with less.
+start_broker() {
+  if [ "$(id -u)" = 0 ] && [ -x /usr/lib/rabbitmq/bin/rabbitmq-server ]; then
+    su rabbitmq -s /bin/sh -c 'ulimit -n "$(ulimit -Hn)"; cd /var/lib/rabbitmq; /usr/lib/rabbitmq/bin/rabbitmq-server -detached'
+  else
+    rabbitmq-server -detached
+  fi
+}
+broker_pid=$(ss -ltnpH 'sport = :5672' 2>/dev/null | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
+if [ -n "$broker_pid" ] && [ "$(awk '/Max open files/ {print $4}' "/proc/$broker_pid/limits" 2>/dev/null || echo 0)" -lt 10000 ]; then changed=1; fi
+
 # Offline: the plugins are enabled in the enabled_plugins file and start with the node.
 rabbitmq-plugins enable --offline rabbitmq_web_stomp rabbitmq_auth_backend_oauth2 >/dev/null
 
@@ -47,10 +60,10 @@ if rabbitmqctl -q status >/dev/null 2>&1; then
   if [ "$changed" = 1 ] || ! rabbitmqctl -q status 2>/dev/null | grep -q 15674; then
     echo "rabbitmq-setup: restarting RabbitMQ with the site's configuration" >&2
     rabbitmqctl -q stop >/dev/null 2>&1 || true
-    rabbitmq-server -detached
+    start_broker
   fi
 else
-  rabbitmq-server -detached
+  start_broker
 fi
 for _ in $(seq 1 60); do
   if rabbitmqctl -q await_startup >/dev/null 2>&1 && (exec 3<>/dev/tcp/127.0.0.1/15674) 2>/dev/null; then
