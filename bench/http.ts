@@ -74,15 +74,20 @@ function rowOf(database: string, kind: string, result: autocannon.Result): Row {
  * Runs hello-world, then the balance calls (each connection cycles through every member's session),
  * for `seconds` each at `connections` connections.
  */
-export async function benchHttp(label: string, server: TestServer, members: HttpMember[], seconds: number, connections: number): Promise<HttpPhase> {
+/** The bare Fastify hello-world the HTTP phases are measured against, on an ephemeral port of 127.0.0.1. */
+export async function startHelloWorld(): Promise<{ url: string; close: () => Promise<void> }> {
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   // Ephemeral ports: nothing else on the machine is disturbed.
-  const helloUrl = await hello.listen({ port: 0, host: HOST });
+  return { url: await hello.listen({ port: 0, host: HOST }), close: () => hello.close() };
+}
+
+export async function benchHttp(label: string, server: TestServer, members: HttpMember[], seconds: number, connections: number): Promise<HttpPhase> {
+  const hello = await startHelloWorld();
   const appUrl = await server.app.listen({ port: 0, host: HOST });
   try {
     console.log(`  ${label}: bare Fastify hello-world over HTTP for ${seconds} s ...`);
-    const helloResult = await fire({ url: `${helloUrl}/`, connections, duration: seconds });
+    const helloResult = await fire({ url: `${hello.url}/`, connections, duration: seconds });
 
     await checkBalance(server, appUrl, members[0]!);
     console.log(`  ${label}: balance calls over HTTP for ${seconds} s ...`);

@@ -5,7 +5,8 @@
  * conditional UPDATE loop on the same database at the same concurrency, and the ratio of the two; then
  * the HTTP phase (bench/http.ts): balance calls per second over real HTTP next to a bare Fastify
  * hello-world, and their ratio; then the games phase (bench/games.ts): launches with their merges, and
- * slot spins through the vendor, every member at once; the sportsbook's phases (bench/sports.ts): slips
+ * slot spins through the vendor, every member at once (the spins, and a bare hello-world beside them, sent
+ * from a child process, bench/httpLoad.mjs, so that the client's work is not counted as the server's); the sportsbook's phases (bench/sports.ts): slips
  * per second while prices move, the settlement of one fixture holding `--sport-legs` bets, and price
  * latency from the feed to `--sockets` subscribed STOMP sockets among `--idle-sockets` more connected ones
  * (default 1,000 of 10,000: the sockets run in a child process; `npm run bench` raises the file limit first). Runs on PGlite (in memory), then on PostgreSQL

@@ -23,10 +23,16 @@ export class VendorRefusal extends Error {
   }
 }
 
-/** PostgreSQL's unique violation, as drizzle passes it on (directly or as the cause). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, as drizzle passes it on (directly or as the cause). */
+export function sqlState(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
   }
-  return false;
+  return null;
+}
+
+/** PostgreSQL's unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
 }

@@ -46,7 +46,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { VendorDb, VendorTx } from './db/client';
 import { vendorPlayers, vendorRounds, vendorSeedPairs, vendorSeeds } from './db/schema';
-import { VendorRefusal } from './errors';
+import { sqlState, VendorRefusal } from './errors';
 import { createRng, hashServerSeed, type Rng } from './fair';
 import { stampFeed } from './feedSeq';
 import type { VendorGame, VendorProof, VendorRound, VendorRoundDetail } from '../contract/gameProvider';
@@ -143,15 +143,6 @@ const MAX_STAKE = 1_000_000_000;
  * rounds of one player); after that it takes the pair's lock, so a burst of spins still ends, each in its turn.
  */
 const PLAY_ATTEMPTS = 3;
-
-/** The SQLSTATE of a database error, as drizzle passes it on (directly or as the cause). */
-function sqlState(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return null;
-}
 
 function checkSettlement(win: number, outcome: string): void {
   if (!Number.isSafeInteger(win) || win < 0 || typeof outcome !== 'string' || outcome.length > 2000) {

@@ -1,6 +1,6 @@
 /** Launch sessions: a random token given once in the launch URL; the vendor keeps only its hash. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { VendorDb } from './db/client';
 import { vendorSeedPairs, vendorSeeds, vendorSessions } from './db/schema';
 import type { VendorLang } from '../contract/gameProvider';
@@ -32,6 +32,13 @@ const sessionOf = (row: typeof vendorSessions.$inferSelect): PlayerSession =>
   ({ operator: row.operator, player: row.player, gameKey: row.gameKey, lang: row.lang as VendorLang, expiresAt: row.expiresAt });
 
 export function createSessions(db: VendorDb, ttlMs: number): Sessions {
+  // Every spin reads this: built once, and on PostgreSQL parsed once per connection (a named statement).
+  const sessionWithPair = db.select().from(vendorSessions)
+    .leftJoin(vendorSeedPairs, and(eq(vendorSeedPairs.operator, vendorSessions.operator), eq(vendorSeedPairs.player, vendorSessions.player),
+      eq(vendorSeedPairs.gameKey, vendorSessions.gameKey)))
+    .leftJoin(vendorSeeds, eq(vendorSeeds.id, vendorSeedPairs.seedId))
+    .where(and(eq(vendorSessions.tokenHash, sql.placeholder('tokenHash')), gt(vendorSessions.expiresAt, sql.placeholder('now'))))
+    .prepare('vendor_session_with_pair');
   return {
     async create(session) {
       const token = randomBytes(32).toString('base64url');
@@ -47,11 +54,7 @@ export function createSessions(db: VendorDb, ttlMs: number): Sessions {
     },
     async resolveWithPair(token) {
       if (!TOKEN.test(token)) return null;
-      const [row] = await db.select().from(vendorSessions)
-        .leftJoin(vendorSeedPairs, and(eq(vendorSeedPairs.operator, vendorSessions.operator), eq(vendorSeedPairs.player, vendorSessions.player),
-          eq(vendorSeedPairs.gameKey, vendorSessions.gameKey)))
-        .leftJoin(vendorSeeds, eq(vendorSeeds.id, vendorSeedPairs.seedId))
-        .where(liveSession(token));
+      const [row] = await sessionWithPair.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
       if (!row) return null;
       const { vendor_seed_pairs: pair, vendor_seeds: seed } = row;
       return { session: sessionOf(row.vendor_sessions), pair: pair && seed ? { pair, seed } : null };

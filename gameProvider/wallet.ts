@@ -1,5 +1,5 @@
 /**
- * Game money and transfers. Each transfer is one transaction that locks the player's row, so transfers,
+ * Game money and transfers. Each transfer is one statement (vendor_transfer) that locks the player's row, so transfers,
  * round openings and out-alls of one player never interleave. A transfer id is unique per operator:
  * a replay answers the first result and moves nothing; the same id with another player, direction or
  * amount is TRANSFER_CONFLICT. Concurrent calls with one id apply once (the loser of the race meets the
@@ -8,12 +8,12 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { VendorDb, VendorTx } from './db/client';
 import { vendorPlayers, vendorRounds, vendorTransfers } from './db/schema';
-import { isUniqueViolation, VendorRefusal } from './errors';
+import { isUniqueViolation, sqlState, VendorRefusal } from './errors';
 import { stampFeed } from './feedSeq';
 import type { VendorTransfer } from '../contract/gameProvider';
 
 export type TransferKind = 'in' | 'out' | 'out-all';
-type TransferRow = typeof vendorTransfers.$inferSelect;
+type TransferRow = Omit<typeof vendorTransfers.$inferSelect, 'operator' | 'feedSeq'>;
 
 export function transferOf(row: TransferRow): VendorTransfer {
   return {
@@ -87,30 +87,33 @@ export interface Wallet {
   bonus(operator: string, player: string, amount: number): Promise<number>;
 }
 
+/** What vendor_transfer answers: the transfer it wrote, or the earlier one with that id. */
+interface TransferAnswer {
+  r_player: string;
+  r_kind: string;
+  r_amount: string | number;
+  r_balance_after: string | number;
+  r_created_ms: number;
+}
+
 export function createWallet(db: VendorDb): Wallet {
+  /** One statement (vendor_transfer, migration 0006): the player's lock, the replay check, the move and the transfer. */
   async function apply(request: TransferRequest): Promise<VendorTransfer> {
     const { operator, transferId, player, kind } = request;
-    return db.transaction(async (tx) => {
-      const balance = await lockPlayer(tx, operator, player);
-      const earlier = await findTransfer(tx, operator, transferId);
-      if (earlier) return replayOf(earlier, request);
-      let amount: number;
-      let balanceAfter: number | null;
-      if (kind === 'out-all') {
-        if (await hasOpenRound(tx, operator, player)) {
-          throw new VendorRefusal('ROUND_IN_PROGRESS', 'a round of the player is in progress');
-        }
-        amount = balance;
-        balanceAfter = await moveGameMoney(tx, operator, player, -amount);
-      } else {
-        amount = request.amount!;
-        balanceAfter = await moveGameMoney(tx, operator, player, kind === 'in' ? amount : -amount);
-      }
-      if (balanceAfter === null) throw new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than that');
-      const [row] = await tx.insert(vendorTransfers)
-        .values({ operator, transferId, player, kind, amount, balanceAfter }).returning();
-      return transferOf(row!);
-    });
+    let answer: TransferAnswer;
+    try {
+      const result = await db.execute(sql`select * from vendor_transfer(${operator}, ${transferId}, ${player}, ${kind}, ${request.amount ?? 0})`);
+      answer = (result as unknown as { rows: TransferAnswer[] }).rows[0]!;
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === 'VR001') throw new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than that');
+      if (state === 'VR003') throw new VendorRefusal('ROUND_IN_PROGRESS', 'a round of the player is in progress');
+      throw error;
+    }
+    return replayOf({
+      transferId, player: answer.r_player, kind: answer.r_kind, amount: Number(answer.r_amount), balanceAfter: Number(answer.r_balance_after),
+      createdAt: new Date(answer.r_created_ms),
+    }, request);
   }
 
   return {

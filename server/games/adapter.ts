@@ -7,6 +7,8 @@
  * call times out or its connection drops, the adapter does not know whether the vendor applied it, so
  * it looks the id up first and only re-sends the same request (same id) when the vendor never saw it.
  */
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import {
   VENDOR_API_PREFIX, VENDOR_HEADERS,
   type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorProof, type VendorRound, type VendorTransfer,
@@ -63,7 +65,36 @@ export interface HttpAdapterOptions {
   attempts?: number;
   /** Pause between attempts (default 200 ms, doubled each time). */
   backoffMs?: number;
-  fetch?: typeof fetch;
+}
+
+/**
+ * POSTs a call over keep-alive connections and answers the status and the body; rejects when the connection
+ * is lost or the answer is not complete within `timeoutMs`. node:http rather than fetch: a launch and its
+ * merge make three or four calls, and fetch's streams and abort signals cost about three times the CPU of a
+ * plain request per call (measured in this process, where the mounted vendor's work shares the event loop).
+ */
+function keepAlivePost(): (url: string, body: string, headers: Record<string, string>, timeoutMs: number) => Promise<{ status: number; text: string }> {
+  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  return (url, body, headers, timeoutMs) => new Promise((resolveCall, rejectCall) => {
+    const resolve = (answer: { status: number; text: string }) => { clearTimeout(timer); resolveCall(answer); };
+    const reject = (error: Error) => { clearTimeout(timer); rejectCall(error); };
+    const target = new URL(url);
+    const secure = target.protocol === 'https:';
+    const request = (secure ? httpsRequest : httpRequest)(target, {
+      method: 'POST', agent: secure ? agents.https : agents.http, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { text += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('close', () => {
+        if (!response.complete) reject(new Error('the connection closed before the answer was complete'));
+      });
+    });
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const TRANSFER_PATHS = { in: '/transfers/in', out: '/transfers/out', 'out-all': '/transfers/out-all' } as const;
@@ -71,25 +102,21 @@ const TRANSFER_PATHS = { in: '/transfers/in', out: '/transfers/out', 'out-all': 
 export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
   const { operator, secret, timeoutMs = 5_000, attempts = 3, backoffMs = 200 } = options;
   const baseUrl = typeof options.url === 'string' ? () => options.url as string : options.url;
-  const doFetch = options.fetch ?? fetch;
+  const post = keepAlivePost();
 
   async function call<P extends VendorPath>(path: P, body: VendorCalls[P]['body'], timeout = timeoutMs): Promise<VendorCalls[P]['answer']> {
     const text = JSON.stringify(body);
-    let response: Response;
+    let status: number;
     let answer: { ok?: unknown; code?: unknown; message?: unknown };
     try {
-      response = await doFetch(`${baseUrl()}${VENDOR_API_PREFIX}${path}`, {
-        method: 'POST',
-        body: text,
-        headers: signedCallHeaders(VENDOR_HEADERS, operator, secret, path, text),
-        signal: AbortSignal.timeout(timeout),
-      });
-      answer = await response.json() as typeof answer;
+      const response = await post(`${baseUrl()}${VENDOR_API_PREFIX}${path}`, text, signedCallHeaders(VENDOR_HEADERS, operator, secret, path, text), timeout);
+      status = response.status;
+      answer = JSON.parse(response.text) as typeof answer;
     } catch (error) {
       throw new VendorUnreachable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (answer.ok === true) return answer as unknown as VendorCalls[P]['answer'];
-    if (typeof answer.code !== 'string') throw new VendorUnreachable(`${path}: HTTP ${response.status} without a code`);
+    if (typeof answer.code !== 'string') throw new VendorUnreachable(`${path}: HTTP ${status} without a code`);
     throw new VendorRefused(answer.code as VendorCode, typeof answer.message === 'string' ? answer.message : '');
   }
 
