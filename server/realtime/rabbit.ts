@@ -36,7 +36,13 @@ export interface RabbitOptions {
 export const EXCHANGE = 'amq.topic';
 /** The OAuth 2 backend's resource server id: every scope starts with it. */
 export const RESOURCE_SERVER = 'hanbit';
-const CREDENTIAL_TTL_S = 60;
+/**
+ * RabbitMQ closes a Web-STOMP connection when its credential expires (seen: 60 s after CONNECT with a 60 s
+ * credential), so the credential lives as long as a browser socket may: it never leaves this server (the
+ * pass-through holds it) and reads only what its member may. A socket older than this is closed and its browser
+ * reconnects, catching up from the member log.
+ */
+export const CREDENTIAL_TTL_S = 12 * 3_600;
 const PUBLISH_WAIT_MS = 30_000;
 const BACKOFF_MS = { first: 500, max: 15_000 };
 
