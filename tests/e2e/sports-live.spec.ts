@@ -169,10 +169,11 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
         const { selectionId } = await livePrice(page, target.fixtureId);
         const was = await oddsNow(request, session.token, target.fixtureId, selectionId);
         await operator(request, 'PUT', '/sports/margins', { liveMarginBp: LIVE_MARGIN_BP + 400 + 200 * attempt });
-        let odds = was;
-        await expect.poll(async () => (odds = await oddsNow(request, session.token, target.fixtureId, selectionId)), { timeout: 20_000 }).not.toBe(was);
+        await expect.poll(async () => oddsNow(request, session.token, target.fixtureId, selectionId), { timeout: 20_000 }).not.toBe(was);
+        // The page has the moved price (not the server's exact one: a league that drifts on, as CI once saw after an
+        // early goal, moves it again meanwhile; the slip asks about any later move below).
         const price = page.getByTestId(`price-${selectionId}`);
-        await expect(price.locator('.sport-price__odds')).toHaveText(oddsText(odds));
+        await expect(price.locator('.sport-price__odds')).not.toHaveText(oddsText(was));
         const { goals: before } = await fixtureNow(request, session.token, target.fixtureId, selectionId);
         // On a phone the slip is a sheet over the prices; after a refused attempt it is still open and covers them.
         if (phone && (await page.getByTestId('bet-slip').isVisible())) await page.keyboard.press('Escape');
