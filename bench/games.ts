@@ -13,13 +13,11 @@
  * server's process. Launches and merges still go through app.inject with the server's own envelope: the
  * client's part of those (sealing, opening) is well under a tenth of a launch's ~18 ms of CPU.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { TestServer } from '../tests/server/harness';
 import { gamesOf } from '../server/app';
 import { LAUNCH_BURST } from '../contract/games';
 import { type HttpMember, startHelloWorld } from './http';
-import { type KindStats, type Row, Recorder, rowsOf, runFor } from './measure';
+import { benchChild, type KindStats, type Row, Recorder, rowsOf, runFor } from './measure';
 
 interface LoadRequest {
   method: 'GET' | 'POST';
@@ -30,14 +28,14 @@ interface LoadRequest {
 
 /** Runs one loop per request from the load child (bench/httpLoad.mjs) against `url` for `seconds`; `kind` names the row. */
 async function loadFromChild(kind: string, url: string, seconds: number, requests: LoadRequest[]): Promise<{ stats: KindStats; seconds: number }> {
-  const child = fork(fileURLToPath(new URL('./httpLoad.mjs', import.meta.url)), { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const report = new Promise<{ seconds: number; outcomes: [string, number][] }>((resolve, reject) => {
-    child.once('message', resolve as (message: unknown) => void);
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the load process ended (${code})`)));
-  });
-  child.send({ url, seconds, requests });
-  const { seconds: elapsed, outcomes } = await report;
+  const child = benchChild('./httpLoad.mjs');
+  let report: { seconds: number; outcomes: [string, number][] };
+  try {
+    report = await child.ask({ url, seconds, requests });
+  } finally {
+    child.end();
+  }
+  const { seconds: elapsed, outcomes } = report;
   const stats: KindStats = { kind, ok: 0, refused: new Map(), latenciesMs: [] };
   for (const [outcome, ms] of outcomes) {
     stats.latenciesMs.push(ms);

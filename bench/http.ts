@@ -70,10 +70,6 @@ function rowOf(database: string, kind: string, result: autocannon.Result): Row {
   };
 }
 
-/**
- * Runs hello-world, then the balance calls (each connection cycles through every member's session),
- * for `seconds` each at `connections` connections.
- */
 /** The bare Fastify hello-world the HTTP phases are measured against, on an ephemeral port of 127.0.0.1. */
 export async function startHelloWorld(): Promise<{ url: string; close: () => Promise<void> }> {
   const hello = Fastify({ logger: false });
@@ -82,6 +78,10 @@ export async function startHelloWorld(): Promise<{ url: string; close: () => Pro
   return { url: await hello.listen({ port: 0, host: HOST }), close: () => hello.close() };
 }
 
+/**
+ * Runs hello-world, then the balance calls (each connection cycles through every member's session),
+ * for `seconds` each at `connections` connections.
+ */
 export async function benchHttp(label: string, server: TestServer, members: HttpMember[], seconds: number, connections: number): Promise<HttpPhase> {
   const hello = await startHelloWorld();
   const appUrl = await server.app.listen({ port: 0, host: HOST });

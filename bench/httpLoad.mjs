@@ -5,7 +5,7 @@
  * JavaScript run by plain node, as bench/stompSockets.mjs.
  * Messages (IPC): in {url, seconds, requests: [{method, path, headers, body}]}, one loop per request (a worker
  * repeats its own request, e.g. one player's spin, until the deadline; workers run at once); out {seconds,
- * outcomes: [outcome, latencyMs][]} once every loop ended. An outcome is '0' for a 2xx answer whose JSON does
+ * outcomes: [outcome, latencyMs][]} once every loop ended; the bench then ends the process. An outcome is '0' for a 2xx answer whose JSON does
  * not say `ok: false`, else the answer's `code` (or `HTTP <status>`).
  */
 import http from 'node:http';
@@ -50,5 +50,6 @@ process.once('message', async ({ url, seconds, requests }) => {
   }));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  process.send({ seconds: elapsed, outcomes }, () => process.exit(0));
+  // The bench ends this process once it has the outcomes (measure.ts benchChild).
+  process.send({ seconds: elapsed, outcomes });
 });

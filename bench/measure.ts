@@ -2,7 +2,9 @@
  * Timing for the benchmark: N concurrent workers repeat a step until a deadline; every operation's
  * latency is recorded under its kind, and refusals are counted apart from successes.
  */
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 export interface KindStats {
   kind: string;
@@ -84,4 +86,25 @@ export function printTable(rows: Row[]): void {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const cells of body) console.log(line(cells));
+}
+
+/**
+ * A bench child process (`script` in bench/, run by plain node), so that its CPU, memory and descriptors are not
+ * the server's: `ask` sends it a message and answers its next one; `end` kills it. A child never exits by itself:
+ * its exit could reach this process before its last message.
+ */
+export function benchChild(script: string) {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    ask: <T>(message: unknown) => new Promise<T>((resolve, reject) => {
+      const ended = (code: number | null, signal: string | null) => reject(new Error(`${script} ended (${code ?? signal})`));
+      child.once('exit', ended);
+      child.once('message', (answer) => {
+        child.off('exit', ended);
+        resolve(answer as T);
+      });
+      child.send(message as object | string);
+    }),
+    end: () => void child.kill(),
+  };
 }

@@ -246,8 +246,8 @@ async function benchBroker(databaseUrl: string, rabbit: { url: string; stompUrl:
 const { RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY } = process.env;
 const rabbit = RABBITMQ_URL && RABBITMQ_STOMP_URL && RABBITMQ_TOKEN_KEY ? { url: RABBITMQ_URL, stompUrl: RABBITMQ_STOMP_URL, tokenKey: RABBITMQ_TOKEN_KEY } : null;
 const targets: [string, string | undefined][] = args['postgres-only'] || args.only === 'broker' ? [] : [['PGlite', undefined]];
-if (process.env.DATABASE_URL && args.only !== 'broker') targets.push(['PostgreSQL', process.env.DATABASE_URL]);
-else console.log('DATABASE_URL is not set: PostgreSQL is skipped (set it to a server URL; a fresh database is made there and dropped).');
+if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL is skipped (set it to a server URL; a fresh database is made there and dropped).');
+else if (args.only !== 'broker') targets.push(['PostgreSQL', process.env.DATABASE_URL]);
 
 console.log(`Benchmark: ${MEMBERS} concurrent members, ${SECONDS} s per phase\n`);
 const rows: Row[] = [];

@@ -11,16 +11,14 @@
  *   the feed's message reaching the ingest to its frame reaching each subscribed socket, p50/p99 over every
  *   socket and change, frames lost, and the server's memory per connected socket.
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { FeedMarket, FeedMessage } from '../contract/oddsFeed';
 import { PUBLIC_TOPICS } from '../contract/topics';
 import { sportsOf } from '../server/app';
 import { WS_PATH } from '../server/realtime/index';
 import type { TestServer } from '../tests/server/harness';
 import { FeedLog, feedFixture, feedMarket, feedResult } from '../tests/server/sportsFeed';
-import { percentile, Recorder, type Row, rowsOf, runFor } from './measure';
+import { benchChild, percentile, Recorder, type Row, rowsOf, runFor } from './measure';
 
 const FIXTURES = 20;
 const KINDS = ['winner3', 'handicap', 'total'] as const;
@@ -194,30 +192,29 @@ export async function benchSportsLatency(label: string, server: TestServer, plan
   const destination = PUBLIC_TOPICS.sportFixture.destination(fixtureId);
   console.log(`  ${label}: ${plan.subscribed + plan.idle} STOMP sockets, ${plan.subscribed} of them on ${destination}; ${plan.changes} price changes every ${plan.gapMs} ms ...`);
   const before = process.memoryUsage();
-  const sockets = fork(fileURLToPath(new URL('./stompSockets.mjs', import.meta.url)), { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = () => new Promise<unknown>((resolve, reject) => {
-    sockets.once('message', resolve);
-    sockets.once('error', reject);
-    sockets.once('exit', (code, signal) => reject(new Error(`the sockets' process ended (${code ?? signal})`)));
-  });
-  const ready = next();
-  sockets.send({ url, destination, subscribed: plan.subscribed, idle: plan.idle });
-  const { failed, reasons } = await ready as { failed: number; reasons: string[] };
-  if (failed > 0) console.log(`  ${label}: ${failed} sockets failed to connect: ${reasons.join('; ')}`);
-  const connected = process.memoryUsage();
+  const sockets = benchChild('./stompSockets.mjs');
+  let arrivals: number[][];
+  let closed: number;
+  let failed: number;
+  let connected: NodeJS.MemoryUsage;
   const sent: number[] = [];
-  for (let i = 0; i < plan.changes; i += 1) {
-    const messages = book.move(`${fixtureId}.${KINDS[i % KINDS.length]}`);
-    sent.push(performance.timeOrigin + performance.now());
-    await book.apply(messages);
-    await new Promise((resolve) => setTimeout(resolve, plan.gapMs));
+  try {
+    let reasons: string[];
+    ({ failed, reasons } = await sockets.ask<{ failed: number; reasons: string[] }>({ url, destination, subscribed: plan.subscribed, idle: plan.idle }));
+    if (failed > 0) console.log(`  ${label}: ${failed} sockets failed to connect: ${reasons.join('; ')}`);
+    connected = process.memoryUsage();
+    for (let i = 0; i < plan.changes; i += 1) {
+      const messages = book.move(`${fixtureId}.${KINDS[i % KINDS.length]}`);
+      sent.push(performance.timeOrigin + performance.now());
+      await book.apply(messages);
+      await new Promise((resolve) => setTimeout(resolve, plan.gapMs));
+    }
+    // The last frames' way through.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    ({ arrivals, closed } = await sockets.ask<{ arrivals: number[][]; closed: number }>('report'));
+  } finally {
+    sockets.end();
   }
-  // The last frames' way through.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const report = next();
-  sockets.send('report');
-  const { arrivals, closed } = await report as { arrivals: number[][]; closed: number };
-  sockets.kill();
   const latencies: number[] = [];
   let frames = 0;
   for (const socket of arrivals) {

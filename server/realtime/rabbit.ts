@@ -69,7 +69,7 @@ function publicPatterns(): string[] {
 export const realNow = () => performance.timeOrigin + performance.now();
 
 /**
- * A short-lived credential for Web-STOMP (its passcode): reads `who`'s own routing keys (none for a
+ * A credential for Web-STOMP (its passcode, held by the site's pass-through): reads `who`'s own routing keys (none for a
  * guest) and the public ones; its subscription queues are its own (stomp-subscription-*); no exchange
  * may be written.
  */
