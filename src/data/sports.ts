@@ -11,7 +11,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   LIVE_DELAY_MAX_SECONDS, type ResultTab, type Sport, type SportFixtureAnswer, type SportFixtureMarkets, type SportFixtureTopicBody, type SportListAnswer,
@@ -181,6 +181,15 @@ export function useVirtualBoard(resultsPage: number) {
     void queryClient.invalidateQueries({ queryKey: [...sportKey, 'results'] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter is a constant
   }, [queryClient, stale]);
+  // A match that left the list has finished: its result is read again once the list no longer has it, since the
+  // read made when it ended may have come before its result was written (CI saw a finished match never listed).
+  const shown = list.data?.fixtures.map((fixture) => fixture.fixtureId).join(' ') ?? '';
+  const shownBefore = useRef(shown);
+  useEffect(() => {
+    const left = shownBefore.current.split(' ').some((id) => id !== '' && !shown.split(' ').includes(id));
+    shownBefore.current = shown;
+    if (left) void queryClient.invalidateQueries({ queryKey: [...sportKey, 'results'] });
+  }, [queryClient, shown]);
   return { list, results };
 }
 
