@@ -6,7 +6,7 @@
 import { WebSocket, type RawData } from 'ws';
 import { OPERATOR_TOPIC } from '../../contract/console';
 import { MEMBER_TOPIC_PREFIX, memberTopic, TOPIC_PREFIX } from '../../contract/topics';
-import type { Upstream } from './rabbit';
+import type { SharedTopics, Upstream } from './rabbit';
 import { CLIENT_COMMANDS, FrameDecoder, serializeFrame, StompFrameError, type StompCommand, type StompFrame, toBytes } from './stompFrames';
 
 /** Printable ASCII after the prefix, no spaces (contract/topics.ts declares the topics themselves). */
@@ -64,15 +64,17 @@ export interface BrokerOptions {
   /** The member's events after `since` meant for this session (SUBSCRIBE to the member topic with a `since` header). */
   replay(who: { memId: string; sessionId: string }, since: number): Promise<MissedEvent[]>;
   /**
-   * Broker mode (rabbit.ts): each connection's events come from its own connection to RabbitMQ, opened at
-   * CONNECT with the member's credential, instead of from deliver(). `deliver` takes what arrives there;
-   * `end` is called when that connection ends (the socket is then closed, and the client reconnects).
+   * Broker mode (rabbit.ts): a signed-in connection's member events come from its own connection to RabbitMQ,
+   * opened at CONNECT with the member's credential, instead of from deliver(). `deliver` takes what arrives
+   * there; `end` is called when that connection ends (the socket is then closed, and the client reconnects).
    */
-  upstream?(identity: Identity | null, handlers: UpstreamHandlers): Promise<Upstream>;
+  upstream?(identity: Identity, handlers: UpstreamHandlers): Promise<Upstream>;
+  /** Broker mode: the instance's public topics, followed once in RabbitMQ and fanned out through deliver(). */
+  topics?: SharedTopics;
 }
 
 export interface UpstreamHandlers {
-  deliver(destination: string, body: string, seq: number | undefined, memberWide: boolean): void;
+  deliver(body: string, seq: number | undefined, memberWide: boolean): void;
   end(): void;
 }
 
@@ -120,6 +122,11 @@ export class Broker {
       if (destination === OPERATOR_TOPIC && !(await connection.isOperatorLive())) continue;
       connection.sendMessage(destination, delivery.body, nextMessageId, delivery.seq);
     }
+  }
+
+  /** The instance's connection for the public topics ended: their followers reconnect (and follow them again). */
+  closeTopicFollowers(): void {
+    for (const connection of [...this.connections]) if (connection.followsPublicTopic()) connection.close(1011, 'message broker connection lost');
   }
 
   closeAll(): void {
@@ -173,6 +180,16 @@ class StompConnection {
   private isSubscribed(destination: string): boolean {
     for (const subscribed of this.subscriptions.values()) if (subscribed === destination) return true;
     return false;
+  }
+
+  followsPublicTopic(): boolean {
+    for (const destination of this.subscriptions.values()) if (this.isPublicFollow(destination)) return true;
+    return false;
+  }
+
+  /** A destination the instance's shared topics carry in broker mode: a public one, not the member's nor the operator's. */
+  private isPublicFollow(destination: string): boolean {
+    return destination !== OPERATOR_TOPIC && destination !== this.ownMemberTopic();
   }
 
   private ownMemberTopic(): string | null {
@@ -268,7 +285,7 @@ class StompConnection {
       this.identity = { token, sessionId: session.sessionId, memId: session.memId };
     }
     if (this.closed) return;
-    if (this.options.upstream) await this.openUpstream(this.options.upstream);
+    if (this.options.upstream && this.identity) await this.openUpstream(this.options.upstream, this.identity);
     if (this.closed) return;
     this.connected = true;
     const offer = this.options.heartBeatMs;
@@ -276,13 +293,13 @@ class StompConnection {
     this.startHeartBeats(negotiateHeartBeat(client, { canSend: offer, wants: offer }));
   }
 
-  private async openUpstream(open: NonNullable<BrokerOptions['upstream']>): Promise<void> {
+  private async openUpstream(open: NonNullable<BrokerOptions['upstream']>, identity: Identity): Promise<void> {
     try {
-      this.upstream = await open(this.identity, {
-        deliver: (destination, body, seq, memberWide) => {
+      this.upstream = await open(identity, {
+        deliver: (body, seq, memberWide) => {
           this.upstreamQueue = this.upstreamQueue.then(async () => {
             if (memberWide && !(await this.isSessionLive())) return;
-            this.sendMessage(destination, body, () => `u-${++this.upstreamSeq}`, seq);
+            this.sendMessage(memberTopic(identity.token), body, () => `u-${++this.upstreamSeq}`, seq);
           });
         },
         end: () => this.close(1011, 'message broker connection lost'),
@@ -322,7 +339,8 @@ class StompConnection {
     this.subscriptions.set(id, destination);
     // In broker mode the subscription is made upstream before the receipt: nothing published after it is missed.
     // The operator topic never travels through RabbitMQ (fanout.ts): each instance delivers it to its consoles.
-    if (first && this.upstream && destination !== OPERATOR_TOPIC) await this.upstream.subscribe(destination);
+    if (first && ownMemberTopic) await this.upstream?.subscribe();
+    else if (first && this.isPublicFollow(destination)) await this.options.topics?.subscribe(destination);
     this.sendReceipt(frame);
     if (since !== undefined) await this.giveMissed(Number(since));
   }
@@ -361,8 +379,14 @@ class StompConnection {
     // An unknown id is not an error: a client may unsubscribe after a reconnect lost its subscriptions.
     const destination = this.subscriptions.get(id);
     this.subscriptions.delete(id);
-    if (destination !== undefined && destination !== OPERATOR_TOPIC && this.upstream && !this.isSubscribed(destination)) this.upstream.unsubscribe(destination);
+    if (destination !== undefined && !this.isSubscribed(destination)) this.unfollow(destination);
     this.sendReceipt(frame);
+  }
+
+  /** The last local subscription to the destination ended: so does what broker mode follows for it. */
+  private unfollow(destination: string): void {
+    if (destination === this.ownMemberTopic()) this.upstream?.unsubscribe();
+    else if (this.isPublicFollow(destination)) this.options.topics?.unsubscribe(destination);
   }
 
   private sendReceipt(frame: StompFrame): void {
@@ -404,6 +428,7 @@ class StompConnection {
     if (this.closed) return;
     this.closed = true;
     this.upstream?.close();
+    for (const destination of new Set(this.subscriptions.values())) if (this.isPublicFollow(destination)) this.options.topics?.unsubscribe(destination);
     for (const timer of this.timers) clearTimeout(timer); // also clears intervals in Node
     this.onGone();
   }

@@ -1,7 +1,7 @@
 /**
  * The real-time channel: STOMP 1.2 over WebSocket at /ws, fanned out between instances through the
- * database (see fanout.ts); or, with `rabbit` (broker mode, rabbit.ts), published to RabbitMQ and passed
- * through to its Web-STOMP from /ws. Member messages are sealed {cmd, data1, data2}; public topics seal any body.
+ * database (see fanout.ts); or, with `rabbit` (broker mode, rabbit.ts), published to RabbitMQ and read
+ * from its Web-STOMP by /ws (a member's topic on the member's own connection, the public topics once per instance). Member messages are sealed {cmd, data1, data2}; public topics seal any body.
  * The operator topic (contract/console.ts) is published by the database itself (migration 0023) and read
  * only by connections whose upgrade carried a live console session's cookie.
  */
@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { Broker, isPublicDestination, type Log } from './broker';
 import { type RtEvent, startFanout } from './fanout';
 import {
-  createRabbitPublisher, memberRoutingKey, openUpstream, type Outgoing, type RabbitOptions, sessionRoutingKey, topicRoutingKey,
+  createRabbitPublisher, memberRoutingKey, openUpstream, type Outgoing, type RabbitOptions, sessionRoutingKey, sharedTopics, topicRoutingKey,
 } from './rabbit';
 import { PUBLIC_TOPICS } from '../../contract/topics';
 import { eventsSince } from './memberLog';
@@ -58,6 +58,11 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
   const rabbit = opts.rabbit ?? null;
   const publisher = rabbit ? createRabbitPublisher(rabbit.url, log) : null;
   const heartBeatMs = opts.heartBeatMs ?? HEART_BEAT_MS;
+  let topicMessages = 0;
+  const topics = rabbit ? sharedTopics(rabbit, {
+    deliver: (destination, body) => void broker.deliver({ eventId: (topicMessages += 1), targetKind: 'topic', target: destination, body }),
+    lost: () => broker.closeTopicFollowers(),
+  }) : undefined;
   // A socket gets one heart-beat period to send its CONNECT.
   const broker = new Broker({
     authenticate: opts.authenticate,
@@ -67,7 +72,7 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
     connectTimeoutMs: heartBeatMs,
     replay: async (who, since) => (await eventsSince(opts.database.db, who, since))
       .map(({ seq, body }) => ({ seq, body: seal(numbered(body, seq), opts.siteId) })),
-    ...(rabbit ? { upstream: (identity, handlers) => openUpstream(rabbit, identity, handlers) } : {}),
+    ...(rabbit ? { upstream: (identity, handlers) => openUpstream(rabbit, identity, handlers), topics } : {}),
   });
   const wss = new WebSocketServer({
     noServer: true,
@@ -111,6 +116,7 @@ export async function createRealtime(opts: RealtimeOptions): Promise<Realtime> {
       // Relayed events still waiting for an absent broker are given up after a while: they are in the log.
       await (publisher ? Promise.race([fanout.stop(), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]) : fanout.stop());
       await publisher?.close();
+      topics?.close();
       broker.closeAll();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

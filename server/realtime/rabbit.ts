@@ -13,14 +13,17 @@
  * - Members' credentials: a JSON Web Token signed with RABBITMQ_TOKEN_KEY (HS256, RabbitMQ's OAuth 2
  *   backend checks it: scripts/rabbitmq-setup.sh), valid for CREDENTIAL_TTL_S, whose scopes let its holder
  *   read its own member and session routing keys and the public ones, and write to no exchange.
- * - Browsers keep talking STOMP to the site's /ws (README, Real-time at scale): each socket there is
- *   passed through to Web-STOMP on a connection of its own made with its member's credential
- *   (UpstreamSession), so RabbitMQ itself enforces who reads what.
+ * - Browsers keep talking STOMP to the site's /ws (README, Real-time at scale). A signed-in socket's member
+ *   topic is passed through to Web-STOMP on a connection of its own made with its member's credential
+ *   (UpstreamSession, openUpstream), so RabbitMQ itself enforces who reads a member's events. The public
+ *   topics, which anyone may read, are followed once per instance (sharedTopics) and fanned out to the
+ *   instance's sockets by the site, as the database's notifications are in the embedded mode: RabbitMQ
+ *   delivers a price once to each instance, not once to each browser.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import { WebSocket } from 'ws';
-import { MEMBER_TOPIC_PREFIX, PUBLIC_TOPICS, TOPIC_PREFIX } from '../../contract/topics';
+import { PUBLIC_TOPICS, TOPIC_PREFIX } from '../../contract/topics';
 import type { Log } from './broker';
 import { FrameDecoder, SERVER_COMMANDS, serializeFrame, type StompFrame, toBytes } from './stompFrames';
 
@@ -60,6 +63,18 @@ function publicPatterns(): string[] {
   return Object.values(PUBLIC_TOPICS).flatMap((topic) => (topic.every.length > 0
     ? topic.every.map((args) => topicRoutingKey((topic.destination as (...a: unknown[]) => string)(...args)))
     : [`${topicRoutingKey((topic.destination as (key: string) => string)(''))}.*`]));
+}
+
+const KEY_WORD = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A routing key a credential may read among the public ones: one of publicPatterns, a `.*` standing for one
+ * plain word (never a wildcard of the subscriber's: `sport.fixture.#` would follow every fixture).
+ */
+export function isPublicRoutingKey(key: string): boolean {
+  return publicPatterns().some((pattern) => (pattern.endsWith('.*')
+    ? key.startsWith(pattern.slice(0, -1)) && KEY_WORD.test(key.slice(pattern.length - 1))
+    : key === pattern));
 }
 
 /**
@@ -193,14 +208,14 @@ export function createRabbitPublisher(url: string, log: Log): RabbitPublisher {
   };
 }
 
-/** What a browser socket's upstream connection hands back: a message on one of its routing keys. */
-/** What the Broker asks of a socket's upstream (broker.ts). */
+/** What the Broker asks of a signed-in socket's upstream (broker.ts): its member topic, followed or not. */
 export interface Upstream {
-  subscribe(destination: string): Promise<void>;
-  unsubscribe(destination: string): void;
+  subscribe(): Promise<void>;
+  unsubscribe(): void;
   close(): void;
 }
 
+/** What a connection to Web-STOMP hands back: a message on one of its routing keys. */
 export interface UpstreamMessage {
   routingKey: string;
   body: string;
@@ -256,23 +271,20 @@ export class UpstreamSession {
     });
   }
 
-  /** Subscribes to a routing key; resolves when RabbitMQ has confirmed it. */
-  subscribe(routingKey: string): Promise<void> {
+  /** Subscribes to a routing key; resolves with the subscription's id when RabbitMQ has confirmed it. */
+  subscribe(routingKey: string): Promise<string> {
     const id = `s${++this.seq}`;
     const receipt = `r${this.seq}`;
     this.keyOf.set(id, routingKey);
-    return new Promise<void>((resolve, reject) => {
-      this.receipts.set(receipt, { resolve, reject });
+    return new Promise<string>((resolve, reject) => {
+      this.receipts.set(receipt, { resolve: () => resolve(id), reject });
       this.send({ command: 'SUBSCRIBE', headers: { id, destination: stompDestination(routingKey), ack: 'auto', receipt } });
     });
   }
 
-  unsubscribe(routingKey: string): void {
-    for (const [id, key] of this.keyOf) {
-      if (key !== routingKey) continue;
-      this.keyOf.delete(id);
-      this.send({ command: 'UNSUBSCRIBE', headers: { id } });
-    }
+  unsubscribe(id: string): void {
+    if (!this.keyOf.delete(id)) return;
+    this.send({ command: 'UNSUBSCRIBE', headers: { id } });
   }
 
   close(): void {
@@ -307,34 +319,109 @@ export class UpstreamSession {
 }
 
 /**
- * A browser socket's passage to Web-STOMP (the Broker's upstream in broker mode): the site's member topic
- * is the member's and the session's routing keys, a public destination its topic's; what arrives is
- * handed to `deliver` under the site's destination, marked when it was for the whole member (the broker
+ * A signed-in browser socket's passage to Web-STOMP for its member topic (the Broker's upstream in broker
+ * mode), made with the member's credential: the site's member topic is the member's and the session's
+ * routing keys; what arrives is handed to `deliver`, marked when it was for the whole member (the broker
  * then checks the session is still live, as for an event fanned out by the database).
  */
 export async function openUpstream(
   options: Pick<RabbitOptions, 'stompUrl' | 'tokenKey'>,
-  identity: { token: string; memId: string; sessionId: string } | null,
-  handlers: { deliver(destination: string, body: string, seq: number | undefined, memberWide: boolean): void; end(): void },
+  identity: { token: string; memId: string; sessionId: string },
+  handlers: { deliver(body: string, seq: number | undefined, memberWide: boolean): void; end(): void },
 ): Promise<Upstream> {
-  const ownKeys = identity ? [memberRoutingKey(identity.memId), sessionRoutingKey(identity.sessionId)] : [];
-  /** routing key -> the site destination subscribed with it */
-  const destinationOf = new Map<string, string>();
+  const memberKey = memberRoutingKey(identity.memId);
   const session = await UpstreamSession.open(options.stompUrl, mintCredential(options.tokenKey, identity), {
-    onMessage({ routingKey, body, seq }) {
-      const destination = destinationOf.get(routingKey);
-      if (destination !== undefined) handlers.deliver(destination, body, seq, routingKey === ownKeys[0]);
-    },
+    onMessage: ({ routingKey, body, seq }) => handlers.deliver(body, seq, routingKey === memberKey),
     onEnd: handlers.end,
   });
-  const keysOf = (destination: string) => (destination.startsWith(MEMBER_TOPIC_PREFIX) ? ownKeys : [topicRoutingKey(destination)]);
+  let ids: string[] = [];
+  return {
+    async subscribe() {
+      ids = await Promise.all([memberKey, sessionRoutingKey(identity.sessionId)].map((key) => session.subscribe(key)));
+    },
+    unsubscribe() {
+      for (const id of ids) session.unsubscribe(id);
+      ids = [];
+    },
+    close: () => session.close(),
+  };
+}
+
+/** The public topics of one instance in broker mode (the Broker's `topics`). */
+export interface SharedTopics {
+  /** Follows a public destination; resolves once RabbitMQ has confirmed the instance's subscription to it. */
+  subscribe(destination: string): Promise<void>;
+  /** One follower of the destination fewer; the instance's subscription ends with the last. */
+  unsubscribe(destination: string): void;
+  close(): void;
+}
+
+/**
+ * The instance's one Web-STOMP connection for the public topics (a guest's credential: public keys only): a
+ * topic's routing key is subscribed once, by its first follower on this instance, and what arrives is handed
+ * to `deliver` once per destination that follows it. A key no credential may read is never asked for (that
+ * ERROR would end the connection every follower shares): its followers get nothing, as they would get nothing
+ * published there. When the connection ends, `lost` is told (the broker closes the sockets that followed a
+ * public topic; they reconnect, and the next follower opens a new connection).
+ */
+export function sharedTopics(
+  options: Pick<RabbitOptions, 'stompUrl' | 'tokenKey'>,
+  handlers: { deliver(destination: string, body: string): void; lost(): void },
+): SharedTopics {
+  /** routing key -> the instance's subscription (its id once confirmed) and its followers per destination */
+  const follows = new Map<string, { id: Promise<string>; followers: Map<string, number> }>();
+  let current: Promise<UpstreamSession> | null = null;
+
+  function connect(): Promise<UpstreamSession> {
+    if (current) return current;
+    const gone = () => {
+      if (current !== opening) return;
+      current = null;
+      follows.clear();
+      handlers.lost();
+    };
+    const opening: Promise<UpstreamSession> = UpstreamSession.open(options.stompUrl, mintCredential(options.tokenKey, null), {
+      onMessage({ routingKey, body }) {
+        for (const destination of follows.get(routingKey)?.followers.keys() ?? []) handlers.deliver(destination, body);
+      },
+      onEnd: () => gone(),
+    });
+    opening.catch(gone);
+    current = opening;
+    return opening;
+  }
+
   return {
     async subscribe(destination) {
-      const keys = keysOf(destination);
-      for (const key of keys) destinationOf.set(key, destination);
-      await Promise.all(keys.map((key) => session.subscribe(key)));
+      const key = topicRoutingKey(destination);
+      if (!isPublicRoutingKey(key)) return;
+      let follow = follows.get(key);
+      if (!follow) {
+        const id = connect().then((session) => session.subscribe(key));
+        const created = { id, followers: new Map<string, number>() };
+        follow = created;
+        follows.set(key, created);
+        id.catch(() => {
+          if (follows.get(key) === created) follows.delete(key);
+        });
+      }
+      follow.followers.set(destination, (follow.followers.get(destination) ?? 0) + 1);
+      await follow.id;
     },
-    unsubscribe: (destination) => { for (const key of keysOf(destination)) session.unsubscribe(key); },
-    close: () => session.close(),
+    unsubscribe(destination) {
+      const key = topicRoutingKey(destination);
+      const follow = follows.get(key);
+      const count = follow?.followers.get(destination);
+      if (!follow || count === undefined) return;
+      if (count > 1) follow.followers.set(destination, count - 1);
+      else follow.followers.delete(destination);
+      if (follow.followers.size > 0) return;
+      follows.delete(key);
+      const session = current;
+      void follow.id.then((id) => session?.then((open) => open.unsubscribe(id))).catch(() => undefined);
+    },
+    close() {
+      void current?.then((session) => session.close()).catch(() => undefined);
+    },
   };
 }

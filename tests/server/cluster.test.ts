@@ -6,8 +6,8 @@
  *
  * Only a member reads their own topic: a member's credential subscribes to its own routing keys and the
  * public ones, and RabbitMQ refuses another member's, any publish, a credential signed with another key and
- * an expired one. Through the site's /ws (passed through to Web-STOMP) a member gets their events and the
- * public feeds, and another member's topic is refused.
+ * an expired one. Through the site's /ws a member gets their events (passed through to Web-STOMP on the
+ * member's own connection) and the public feeds (followed once per instance), and another member's topic is refused.
  *
  * The cluster: three site instances (A, B, C) on one PostgreSQL database and RabbitMQ, behind a
  * load balancer (here a TCP proxy that sends each new connection to the first instance still up, A first).
@@ -152,6 +152,28 @@ describe.skipIf(!ready)('the site in broker mode: /ws passed through to Web-STOM
       const body = open(m.body);
       return body.ok ? decodeOperatorEvent(body.payload) : null;
     })).toContainEqual(expect.objectContaining({ kind: 'cash', id })), { timeout: 10_000 });
+  });
+
+  it("guests on one instance share its one subscription to a public topic; a wildcard or unknown topic costs the others nothing", async () => {
+    const subscriptionQueues = () => execFileSync('rabbitmqctl', ['-q', 'list_queues', 'name']).toString().split('\n').filter((name) => name.startsWith('stomp-subscription-')).length;
+    const before = subscriptionQueues();
+    const guests = await Promise.all(Array.from({ length: 12 }, () => stompClient(wsUrl())));
+    clients.push(...guests);
+    const feeds = await Promise.all(guests.map((guest) => guest.subscribe(PUBLIC_TOPICS.cashFeed.destination())));
+    // One queue for the instance (none when an earlier test's client already follows the feed), not one a guest.
+    expect(subscriptionQueues() - before).toBeLessThanOrEqual(1);
+    const prying = await Promise.all(['/topic/sport/fixture/#', '/topic/nothing-published-here', '/topic/member.*'].map((destination) => guests[0]!.subscribe(destination)));
+
+    const member = await enrolMember(server);
+    const token = (await server.login(member.memId, member.memPass)).data!.token;
+    const deposit = await server.call('cashIn', { idempotencyKey: `rabbit-share-${member.memId}`, amount: 40_000, bonusYn: 'N' }, { token });
+    const requestId = deposit.data!.request.requestId;
+    expect((await server.admin('POST', `/admin/api/cash-requests/${requestId}/wait`)).status).toBe(200);
+    expect((await server.admin('POST', `/admin/api/cash-requests/${requestId}/approve`)).status).toBe(200);
+    for (const feed of feeds) await vi.waitFor(() => expect(opened(feed)).toContainEqual(expect.objectContaining({ kind: 'in', amount: 40_000 })), { timeout: 10_000 });
+    expect(prying.map((inbox) => inbox.length)).toEqual([0, 0, 0]);
+    await Promise.all(guests.map((guest) => guest.client.deactivate()));
+    await vi.waitFor(() => expect(subscriptionQueues()).toBeLessThanOrEqual(before), { timeout: 10_000 });
   });
 
   it("another member's topic is refused at /ws", async () => {
