@@ -8,7 +8,7 @@
  * slot spins through the vendor, every member at once (the spins, and a bare hello-world beside them, sent
  * from a child process, bench/httpLoad.mjs, so that the client's work is not counted as the server's); the sportsbook's phases (bench/sports.ts): slips
  * per second while prices move, the settlement of one fixture holding `--sport-legs` bets, and price
- * latency from the feed to `--sockets` subscribed STOMP sockets among `--idle-sockets` more connected ones
+ * latency from the feed to `--sockets` subscribed STOMP sockets among `--idle-sockets` more signed-in ones
  * (default 1,000 of 10,000: the sockets run in a child process; `npm run bench` raises the file limit first). Runs on PGlite (in memory), then on PostgreSQL
  * when DATABASE_URL is set (a fresh database on that server, dropped afterwards).
  * Then the partner phase (bench/partner.ts, `--partner-bets`, default 100,000): settled bets accruing
@@ -17,8 +17,8 @@
  * `--postgres-only` leaves PGlite out.
  * With PostgreSQL and RabbitMQ's environment (RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY, as
  * scripts/rabbitmq-setup.sh prints it), the price latency phase runs once more in broker mode: the server
- * publishes to RabbitMQ and the sockets' `/ws` passes each of them through to RabbitMQ's Web-STOMP
- * (`--only broker` runs that phase alone).
+ * publishes to RabbitMQ, `/ws` reads each socket's member topic from Web-STOMP on the member's own connection
+ * and the fixture's topic once for the instance (`--only broker` runs that phase alone).
  * Informational only: no test asserts these figures.
  */
 import { parseArgs } from 'node:util';

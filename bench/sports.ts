@@ -7,15 +7,20 @@
  * - settlement: one fixture holding `legs` single bets (made in SQL, as betProc writes them) settled by its
  *   result through the ingest (every bet judged, paid, its exposure released, its history row written);
  * - latency (with the app listening): STOMP sessions on the real real-time endpoint (bench/stompSockets.mjs, a
- *   child process), some subscribed to a fixture's topic, the rest only connected; each price change's time from
+ *   child process), each a signed-in member's tab on its member topic, some also on a fixture's topic; each
+ *   price change's time from
  *   the feed's message reaching the ingest to its frame reaching each subscribed socket, p50/p99 over every
  *   socket and change, frames lost, and the server's memory per connected socket.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FeedMarket, FeedMessage } from '../contract/oddsFeed';
-import { PUBLIC_TOPICS } from '../contract/topics';
+import { memberTopic, PUBLIC_TOPICS } from '../contract/topics';
 import { sportsOf } from '../server/app';
+import { sessions } from '../server/db/coreSchema';
 import { WS_PATH } from '../server/realtime/index';
+import { hashToken } from '../server/session/service';
+import { enrolMember } from '../tests/server/fixtures';
 import type { TestServer } from '../tests/server/harness';
 import { FeedLog, feedFixture, feedMarket, feedResult } from '../tests/server/sportsFeed';
 import { benchChild, percentile, Recorder, type Row, rowsOf, runFor } from './measure';
@@ -184,12 +189,29 @@ export interface LatencyPlan {
   gapMs: number;
 }
 
+/**
+ * `count` live sessions of one member for the sockets, written straight into `sessions` (a login each would take the
+ * phase's time in password hashing, and the one-session rule would revoke them): the broker authenticates each at
+ * CONNECT as any member's tab.
+ */
+async function signedInSessions(server: TestServer, count: number): Promise<{ token: string; memberTopic: string }[]> {
+  const { memberId } = await enrolMember(server);
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  for (let i = 0; i < count; i += 1_000) {
+    await server.database.db.insert(sessions).values(tokens.slice(i, i + 1_000)
+      .map((token) => ({ id: randomUUID(), memberId, tokenHash: hashToken(token), expiresAt, ip: '127.0.0.1', userAgent: 'bench' })));
+  }
+  return tokens.map((token) => ({ token, memberTopic: memberTopic(token) }));
+}
+
 export async function benchSportsLatency(label: string, server: TestServer, plan: LatencyPlan, run: string): Promise<SportsLatency> {
   const book = await makeBook(server, `live${run}`);
   await book.fixture('l');
   const fixtureId = `live${run}-l`;
   const url = `${server.url().replace(/^http/, 'ws')}${WS_PATH}`;
   const destination = PUBLIC_TOPICS.sportFixture.destination(fixtureId);
+  const sessions = await signedInSessions(server, plan.subscribed + plan.idle);
   console.log(`  ${label}: ${plan.subscribed + plan.idle} STOMP sockets, ${plan.subscribed} of them on ${destination}; ${plan.changes} price changes every ${plan.gapMs} ms ...`);
   const before = process.memoryUsage();
   const sockets = benchChild('./stompSockets.mjs');
@@ -200,7 +222,7 @@ export async function benchSportsLatency(label: string, server: TestServer, plan
   const sent: number[] = [];
   try {
     let reasons: string[];
-    ({ failed, reasons } = await sockets.ask<{ failed: number; reasons: string[] }>({ url, destination, subscribed: plan.subscribed, idle: plan.idle }));
+    ({ failed, reasons } = await sockets.ask<{ failed: number; reasons: string[] }>({ url, destination, subscribed: plan.subscribed, sessions }));
     if (failed > 0) console.log(`  ${label}: ${failed} sockets failed to connect: ${reasons.join('; ')}`);
     connected = process.memoryUsage();
     for (let i = 0; i < plan.changes; i += 1) {
