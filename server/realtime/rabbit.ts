@@ -46,6 +46,12 @@ export const RESOURCE_SERVER = 'hanbit';
  * reconnects, catching up from the member log.
  */
 export const CREDENTIAL_TTL_S = 12 * 3_600;
+/**
+ * What a connection to Web-STOMP sends at least this often (STOMP heart-beats): Web-STOMP closes a connection that
+ * has sent nothing for 60 s (its idle time-out). Until 2026-11-29 the connections sent none, so an idle member's
+ * socket was dropped every minute, and the instance's connection for the public topics with it when no price moved.
+ */
+export const UPSTREAM_BEAT_MS = 20_000;
 const PUBLISH_WAIT_MS = 30_000;
 const BACKOFF_MS = { first: 500, max: 15_000 };
 
@@ -233,15 +239,17 @@ export class UpstreamSession {
   private readonly keyOf = new Map<string, string>();
   private seq = 0;
   private ended = false;
+  private beat: NodeJS.Timeout | null = null;
 
   private constructor(private readonly ws: WebSocket, private readonly onMessage: (message: UpstreamMessage) => void, private readonly onEnd: () => void) {}
 
-  static open(stompUrl: string, passcode: string, handlers: { onMessage(message: UpstreamMessage): void; onEnd(): void }): Promise<UpstreamSession> {
+  /** `beatMs`: the heart-beat this side sends (UPSTREAM_BEAT_MS; tests shorten it). */
+  static open(stompUrl: string, passcode: string, handlers: { onMessage(message: UpstreamMessage): void; onEnd(): void }, beatMs = UPSTREAM_BEAT_MS): Promise<UpstreamSession> {
     return new Promise<UpstreamSession>((resolve, reject) => {
       const ws = new WebSocket(stompUrl, ['v12.stomp']);
       const session = new UpstreamSession(ws, handlers.onMessage, handlers.onEnd);
       let connected = false;
-      ws.on('open', () => ws.send(serializeFrame({ command: 'CONNECT', headers: { 'accept-version': '1.2', host: '/', login: 'member', passcode, 'heart-beat': '0,0' } })));
+      ws.on('open', () => ws.send(serializeFrame({ command: 'CONNECT', headers: { 'accept-version': '1.2', host: '/', login: 'member', passcode, 'heart-beat': `${beatMs},0` } })));
       ws.on('message', (data) => {
         let frames: StompFrame[];
         try {
@@ -254,6 +262,7 @@ export class UpstreamSession {
         for (const frame of frames) {
           if (frame.command === 'CONNECTED' && !connected) {
             connected = true;
+            session.beat = setInterval(() => session.sendRaw('\n'), beatMs);
             resolve(session);
           } else if (frame.command === 'ERROR') {
             if (!connected) reject(new Error(`Web-STOMP refused the connection: ${frame.headers.message ?? ''}`));
@@ -305,12 +314,17 @@ export class UpstreamSession {
   }
 
   private send(frame: Parameters<typeof serializeFrame>[0]): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(serializeFrame(frame));
+    this.sendRaw(serializeFrame(frame));
+  }
+
+  private sendRaw(text: string): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
   }
 
   private end(): void {
     if (this.ended) return;
     this.ended = true;
+    if (this.beat) clearInterval(this.beat);
     for (const { reject } of this.receipts.values()) reject(new Error('Web-STOMP connection ended'));
     this.receipts.clear();
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.terminate();
