@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { PGlite as PGliteClient, QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -88,7 +88,6 @@ const byteaCodec = {
 const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 
-type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
 function withoutDrizzleParsers<O extends QueryOptions | undefined>(options: O): O {
   const parsers = options?.parsers;
   if (!parsers || Object.keys(parsers).length !== DRIZZLE_TEXT_TYPES.length || !DRIZZLE_TEXT_TYPES.every((type) => type in parsers)) return options;
