@@ -73,8 +73,9 @@ const oddsNow = async (request: APIRequestContext, token: string, fixtureId: str
 const oddsText = (cents: number) => (cents / 100).toFixed(2);
 
 /** An open live 1X2 price of the fixture at 1.50 or more (a single's minimum is 1.30; 1X2 stays open through goals): its button and selection.
- *  Looked for again until found: at kick-off the markets open one after another, so the first open price may not be a 1X2 one. */
-async function livePrice(page: Page, fixtureId: string) {
+ *  Looked for again until found: at kick-off the markets open one after another, so the first open price may not be a 1X2 one.
+ *  Not found: the failure says what the server holds of the fixture too (CI once saw a page with no match in play). */
+async function livePrice(page: Page, request: APIRequestContext, token: string, fixtureId: string) {
   const buttons = page.getByTestId(`fixture-${fixtureId}`).locator('[data-testid^="price-"]:not([disabled])');
   let found: { button: Locator; selectionId: string } | undefined;
   await expect(async () => {
@@ -85,7 +86,11 @@ async function livePrice(page: Page, fixtureId: string) {
       seen.push(`${id} ${odds}`);
       if (odds >= 1.5 && id.startsWith(`${fixtureId}.l.winner3.match.`)) found = { button, selectionId: id };
     }
-    expect(found, `an open live 1X2 price of 1.50 or more among: ${seen.join(', ')}`).toBeDefined();
+    if (found) return;
+    const { fixture } = (await callApi(request, '/api/sport/fixture', { fixtureId }, token)).data as { fixture: SportFixtureMarkets };
+    const server = `${fixture.status}, ${fixture.score ? `${fixture.score.home}:${fixture.score.away}` : 'no score'}, ${
+      fixture.markets.filter((m) => m.live && m.status === 'open').map((m) => m.marketId).join(' ') || 'no open live market'}`;
+    expect(found, `an open live 1X2 price of 1.50 or more among: ${seen.join(', ') || 'none shown'} (the server: ${server})`).toBeDefined();
   }).toPass({ timeout: 30_000, intervals: [500] });
   return found!;
 }
@@ -119,7 +124,7 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
     expect(rawMessageIds(await page.locator('main, body').first().innerText())).toEqual([]);
 
     await test.step('the price moves while the member confirms: asked, accepted, held, taken', async () => {
-      const { button, selectionId } = await livePrice(page, fixture.fixtureId);
+      const { button, selectionId } = await livePrice(page, request, session.token, fixture.fixtureId);
       const seen = await oddsNow(request, session.token, fixture.fixtureId, selectionId);
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -166,7 +171,7 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
       for (let attempt = 1; ; attempt += 1) {
         // The operator's live margin once more: the feed publishes the match's prices now, so the speed set next
         // counts from here (the play clock runs on from the match's last publication at the speed in force).
-        const { selectionId } = await livePrice(page, target.fixtureId);
+        const { selectionId } = await livePrice(page, request, session.token, target.fixtureId);
         const was = await oddsNow(request, session.token, target.fixtureId, selectionId);
         await operator(request, 'PUT', '/sports/margins', { liveMarginBp: LIVE_MARGIN_BP + 400 + 200 * attempt });
         await expect.poll(async () => oddsNow(request, session.token, target.fixtureId, selectionId), { timeout: 20_000 }).not.toBe(was);
