@@ -211,7 +211,7 @@ export async function benchSportsLatency(label: string, server: TestServer, plan
   const fixtureId = `live${run}-l`;
   const url = `${server.url().replace(/^http/, 'ws')}${WS_PATH}`;
   const destination = PUBLIC_TOPICS.sportFixture.destination(fixtureId);
-  const sessions = await signedInSessions(server, plan.subscribed + plan.idle);
+  const tabs = await signedInSessions(server, plan.subscribed + plan.idle);
   console.log(`  ${label}: ${plan.subscribed + plan.idle} STOMP sockets, ${plan.subscribed} of them on ${destination}; ${plan.changes} price changes every ${plan.gapMs} ms ...`);
   const before = process.memoryUsage();
   const sockets = benchChild('./stompSockets.mjs');
@@ -222,7 +222,7 @@ export async function benchSportsLatency(label: string, server: TestServer, plan
   const sent: number[] = [];
   try {
     let reasons: string[];
-    ({ failed, reasons } = await sockets.ask<{ failed: number; reasons: string[] }>({ url, destination, subscribed: plan.subscribed, sessions }));
+    ({ failed, reasons } = await sockets.ask<{ failed: number; reasons: string[] }>({ url, destination, subscribed: plan.subscribed, sessions: tabs }));
     if (failed > 0) console.log(`  ${label}: ${failed} sockets failed to connect: ${reasons.join('; ')}`);
     connected = process.memoryUsage();
     for (let i = 0; i < plan.changes; i += 1) {

@@ -30,7 +30,7 @@ import { FrameDecoder, SERVER_COMMANDS, serializeFrame, type StompFrame, toBytes
 export interface RabbitOptions {
   /** amqp://user:pass@host:5672 (the site's publisher; guest on the internal backend). */
   url: string;
-  /** ws://host:15674/ws: RabbitMQ's Web-STOMP, where each browser socket is passed through. */
+  /** ws://host:15674/ws: RabbitMQ's Web-STOMP, read by /ws: a signed-in socket's member topic on its own connection, the public topics once per instance. */
   stompUrl: string;
   /** The HS256 key RabbitMQ's OAuth 2 backend checks members' credentials with. */
   tokenKey: string;
@@ -42,7 +42,7 @@ export const RESOURCE_SERVER = 'hanbit';
 /**
  * RabbitMQ closes a Web-STOMP connection when its credential expires (seen: 60 s after CONNECT with a 60 s
  * credential), so the credential lives as long as a browser socket may: it never leaves this server (the
- * pass-through holds it) and reads only what its member may. A socket older than this is closed and its browser
+ * site holds it) and reads only what its member may. A socket older than this is closed and its browser
  * reconnects, catching up from the member log.
  */
 export const CREDENTIAL_TTL_S = 12 * 3_600;
@@ -90,7 +90,7 @@ export function isPublicRoutingKey(key: string): boolean {
 export const realNow = () => performance.timeOrigin + performance.now();
 
 /**
- * A credential for Web-STOMP (its passcode, held by the site's pass-through): reads `who`'s own routing keys (none for a
+ * A credential for Web-STOMP (its passcode, held by the site): reads `who`'s own routing keys (none for a
  * guest) and the public ones; its subscription queues are its own (stomp-subscription-*); no exchange
  * may be written.
  */
