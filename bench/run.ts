@@ -14,6 +14,7 @@
  * Then the partner phase (bench/partner.ts, `--partner-bets`, default 100,000): settled bets accruing
  * commission on five-level chains, next to the same bets outside any line.
  * `--only sports` runs the sportsbook's phases and the plain UPDATE loop only (the app listening for the latency phase);
+ * `--only games` the games phase and the plain UPDATE loop only;
  * `--postgres-only` leaves PGlite out.
  * With PostgreSQL and RabbitMQ's environment (RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY, as
  * scripts/rabbitmq-setup.sh prints it), the price latency phase runs once more in broker mode: the server
@@ -43,14 +44,16 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' }, members: { type: 'string', default: '50' },
     'sport-legs': { type: 'string', default: '100000' }, sockets: { type: 'string', default: '1000' }, 'idle-sockets': { type: 'string', default: '9000' },
     'partner-bets': { type: 'string', default: '100000' },
-    /** `sports`: the sportsbook's phases and the plain UPDATE loop only; `broker`: the broker-mode price latency only. */
+    /** `sports` or `games`: that product's phases and the plain UPDATE loop only; `broker`: the broker-mode price latency only. */
     only: { type: 'string' },
     /** Skips PGlite (with DATABASE_URL set). */
     'postgres-only': { type: 'boolean', default: false },
   },
 });
-if (args.only !== undefined && args.only !== 'sports' && args.only !== 'broker') throw new Error('--only takes sports or broker');
+if (args.only !== undefined && !['sports', 'games', 'broker'].includes(args.only)) throw new Error('--only takes sports, games or broker');
 const ALL = args.only === undefined;
+const SPORTS = ALL || args.only === 'sports';
+const GAMES = ALL || args.only === 'games';
 const SPORT_LEGS = Number(args['sport-legs']);
 const SOCKETS = Number(args.sockets);
 const IDLE_SOCKETS = Number(args['idle-sockets']);
@@ -126,13 +129,16 @@ interface DatabaseFigures {
   /** Draw and settlement of one round holding `settledBets` bets. */
   settleMs: number;
   settledBets: number;
-  /** Sports slips per second over plain UPDATEs per second, with the prices moved meanwhile. */
-  slipShare: number;
-  priceChanges: number;
-  sportSettle: SportsSettlement;
-  /** The settlement's time over the plain UPDATE loop's time for as many rows. */
-  sportSettleRatio: number;
-  latency: SportsLatency;
+  /** The sportsbook's figures (null with `--only games`). */
+  sports: {
+    /** Sports slips per second over plain UPDATEs per second, with the prices moved meanwhile. */
+    slipShare: number;
+    priceChanges: number;
+    sportSettle: SportsSettlement;
+    /** The settlement's time over the plain UPDATE loop's time for as many rows. */
+    sportSettleRatio: number;
+    latency: SportsLatency;
+  } | null;
   /** Settled bets with accrual on five-level chains per second over plain UPDATEs per second. */
   accrualShare: number;
   /** The same over settled bets outside any line. */
@@ -178,14 +184,14 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       });
       mini = await benchMini(label, server, members, SECONDS, run);
     }
-    const slips = await benchSportsSlips(label, server, members, SECONDS, run);
-    const sportSettle = await benchSportsSettlement(label, server, SPORT_LEGS, run);
+    const slips = SPORTS ? await benchSportsSlips(label, server, members, SECONDS, run) : null;
+    const sportSettle = SPORTS ? await benchSportsSettlement(label, server, SPORT_LEGS, run) : null;
     const invariants = await checkLedgerInvariants(server.database.db);
 
     const http = ALL ? await benchHttp(label, server, members, SECONDS, MEMBERS) : { rows: [], ratio: Number.NaN };
     if (!ALL) await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const latency = await benchSportsLatency(label, server, LATENCY_PLAN, run);
-    const gameRows = ALL ? await benchGames(label, server, server.url(), members, SECONDS) : [];
+    const latency = SPORTS ? await benchSportsLatency(label, server, LATENCY_PLAN, run) : null;
+    const gameRows = GAMES ? await benchGames(label, server, server.url(), members, SECONDS) : [];
     invariants.push(...await checkLedgerInvariants(server.database.db));
     const partner = ALL ? await benchPartner(label, server, PARTNER_BETS) : { rows: [], accrualShare: Number.NaN };
 
@@ -203,7 +209,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       ...rowsOf(label, withdrawals.all, withdrawalSeconds),
       ...rowsOf(label, conversions.all, conversionSeconds),
       ...mini.rows,
-      ...slips.rows,
+      ...slips?.rows ?? [],
       ...rowsOf(label, updates.all, updateSeconds),
     ];
     const moneyOps = [...withdrawals.all, ...conversions.all].reduce((n, s) => n + s.ok, 0);
@@ -216,8 +222,10 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     return {
       rows, ratio: updatePerSecond / moneyPerSecond, conversionShare: conversionsPerSecond / updatePerSecond, invariants, httpRatio: http.ratio,
       miniShare: miniPerSecond / updatePerSecond, settleMs: mini.settleMs, settledBets: mini.bets,
-      slipShare: slips.slipsPerSecond / updatePerSecond, priceChanges: slips.priceChanges, sportSettle,
-      sportSettleRatio: sportSettle.settleMs / ((sportSettle.legs / updatePerSecond) * 1_000), latency,
+      sports: slips && sportSettle && latency ? {
+        slipShare: slips.slipsPerSecond / updatePerSecond, priceChanges: slips.priceChanges, sportSettle,
+        sportSettleRatio: sportSettle.settleMs / ((sportSettle.legs / updatePerSecond) * 1_000), latency,
+      } : null,
       accrualShare: (partner.rows[0]?.perSecond ?? Number.NaN) / updatePerSecond, accrualVsPlain: partner.accrualShare,
     };
   } finally {
@@ -261,18 +269,21 @@ for (const [label, url] of targets) {
       result.invariants.length === 0 ? 'hold (after the games phase too)' : `BROKEN\n    ${result.invariants.join('\n    ')}`}`);
     summary.push(`  ${label}: mini-game bets run at ${result.miniShare.toFixed(3)}x the plain UPDATE loop; a round of ${result.settledBets} bets drew and settled in ${result.settleMs.toFixed(0)} ms`);
   }
-  summary.push(`  ${label}: sports slips run at ${result.slipShare.toFixed(3)}x the plain UPDATE loop (${result.priceChanges} price changes meanwhile); a fixture of ${
-    result.sportSettle.legs} legs settled in ${result.sportSettle.settleMs.toFixed(0)} ms, ${result.sportSettleRatio.toFixed(1)}x the plain UPDATE loop over as many rows`);
-  summary.push(latencyLine(label, result.latency));
+  const { sports } = result;
+  if (sports) {
+    summary.push(`  ${label}: sports slips run at ${sports.slipShare.toFixed(3)}x the plain UPDATE loop (${sports.priceChanges} price changes meanwhile); a fixture of ${
+      sports.sportSettle.legs} legs settled in ${sports.sportSettle.settleMs.toFixed(0)} ms, ${sports.sportSettleRatio.toFixed(1)}x the plain UPDATE loop over as many rows`);
+    summary.push(latencyLine(label, sports.latency));
+  }
   if (ALL) {
     summary.push(`  ${label}: settled bets accruing on five-level partner chains run at ${result.accrualShare.toFixed(3)}x the plain UPDATE loop and ${
       result.accrualVsPlain.toFixed(3)}x the same bets outside any line`);
     summary.push(`  ${label}: balance calls over HTTP are ${result.httpRatio.toFixed(3)}x the bare Fastify hello-worlds per second`);
   }
 }
-if (rabbit && process.env.DATABASE_URL && args.only !== 'sports') {
+if (rabbit && process.env.DATABASE_URL && (ALL || args.only === 'broker')) {
   summary.push(latencyLine('PostgreSQL + RabbitMQ (broker mode)', await benchBroker(process.env.DATABASE_URL, rabbit)));
-} else if (args.only !== 'sports') {
+} else if (ALL || args.only === 'broker') {
   summary.push('  broker mode: skipped (it needs DATABASE_URL and RabbitMQ\'s RABBITMQ_URL, RABBITMQ_STOMP_URL, RABBITMQ_TOKEN_KEY; scripts/rabbitmq-setup.sh)');
 }
 console.log('');
