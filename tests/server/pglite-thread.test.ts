@@ -86,9 +86,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
       order.push('transaction');
     });
     await open;
-    const seen = database.db.execute(sql`select count(*)::int as n from thread_probe where id = 4`).then(({ rows }) => {
+    const seen = database.db.execute(sql`select count(*)::int as n from thread_probe where id = 4`).then((result) => {
       order.push('statement');
-      return rows[0];
+      return (result as unknown as { rows: unknown[] }).rows[0];
     });
     await transaction;
     expect(await seen).toEqual({ n: 1 });
