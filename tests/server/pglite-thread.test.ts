@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migratedCopy } from './pgliteSnapshot';
 
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own thread', () => {
   let database: Database;
   let server: Server;
@@ -50,7 +52,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
       await tx.execute(sql`do $$ begin raise exception using errcode = 'HB003', message = 'held', detail = '{"version":3}'; end $$`);
     });
     await expect(failed).rejects.toMatchObject({ cause: { code: 'HB003', detail: '{"version":3}' } });
-    expect((await db.execute(sql`select count(*)::int as n from thread_probe`)).rows[0]).toEqual({ n: 0 });
+    expect(rowsOf(await db.execute(sql`select count(*)::int as n from thread_probe`))[0]).toEqual({ n: 0 });
     await db.execute(sql`insert into thread_probe (id) values (2)`);
     await expect(db.execute(sql`insert into thread_probe (id) values (2)`)).rejects.toMatchObject({ cause: { code: '23505', constraint: 'thread_probe_pkey' } });
   });
@@ -58,7 +60,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
   it('gives bytes back as a Buffer and timestamps as Drizzle reads them', async () => {
     const bytes = Buffer.from([0, 1, 2, 254, 255]);
     await database.db.execute(sql`insert into thread_probe (id, bytes, at) values (3, ${bytes}, '2026-11-30T00:00:00Z')`);
-    const [row] = (await database.db.execute(sql`select bytes, at from thread_probe where id = 3`)).rows as { bytes: Buffer; at: string }[];
+    const [row] = rowsOf(await database.db.execute(sql`select bytes, at from thread_probe where id = 3`)) as { bytes: Buffer; at: string }[];
     expect(Buffer.isBuffer(row!.bytes)).toBe(true);
     expect([...row!.bytes]).toEqual([...bytes]);
     expect(typeof row!.at).toBe('string');
@@ -88,7 +90,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
     await open;
     const seen = database.db.execute(sql`select count(*)::int as n from thread_probe where id = 4`).then((result) => {
       order.push('statement');
-      return (result as unknown as { rows: unknown[] }).rows[0];
+      return rowsOf(result)[0];
     });
     await transaction;
     expect(await seen).toEqual({ n: 1 });
