@@ -113,24 +113,30 @@ async function lowerPartners(tx: Tx, partnerId: number): Promise<number[]> {
   return rows.map((row) => row.memberId);
 }
 
-interface Clamp { memberId: number; product: PartnerProduct; kind: RateKind; from: number; to: number }
+/** A clamp as audited: a rate in force from the write's instant (a clamp row), or a waiting row lowered in place. */
+interface Clamp { memberId: number; product: PartnerProduct; kind: RateKind; from: number; to: number; waitingFrom?: string }
 
-/** Rows of `memberId` waiting after `from` above the entry's rate come down to it. */
-async function lowerWaiting(tx: Tx, memberId: number, entry: RateEntry, from: Date): Promise<void> {
-  await tx.update(partnerRates).set({ rateBp: entry.rateBp })
-    .where(and(eq(partnerRates.partnerId, memberId), eq(partnerRates.product, entry.product), eq(partnerRates.kind, entry.kind),
-      gt(partnerRates.validFrom, from), gt(partnerRates.rateBp, entry.rateBp)));
+/** Rows of `memberId` waiting after `from` above the entry's rate come down to it; answers each as a clamp. */
+async function lowerWaiting(tx: Tx, memberId: number, entry: RateEntry, from: Date): Promise<Clamp[]> {
+  const lowered = await tx.execute(sql`update ${partnerRates} r set rate_bp = ${entry.rateBp} from ${partnerRates} was
+    where was.id = r.id and r.partner_id = ${memberId} and r.product = ${entry.product} and r.kind = ${entry.kind}
+      and r.valid_from > ${from.toISOString()}::timestamptz and r.rate_bp > ${entry.rateBp}
+    returning was.rate_bp as "from", r.valid_from as "validFrom"`);
+  return (lowered as unknown as { rows: { from: number; validFrom: string | Date }[] }).rows.map((row) => ({
+    memberId, product: entry.product, kind: entry.kind, from: Number(row.from), to: entry.rateBp, waitingFrom: new Date(row.validFrom).toISOString(),
+  }));
 }
 
 /**
  * Brings every partner of `line` (deepest first, so no row is ever above its parent's) down to each entry's
- * rate from `from` on: its waiting rows above it are lowered, and a rate above it at `from` gets a clamp row.
+ * rate from `from` on: its waiting rows above it are lowered, and a rate above it at `from` gets a clamp row;
+ * answers both kinds, for the audit.
  */
 async function clampLine(tx: Tx, line: number[], entries: RateEntry[], from: Date, changedBy: string, now: Date): Promise<Clamp[]> {
   const clamped: Clamp[] = [];
   for (const entry of entries) {
     for (const memberId of line) {
-      await lowerWaiting(tx, memberId, entry, from);
+      clamped.push(...await lowerWaiting(tx, memberId, entry, from));
       const current = await rateAt(tx, memberId, entry.product, entry.kind, from);
       if (current <= entry.rateBp) continue;
       await tx.insert(partnerRates).values({
@@ -165,7 +171,7 @@ export async function writeRates(tx: Tx, write: RateWrite): Promise<void> {
   // The line below, deepest first: every lower partner whose rate is above the new one from validFrom on.
   const clamped = await clampLine(tx, await lowerPartners(tx, write.partnerId), write.entries, write.validFrom, write.changedBy, write.now);
   // The partner's own rows waiting after validFrom above the new rate.
-  for (const entry of write.entries) await lowerWaiting(tx, write.partnerId, entry, write.validFrom);
+  for (const entry of write.entries) clamped.push(...await lowerWaiting(tx, write.partnerId, entry, write.validFrom));
   await tx.insert(partnerRates).values(write.entries.map((entry) => ({
     partnerId: write.partnerId, product: entry.product, kind: entry.kind, rateBp: entry.rateBp, validFrom: write.validFrom,
     source: write.source, changedBy: write.changedBy, createdAt: write.now,
