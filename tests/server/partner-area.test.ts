@@ -232,3 +232,53 @@ describe('giving and taking money', () => {
     await server.admin('PUT', '/admin/api/partners/store0001/permissions', { canMoveMoney: true });
   });
 });
+
+describe('the operator\'s reversal and move', () => {
+  it('reverses a settlement line: the commission balance drops and the line shows reversed', async () => {
+    await setClock(DAY4_NOON);
+    // Rates now: partner01 100 / 2000, store 50 / 1000. A lost bet of 100,000: partner01's rolling 500, losing
+    // 19,800 - 9,900 = 9,900 on the 99,000, less the 4,010 carried from 4 April: the line pays 6,390.
+    await settledBet(player, 100_000, 0, DAY4_NOON);
+    await setClock('2031-04-06T03:00:00.000Z');
+    expect((await server.call('partnerSummary', {}, { token: partnerToken })).data!.summary.commissionBalance).toBe(6390);
+    const lines = await server.call('partnerCalculationList', { startDate: '2031-04-05', endDate: '2031-04-05' }, { token: partnerToken });
+    const [line] = lines.data!.list;
+    expect([line!.day, line!.carriedIn, line!.amount, line!.status]).toEqual(['2031-04-05', -4010, 6390, 'settled']);
+
+    const reversed = await server.admin('POST', `/admin/api/partners/settlements/${line!.lineId}/reverse`);
+    expect([reversed.status, reversed.body]).toEqual([200, { lineId: line!.lineId, status: 'reversed' }]);
+    expect((await server.call('partnerSummary', {}, { token: partnerToken })).data!.summary.commissionBalance).toBe(0);
+    const after = await server.call('partnerCalculationList', { startDate: '2031-04-05', endDate: '2031-04-05' }, { token: partnerToken });
+    expect(after.data!.list.map((l) => [l.lineId, l.status])).toEqual([[line!.lineId, 'reversed']]);
+    expect((await server.admin('POST', `/admin/api/partners/settlements/${line!.lineId}/reverse`)).status).toBe(409);
+    expect((await server.call('partnerMerge', { idempotencyKey: key() }, { token: partnerToken })).resultCode).toBe('PT006');
+  });
+
+  it('moves a partner with its whole line under another partner, its rates clamped to the new parent\'s', async () => {
+    const top2 = await enrolMember(server);
+    expect((await server.admin('POST', `/admin/api/partners/${top2.memId}/make`, { level: 'PTN_4', parentMemId: null })).status).toBe(200);
+    expect((await server.admin('PUT', `/admin/api/partners/${top2.memId}/rates`, { rates: casino(40, 800) })).status).toBe(200);
+    expect((await server.call('partnerRates', {}, { token: store.token })).data!.rates.casino).toEqual({ rolling: 50, losing: 1000 });
+
+    const moved = await server.admin('POST', '/admin/api/partners/store0001/move', { parentMemId: top2.memId });
+    expect([moved.status, moved.body]).toEqual([200, { memId: 'store0001', parentMemId: top2.memId }]);
+    // The store's member moved along: top2 sees both, partner01 neither.
+    expect((await server.call('partnerList', {}, { token: top2.token })).data!.list.map((p) => [p.memId, p.parentMemId])).toEqual([['store0001', top2.memId]]);
+    expect((await server.call('partnerMemberList', {}, { token: top2.token })).data!.list.map((m) => m.memId)).toEqual([player.memId]);
+    expect((await server.call('partnerList', {}, { token: partnerToken })).data!.list).toEqual([]);
+    expect((await server.call('partnerMemberList', {}, { token: partnerToken })).data!.list.map((m) => m.memId)).not.toContain(player.memId);
+    const rates = await server.call('partnerRates', {}, { token: store.token });
+    expect(rates.data!).toMatchObject({ rates: { casino: { rolling: 40, losing: 800 } }, cap: { casino: { rolling: 40, losing: 800 } } });
+    // A move under its own line is refused.
+    expect((await server.admin('POST', `/admin/api/partners/${top2.memId}/move`, { parentMemId: 'store0001' })).body.resultCode).toBe('PT004');
+  });
+
+  it('audits each of the operator\'s partner actions', async () => {
+    const actions = await server.rows<{ action: string; target: string }>(`select distinct action, target from audit_log where action like 'partner.%'`);
+    for (const action of ['partner.make', 'partner.move', 'partner.rates', 'partner.rates.clamp', 'partner.permissions', 'partner.settlement.close',
+      'partner.settlement.reverse']) {
+      expect({ action, audited: actions.some((row) => row.action === action) }).toEqual({ action, audited: true });
+    }
+    expect(actions).toContainEqual({ action: 'partner.move', target: 'store0001' });
+  });
+});
