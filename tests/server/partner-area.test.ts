@@ -226,6 +226,31 @@ describe('giving and taking money', () => {
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
+  it('refuses a take of nothing (C403), a suspended partner\'s give and take (C301, C401), writing nothing', async () => {
+    const before = await server.count('transfers');
+    expect((await server.callUnchecked('partnerTake', { idempotencyKey: key(), memId: player.memId, amount: 0 }, { token: partnerToken })).resultCode).toBe('C403');
+    expect((await server.call('partnerTake', { idempotencyKey: key(), memId: player.memId }, { token: partnerToken })).resultCode).toBe('C403');
+    await grant(store.memberId, 5_000);
+    expect((await server.admin('PUT', '/admin/api/members/store0001/restrictions', { suspended: true })).status).toBe(200);
+    const cash = [(await memberBalances(server, 'store0001')).cashAmt, (await memberBalances(server, player.memId)).cashAmt];
+    expect((await server.call('partnerGive', { idempotencyKey: key(), memId: player.memId, amount: 1_000 }, { token: store.token })).resultCode).toBe('C301');
+    expect((await server.call('partnerTake', { idempotencyKey: key(), memId: player.memId, amount: 1_000 }, { token: store.token })).resultCode).toBe('C401');
+    expect([(await memberBalances(server, 'store0001')).cashAmt, (await memberBalances(server, player.memId)).cashAmt]).toEqual(cash);
+    expect(await server.count('transfers')).toBe(before);
+    expect((await server.admin('PUT', '/admin/api/members/store0001/restrictions', { suspended: false })).status).toBe(200);
+  });
+
+  it('refuses a lower partner\'s creation when the operator forbade it (PT005)', async () => {
+    expect((await server.admin('PUT', '/admin/api/partners/partner01/permissions', { canCreateLower: false })).body).toMatchObject({ canCreateLower: false });
+    const before = await server.count('members');
+    const form = { memId: 'store0003', memPass: 'pass1234', memPassCheck: 'pass1234', memPhone: '010-7777-0003', bank: '004', memName: '홍길동',
+      memNick: '스토어03', bankacc: '77770003', cashOutPass: '4321' };
+    expect((await server.call('partnerCreate', { ...form, idempotencyKey: key() }, { token: partnerToken })).resultCode).toBe('PT005');
+    expect((await server.call('partnerSummary', {}, { token: partnerToken })).data!.summary.canCreateLower).toBe(false);
+    expect(await server.count('members')).toBe(before);
+    await server.admin('PUT', '/admin/api/partners/partner01/permissions', { canCreateLower: true });
+  });
+
   it('refuses a partner the operator stopped from moving money (C601)', async () => {
     await server.admin('PUT', '/admin/api/partners/store0001/permissions', { canMoveMoney: false });
     expect((await server.call('partnerGive', { idempotencyKey: key(), memId: player.memId, amount: 1 }, { token: store.token })).resultCode).toBe('C601');
