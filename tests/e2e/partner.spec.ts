@@ -108,11 +108,12 @@ test('a partner runs their line: money, a lower partner and its rates, bets, set
   const rows = area.getByTestId('line-members-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('line-member-id')).toContainText(member.memId);
-  await area.getByTestId('member-search').locator('input[name=memId]').fill('demo01');
-  await area.getByTestId('member-search').getByRole('button').click();
+  const memberFilter = area.getByTestId('date-range');
+  await memberFilter.locator('input[name=memId]').fill('demo01');
+  await memberFilter.getByRole('button').click();
   await expect(area.getByText(koText('front.partner.empty.members'))).toBeVisible();
-  await area.getByTestId('member-search').locator('input[name=memId]').fill('');
-  await area.getByTestId('member-search').getByRole('button').click();
+  await memberFilter.locator('input[name=memId]').fill('');
+  await memberFilter.getByRole('button').click();
 
   // Give 50,000, then take 20,000 back.
   await rows.getByTestId('member-give-open').click();

@@ -26,6 +26,9 @@ let direct: TestMember;
 let outsider: TestMember;
 let keys = 0;
 const key = () => `partner-area-key-${(keys += 1)}`;
+/** Any day of joining: the lists of partners and members are by the days they joined (today by default), and a
+ * member's joining is the database's time, not the test's clock. */
+const JOINED = { startDate: '2000-01-01', endDate: '2099-12-31' };
 
 async function setClock(now: string) {
   expect((await server.admin('PUT', '/admin/api/test/clock', { now })).status).toBe(200);
@@ -81,15 +84,36 @@ describe('the partner line', () => {
   });
 
   it('shows partner01 its whole line and the store only its own; a member of another line is invisible', async () => {
-    const partners = await server.call('partnerList', {}, { token: partnerToken });
+    const partners = await server.call('partnerList', JOINED, { token: partnerToken });
     expect(partners.data!.list.map((p) => p.memId)).toEqual(['store0001']);
-    const lineMembers = await server.call('partnerMemberList', { scope: 'all' }, { token: partnerToken });
+    const lineMembers = await server.call('partnerMemberList', { ...JOINED, scope: 'all' }, { token: partnerToken });
     const ids = lineMembers.data!.list.map((m) => m.memId);
     expect(ids).toEqual(expect.arrayContaining([player.memId, direct.memId]));
     expect(ids).not.toContain(outsider.memId);
-    const storeMembers = await server.call('partnerMemberList', {}, { token: store.token });
+    const storeMembers = await server.call('partnerMemberList', JOINED, { token: store.token });
     expect(storeMembers.data!.list.map((m) => m.memId)).toEqual([player.memId]);
     expect((await server.call('partnerMemberList', {}, { token: player.token })).resultCode).toBe('PT001');
+  });
+});
+
+describe('the lists of the line by the days they joined', () => {
+  it('lists the lower partners and the members who joined on the days asked, today by default (SPEC §9)', async () => {
+    await setClock(DAY4_NOON);
+    try {
+      // Joined (Seoul): the store and the player on 5 April (today), the direct member on 3 April.
+      await server.rows(`update members set created_at = case mem_id when '${direct.memId}' then '2031-04-02T16:00:00Z'::timestamptz
+        else '2031-04-04T16:30:00Z'::timestamptz end where mem_id in ('store0001', '${player.memId}', '${direct.memId}')`);
+      const ids = (answer: { data?: { list: { memId: string }[] } | null }) => answer.data!.list.map((row) => row.memId).sort();
+      expect(ids(await server.call('partnerMemberList', {}, { token: partnerToken }))).toEqual([player.memId]);
+      expect(ids(await server.call('partnerMemberList', { startDate: '2031-04-03', endDate: '2031-04-05' }, { token: partnerToken })))
+        .toEqual([direct.memId, player.memId].sort());
+      expect(ids(await server.call('partnerMemberList', { startDate: '2031-04-03', endDate: '2031-04-04 23:59:59' }, { token: partnerToken }))).toEqual([direct.memId]);
+      expect(ids(await server.call('partnerList', {}, { token: partnerToken }))).toEqual(['store0001']);
+      expect(ids(await server.call('partnerList', { startDate: '2031-04-01', endDate: '2031-04-04' }, { token: partnerToken }))).toEqual([]);
+      expect((await server.call('partnerList', { startDate: '2031-04-05', endDate: '2031-04-01' }, { token: partnerToken })).resultCode).toBe('R003');
+    } finally {
+      await setClock(DAY1_NOON);
+    }
   });
 });
 
@@ -288,10 +312,10 @@ describe('the operator\'s reversal and move', () => {
     const moved = await server.admin('POST', '/admin/api/partners/store0001/move', { parentMemId: top2.memId });
     expect([moved.status, moved.body]).toEqual([200, { memId: 'store0001', parentMemId: top2.memId }]);
     // The store's member moved along: top2 sees both, partner01 neither.
-    expect((await server.call('partnerList', {}, { token: top2.token })).data!.list.map((p) => [p.memId, p.parentMemId])).toEqual([['store0001', top2.memId]]);
-    expect((await server.call('partnerMemberList', {}, { token: top2.token })).data!.list.map((m) => m.memId)).toEqual([player.memId]);
-    expect((await server.call('partnerList', {}, { token: partnerToken })).data!.list).toEqual([]);
-    expect((await server.call('partnerMemberList', {}, { token: partnerToken })).data!.list.map((m) => m.memId)).not.toContain(player.memId);
+    expect((await server.call('partnerList', JOINED, { token: top2.token })).data!.list.map((p) => [p.memId, p.parentMemId])).toEqual([['store0001', top2.memId]]);
+    expect((await server.call('partnerMemberList', JOINED, { token: top2.token })).data!.list.map((m) => m.memId)).toEqual([player.memId]);
+    expect((await server.call('partnerList', JOINED, { token: partnerToken })).data!.list).toEqual([]);
+    expect((await server.call('partnerMemberList', JOINED, { token: partnerToken })).data!.list.map((m) => m.memId)).not.toContain(player.memId);
     const rates = await server.call('partnerRates', {}, { token: store.token });
     expect(rates.data!).toMatchObject({ rates: { casino: { rolling: 40, losing: 800 } }, cap: { casino: { rolling: 40, losing: 800 } } });
     // A move under its own line is refused.

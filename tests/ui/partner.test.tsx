@@ -146,6 +146,40 @@ describe('giving and taking money', () => {
   });
 });
 
+describe('the lists of the line by the days they joined', () => {
+  const today = /^\d{4}-\d{2}-\d{2} 00:00:00$/;
+
+  it('reads the members who joined today first, then the days, id and scope asked', async () => {
+    answer = (name) => (name === 'partnerMemberList' ? { list: [member], pageInfo: pageInfo(1) } : Promise.reject(new Error(name)));
+    await renderPartnerPage(PartnerMemberListPage);
+    await screen.findByTestId('member-give-open');
+    const [first] = server.callsOf('partnerMemberList');
+    expect(first).toMatchObject({ page: 1, memId: '', scope: 'all', withPartners: 'N', startDate: expect.stringMatching(today), endDate: expect.stringMatching(/ 23:59:59$/) });
+    expect(String(first!.startDate).slice(0, 10)).toBe(String(first!.endDate).slice(0, 10));
+    const filter = screen.getByTestId('date-range');
+    await userEvent.clear(within(filter).getByLabelText(t('front.dateRange.from')));
+    await userEvent.type(within(filter).getByLabelText(t('front.dateRange.from')), '2026-11-01');
+    await userEvent.type(within(filter).getByLabelText(t('front.partner.filter.memId')), 'demo');
+    await userEvent.click(within(filter).getByRole('button', { name: t('front.dateRange.search') }));
+    await waitFor(() => expect(server.callsOf('partnerMemberList').at(-1)).toMatchObject({ memId: 'demo', startDate: '2026-11-01 00:00:00' }));
+    await userEvent.selectOptions(within(filter).getByLabelText(t('front.partner.filter.scope')), 'direct');
+    await waitFor(() => expect(server.callsOf('partnerMemberList').at(-1)).toMatchObject({ memId: 'demo', scope: 'direct', startDate: '2026-11-01 00:00:00' }));
+  });
+
+  it('reads the lower partners who joined today on a phone, and by the days and partner id asked', async () => {
+    answer = (name) => (name === 'partnerList' ? { list: [lower(1)], pageInfo: pageInfo(1) } : Promise.reject(new Error(name)));
+    await renderPartnerPage(PartnerListPage, 'phone');
+    await screen.findByTestId('partner-rates-open');
+    expect(server.callsOf('partnerList')[0]).toMatchObject({ page: 1, memId: '', startDate: expect.stringMatching(today), endDate: expect.stringMatching(/ 23:59:59$/) });
+    const filter = screen.getByTestId('date-range');
+    await userEvent.clear(within(filter).getByLabelText(t('front.dateRange.from')));
+    await userEvent.type(within(filter).getByLabelText(t('front.dateRange.from')), '2026-10-01');
+    await userEvent.type(within(filter).getByLabelText(t('front.partner.filter.partnerId')), 'store');
+    await userEvent.click(within(filter).getByRole('button', { name: t('front.dateRange.search') }));
+    await waitFor(() => expect(server.callsOf('partnerList').at(-1)).toMatchObject({ memId: 'store', startDate: '2026-10-01 00:00:00' }));
+  });
+});
+
 describe('a lower partner\'s rates', () => {
   function rateServer(partner: LowerPartner) {
     answer = (name, payload) => {
