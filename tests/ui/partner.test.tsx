@@ -13,7 +13,7 @@ import type { PageInfo } from '../../contract/wallet';
 import type { Member } from '../../contract/types';
 import { GameHost } from '../../src/features/games/GameHost';
 import {
-  PartnerCalculationListPage, PartnerHomePage, PartnerListPage, PartnerMemberListPage, StriNewPage,
+  PartnerCalculationListPage, PartnerHomePage, PartnerListPage, PartnerMemberListPage, StributorMypagePage, StriNewPage,
 } from '../../src/features/partner/pages';
 import { activateLocale, t } from '../../src/i18n';
 import { closeAlerts, createTestActors, demoMember, fakeServer, renderAsPage, setUpPageTests, signIn } from './harness';
@@ -85,6 +85,18 @@ describe('the partner summary', () => {
     expect(actors.session.getSnapshot().context.member!.cashAmt).toBe(557_600);
     // What the merge changed is read again.
     await waitFor(() => expect(server.callsOf('partnerSummary').length).toBeGreaterThan(1));
+  });
+
+  it('shows the same summary among the my-page tabs (stributor_mypage)', async () => {
+    answer = (name) => (name === 'partnerSummary' ? { summary } : Promise.reject(new Error(name)));
+    await renderPartnerPage(StributorMypagePage);
+    const section = await screen.findByTestId('mypage-stributorMypage');
+    expect(within(section).getByRole('heading', { level: 1 }).textContent).toBe(t('front.partner.mypage.title'));
+    expect(within(section).getByTestId('tab-stributorMypage').className).toContain('menu-section__link--current');
+    expect((await within(section).findByTestId('summary-level')).textContent).toBe('총판');
+    expect(within(section).getByTestId('summary-commission').textContent).toBe('57,600원');
+    expect(within(section).getByTestId('summary-rates-casino-rolling').textContent).toBe('1.00%');
+    expect((within(section).getByTestId('commission-merge') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('carries the area\'s tabs on a phone', async () => {
