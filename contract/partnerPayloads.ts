@@ -14,10 +14,12 @@ const memId = text(40);
 const optionalMemId = text(40).optional().default('');
 const amount = z.union([z.number(), z.string().max(32)]).optional();
 
-export const partnerLinePayload = z.object({ page, memId: optionalMemId });
+/** The lower partners, by the days they joined (SPEC §9: today by default) and a partner id (part of it). */
+export const partnerLinePayload = z.object({ page, startDate: dateText, endDate: dateText, memId: optionalMemId });
 
+/** The line's members, by the days they joined (SPEC §9: today by default). */
 export const partnerMemberListPayload = z.object({
-  page,
+  page, startDate: dateText, endDate: dateText,
   /** A member id to look for (part of it), '' for all. */
   memId: optionalMemId,
   /** 'direct': only members the caller recommended; 'all': the whole line. */

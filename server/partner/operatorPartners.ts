@@ -6,7 +6,7 @@
  * caller's transaction, so the audit row commits with it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { PARTNER_LEVELS, PARTNER_PRODUCTS, RATE_KINDS, type PartnerLevel, type RateEntry } from '../../contract/partner';
+import { PARTNER_LEVELS, type PartnerLevel, type RateEntry } from '../../contract/partner';
 import { seoulDay } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { members, partnerAccruals, partnerProfiles } from '../db/schema';
@@ -14,7 +14,7 @@ import { Failure } from '../failure';
 import { findMemberByMemId, type MemberRow } from '../member/queries';
 import { reverseLine, settleThrough } from './commission';
 import { listLineMembers, listLowerPartners } from './queries';
-import { databaseRefusal, readRates, writeRates } from './rates';
+import { clampUnderParent, databaseRefusal, readRates, writeRates } from './rates';
 
 const levelIndex = (level: string | null) => PARTNER_LEVELS.indexOf(level as PartnerLevel);
 
@@ -30,16 +30,6 @@ export function createOperatorPartners({ db }: { db: Db }) {
     const parent = await member(tx, parentMemId);
     if (!parent.isPartner || levelIndex(parent.partnerType) !== level - 1) throw new Failure('PT004');
     return parent;
-  }
-
-  /** After a move, no rate of the moved partner stays above its new parent's. */
-  async function clampUnder(tx: Tx, partnerId: number, parentId: number, now: Date): Promise<void> {
-    const rates = await readRates(tx, [partnerId, parentId], now);
-    const own = rates.get(partnerId)!.rates;
-    const cap = rates.get(parentId)!.rates;
-    const entries: RateEntry[] = PARTNER_PRODUCTS.flatMap((product) => RATE_KINDS
-      .filter((kind) => own[product][kind] > cap[product][kind]).map((kind) => ({ product, kind, rateBp: cap[product][kind] })));
-    if (entries.length > 0) await writeRates(tx, { partnerId, entries, validFrom: now, source: 'operator', changedBy: 'operator', now });
   }
 
   async function setParent(tx: Tx, row: MemberRow, parentId: number | null): Promise<void> {
@@ -63,7 +53,7 @@ export function createOperatorPartners({ db }: { db: Db }) {
       await tx.update(members).set({ isPartner: true, partnerType: change.level }).where(eq(members.id, row.id));
       await tx.insert(partnerProfiles).values({ memberId: row.id, canCreateLower: change.canCreateLower })
         .onConflictDoUpdate({ target: partnerProfiles.memberId, set: { canCreateLower: change.canCreateLower } });
-      if (parent) await clampUnder(tx, row.id, parent.id, now);
+      if (parent) await clampUnderParent(tx, row.id, parent.id, now, 'operator');
       return { memId: row.memId, level: change.level, parentMemId: parent?.memId ?? null };
     },
 
@@ -72,7 +62,7 @@ export function createOperatorPartners({ db }: { db: Db }) {
       const parent = row.isPartner ? await parentFor(tx, parentMemId, levelIndex(row.partnerType)) : await member(tx, parentMemId);
       if (!parent.isPartner) throw new Failure('PT004');
       await setParent(tx, row, parent.id);
-      if (row.isPartner) await clampUnder(tx, row.id, parent.id, now);
+      if (row.isPartner) await clampUnderParent(tx, row.id, parent.id, now, 'operator');
       return { memId: row.memId, parentMemId: parent.memId };
     },
 

@@ -45,9 +45,15 @@ export async function findBelow(db: Executor, partnerId: number, memId: string):
   return row ?? null;
 }
 
-export async function listLowerPartners(db: Executor, partnerId: number, filter: { memId: string }, page: number, now: Date): Promise<Paged<LowerPartner>> {
+/** Members who joined within the window (none: any day). */
+const joinedWithin = (window: HistoryWindow | undefined) => (window ? between(members.createdAt, window.from, window.to) : undefined);
+
+/** The lower partners at every depth; the partner screens' list by the days they joined, the operator's and a new one's read whole. */
+export async function listLowerPartners(
+  db: Executor, partnerId: number, filter: { memId: string; window?: HistoryWindow }, page: number, now: Date,
+): Promise<Paged<LowerPartner>> {
   const where = and(eq(partnerTree.ancestorId, partnerId), sql`${partnerTree.depth} > 0`, eq(members.isPartner, true),
-    filter.memId ? sql`${members.memId} ilike ${like(filter.memId)}` : undefined);
+    filter.memId ? sql`${members.memId} ilike ${like(filter.memId)}` : undefined, joinedWithin(filter.window));
   const [counted] = await db.select({ n: count() }).from(partnerTree).innerJoin(members, eq(members.id, partnerTree.descendantId)).where(where);
   const rows = await db.select({
     id: members.id, memId: members.memId, memNick: members.memNick, partnerType: members.partnerType, status: members.status,
@@ -72,12 +78,13 @@ export async function listLowerPartners(db: Executor, partnerId: number, filter:
 }
 
 export async function listLineMembers(
-  db: Executor, partnerId: number, filter: { memId: string; scope: 'all' | 'direct'; withPartners: 'Y' | 'N' }, page: number,
+  db: Executor, partnerId: number, filter: { memId: string; scope: 'all' | 'direct'; withPartners: 'Y' | 'N'; window?: HistoryWindow }, page: number,
 ): Promise<Paged<LineMember>> {
   const where = and(
     filter.scope === 'direct' ? eq(members.recommenderId, partnerId) : below(partnerId),
     filter.withPartners === 'N' ? eq(members.isPartner, false) : undefined,
     filter.memId ? sql`${members.memId} ilike ${like(filter.memId)}` : undefined,
+    joinedWithin(filter.window),
   );
   const [counted] = await db.select({ n: count() }).from(members).where(where);
   const rows = await db.select({

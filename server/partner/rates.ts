@@ -91,55 +91,112 @@ export interface RateWrite {
 }
 
 /**
+ * Locks the partner's place in the line for a rate write: the closure rows of the chain above it (its
+ * parent's among them) and those of its lower partners. Two partners one above the other share a row
+ * (ancestor, descendant), so writes on them take turns and each reads what the other wrote: a parent
+ * lowered while its child raises its own lower partner cannot both pass on what the other has not yet
+ * committed (which the rates' trigger, reading only what is committed, would not see either). Siblings
+ * share none. One statement in one order, so no two writes wait on each other.
+ */
+export async function lockLine(tx: Tx, partnerId: number): Promise<void> {
+  await tx.execute(sql`select t.ancestor_id from ${partnerTree} t join ${members} m on m.id = t.descendant_id
+    where t.descendant_id = ${partnerId} or (t.ancestor_id = ${partnerId} and m.is_partner)
+    order by t.ancestor_id, t.descendant_id for no key update of t`);
+}
+
+/** The partners below `partnerId`, deepest first. */
+async function lowerPartners(tx: Tx, partnerId: number): Promise<number[]> {
+  const rows = await tx.select({ memberId: partnerTree.descendantId }).from(partnerTree)
+    .innerJoin(members, eq(members.id, partnerTree.descendantId))
+    .where(and(eq(partnerTree.ancestorId, partnerId), gt(partnerTree.depth, 0), eq(members.isPartner, true)))
+    .orderBy(sql`${partnerTree.depth} desc`, partnerTree.descendantId);
+  return rows.map((row) => row.memberId);
+}
+
+/** A clamp as audited: a rate in force from the write's instant (a clamp row), or a waiting row lowered in place. */
+interface Clamp { memberId: number; product: PartnerProduct; kind: RateKind; from: number; to: number; waitingFrom?: string }
+
+/** Rows of `memberId` waiting after `from` above the entry's rate come down to it; answers each as a clamp. */
+async function lowerWaiting(tx: Tx, memberId: number, entry: RateEntry, from: Date): Promise<Clamp[]> {
+  const lowered = await tx.execute(sql`update ${partnerRates} r set rate_bp = ${entry.rateBp} from ${partnerRates} was
+    where was.id = r.id and r.partner_id = ${memberId} and r.product = ${entry.product} and r.kind = ${entry.kind}
+      and r.valid_from > ${from.toISOString()}::timestamptz and r.rate_bp > ${entry.rateBp}
+    returning was.rate_bp as "from", r.valid_from as "validFrom"`);
+  return (lowered as unknown as { rows: { from: number; validFrom: string | Date }[] }).rows.map((row) => ({
+    memberId, product: entry.product, kind: entry.kind, from: Number(row.from), to: entry.rateBp, waitingFrom: new Date(row.validFrom).toISOString(),
+  }));
+}
+
+/**
+ * Brings every partner of `line` (deepest first, so no row is ever above its parent's) down to each entry's
+ * rate from `from` on: its waiting rows above it are lowered, and a rate above it at `from` gets a clamp row;
+ * answers both kinds, for the audit.
+ */
+async function clampLine(tx: Tx, line: number[], entries: RateEntry[], from: Date, changedBy: string, now: Date): Promise<Clamp[]> {
+  const clamped: Clamp[] = [];
+  for (const entry of entries) {
+    for (const memberId of line) {
+      clamped.push(...await lowerWaiting(tx, memberId, entry, from));
+      const current = await rateAt(tx, memberId, entry.product, entry.kind, from);
+      if (current <= entry.rateBp) continue;
+      await tx.insert(partnerRates).values({
+        partnerId: memberId, product: entry.product, kind: entry.kind, rateBp: entry.rateBp, validFrom: from, source: 'clamp', changedBy, createdAt: now,
+      });
+      clamped.push({ memberId, product: entry.product, kind: entry.kind, from: current, to: entry.rateBp });
+    }
+  }
+  return clamped;
+}
+
+async function auditClamps(tx: Tx, partnerId: number, clamped: Clamp[], validFrom: Date, changedBy: string, now: Date): Promise<void> {
+  if (clamped.length === 0) return;
+  await tx.insert(auditLog).values({
+    actor: changedBy, action: 'partner.rates.clamp', target: String(partnerId), detail: { validFrom: validFrom.toISOString(), clamped }, at: now,
+  });
+}
+
+/**
  * Writes a partner's rates from `validFrom`, after the checks: each at most the parent's at that instant
  * and later (PT002; the top of a line has no parent). A rate lower than what the line below holds from
  * then clamps the line below first (deepest first; their waiting rows too), audited as `partner.rates.clamp`.
- * The caller holds the partner's lock.
+ * Takes the line's lock (`lockLine`) first.
  */
 export async function writeRates(tx: Tx, write: RateWrite): Promise<void> {
+  await lockLine(tx, write.partnerId);
   const [partner] = await tx.select({ recommenderId: members.recommenderId }).from(members).where(eq(members.id, write.partnerId));
   const parentId = partner?.recommenderId ?? null;
   for (const entry of write.entries) {
-    if (parentId !== null && entry.rateBp > await capFrom(tx, parentId, entry, write.validFrom)) throw new Failure('PT002');
+    if (parentId !== null && entry.rateBp > await capFrom(tx, parentId, entry.product, entry.kind, write.validFrom)) throw new Failure('PT002');
   }
   // The line below, deepest first: every lower partner whose rate is above the new one from validFrom on.
-  const below = await tx.select({ memberId: partnerTree.descendantId, depth: partnerTree.depth }).from(partnerTree)
-    .innerJoin(members, eq(members.id, partnerTree.descendantId))
-    .where(and(eq(partnerTree.ancestorId, write.partnerId), gt(partnerTree.depth, 0), eq(members.isPartner, true)))
-    .orderBy(sql`${partnerTree.depth} desc`);
-  const clamped: { memberId: number; product: PartnerProduct; kind: RateKind; from: number; to: number }[] = [];
-  for (const entry of write.entries) {
-    for (const lower of [...below, { memberId: write.partnerId, depth: 0 }]) {
-      const own = lower.memberId === write.partnerId;
-      // Rows waiting after validFrom above the new rate come down to it.
-      await tx.update(partnerRates).set({ rateBp: entry.rateBp })
-        .where(and(eq(partnerRates.partnerId, lower.memberId), eq(partnerRates.product, entry.product), eq(partnerRates.kind, entry.kind),
-          gt(partnerRates.validFrom, write.validFrom), gt(partnerRates.rateBp, entry.rateBp)));
-      if (own) break;
-      const current = await rateAt(tx, lower.memberId, entry.product, entry.kind, write.validFrom);
-      if (current <= entry.rateBp) continue;
-      await tx.insert(partnerRates).values({
-        partnerId: lower.memberId, product: entry.product, kind: entry.kind, rateBp: entry.rateBp, validFrom: write.validFrom,
-        source: 'clamp', changedBy: write.changedBy, createdAt: write.now,
-      });
-      clamped.push({ memberId: lower.memberId, product: entry.product, kind: entry.kind, from: current, to: entry.rateBp });
-    }
-  }
+  const clamped = await clampLine(tx, await lowerPartners(tx, write.partnerId), write.entries, write.validFrom, write.changedBy, write.now);
+  // The partner's own rows waiting after validFrom above the new rate.
+  for (const entry of write.entries) clamped.push(...await lowerWaiting(tx, write.partnerId, entry, write.validFrom));
   await tx.insert(partnerRates).values(write.entries.map((entry) => ({
     partnerId: write.partnerId, product: entry.product, kind: entry.kind, rateBp: entry.rateBp, validFrom: write.validFrom,
     source: write.source, changedBy: write.changedBy, createdAt: write.now,
   })));
-  if (clamped.length > 0) {
-    await tx.insert(auditLog).values({
-      actor: write.changedBy, action: 'partner.rates.clamp', target: String(write.partnerId), detail: { validFrom: write.validFrom.toISOString(), clamped }, at: write.now,
-    });
+  await auditClamps(tx, write.partnerId, clamped, write.validFrom, write.changedBy, write.now);
+}
+
+/**
+ * A partner moved under `parentId`: no rate of it or of its lower partners, in force or waiting, stays
+ * above the new parent's lowest from `now` on (deepest first, audited as `partner.rates.clamp`).
+ */
+export async function clampUnderParent(tx: Tx, partnerId: number, parentId: number, now: Date, changedBy: string): Promise<void> {
+  await lockLine(tx, partnerId);
+  const entries: RateEntry[] = [];
+  for (const product of PARTNER_PRODUCTS) {
+    for (const kind of RATE_KINDS) entries.push({ product, kind, rateBp: await capFrom(tx, parentId, product, kind, now) });
   }
+  const clamped = await clampLine(tx, [...await lowerPartners(tx, partnerId), partnerId], entries, now, changedBy, now);
+  await auditClamps(tx, partnerId, clamped, now, changedBy, now);
 }
 
 /** The most a child may have from `from` on: the parent's lowest rate in force at any instant from then. */
-async function capFrom(tx: Tx, parentId: number, entry: RateEntry, from: Date): Promise<number> {
-  const result = await tx.execute(sql`select least(partner_rate_at(${parentId}, ${entry.product}, ${entry.kind}, ${from.toISOString()}::timestamptz),
-      coalesce((select min(rate_bp) from ${partnerRates} where partner_id = ${parentId} and product = ${entry.product} and kind = ${entry.kind}
+async function capFrom(tx: Tx, parentId: number, product: PartnerProduct, kind: RateKind, from: Date): Promise<number> {
+  const result = await tx.execute(sql`select least(partner_rate_at(${parentId}, ${product}, ${kind}, ${from.toISOString()}::timestamptz),
+      coalesce((select min(rate_bp) from ${partnerRates} where partner_id = ${parentId} and product = ${product} and kind = ${kind}
         and valid_from > ${from.toISOString()}::timestamptz), ${RATE_BP_MAX})) as cap`);
   return Number((result as unknown as { rows: { cap: number }[] }).rows[0]!.cap);
 }

@@ -160,11 +160,14 @@ export function createPartnerService({ db, clock, balances }: PartnerDeps) {
     },
 
     async partnerList(scope: PartnerScope, payload: z.output<typeof partnerLinePayload>) {
-      return paged(payload.page, await listLowerPartners(db, scope.member.memberId, { memId: payload.memId.trim() }, payload.page, clock.now()));
+      const now = clock.now();
+      const window = historyWindow(payload.startDate, payload.endDate, now);
+      return paged(payload.page, await listLowerPartners(db, scope.member.memberId, { memId: payload.memId.trim(), window }, payload.page, now));
     },
 
     async memberList(scope: PartnerScope, payload: z.output<typeof partnerMemberListPayload>) {
-      return paged(payload.page, await listLineMembers(db, scope.member.memberId, { ...payload, memId: payload.memId.trim() }, payload.page));
+      const window = historyWindow(payload.startDate, payload.endDate, clock.now());
+      return paged(payload.page, await listLineMembers(db, scope.member.memberId, { ...payload, memId: payload.memId.trim(), window }, payload.page));
     },
 
     async cashList(scope: PartnerScope, payload: z.output<typeof partnerCashListPayload>) {

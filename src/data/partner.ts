@@ -39,8 +39,8 @@ export interface CalculationFilter {
 export interface MoneyMoveFilter extends LineFilter {
   direction: MoveDraft['direction'] | '';
 }
-export interface MemberFilter {
-  memId: string;
+/** The line's members, by the days they joined. */
+export interface MemberFilter extends LineFilter {
   scope: 'all' | 'direct';
   withPartners: 'Y' | 'N';
 }
@@ -49,13 +49,14 @@ const partnerQueries = {
   summary: (api: Api) => queryOptions({ queryKey: [...keys.partner, 'summary'], queryFn: async () => (await api.call('partnerSummary', {})).summary }),
   /** The rates of the caller ('') or of a lower partner, with their cap. */
   rates: (api: Api, memId: string) => queryOptions({ queryKey: [...keys.partner, 'rates', memId], queryFn: () => api.call('partnerRates', { memId }) }),
-  partnerList: (api: Api, memId: string, page: number) => ({
-    queryKey: [...keys.partner, 'partnerList', memId, page],
-    queryFn: () => api.call('partnerList', { page, memId }),
+  /** The lower partners, by the days they joined. */
+  partnerList: (api: Api, { range, memId }: LineFilter, page: number) => ({
+    queryKey: [...keys.partner, 'partnerList', range, memId, page],
+    queryFn: () => api.call('partnerList', { page, memId, ...rangePayload(range) }),
   }),
-  memberList: (api: Api, filter: MemberFilter, page: number) => ({
-    queryKey: [...keys.partner, 'memberList', filter, page],
-    queryFn: () => api.call('partnerMemberList', { page, ...filter }),
+  memberList: (api: Api, { range, ...filter }: MemberFilter, page: number) => ({
+    queryKey: [...keys.partner, 'memberList', range, filter, page],
+    queryFn: () => api.call('partnerMemberList', { page, ...filter, ...rangePayload(range) }),
   }),
   cashList: (api: Api, { range, ...filter }: LineCashFilter, page: number) => ({
     queryKey: [...keys.partner, 'cashList', range, filter, page],
@@ -89,7 +90,7 @@ function usePaged<F, T>(define: (api: Api, filter: F, page: number) => PageQuery
 
 const LIST_FAILED = { failureAlertId: 'front.mypage.listError' };
 
-export const useLowerPartnerList = (initial: string) => usePaged(partnerQueries.partnerList, initial, LIST_FAILED);
+export const useLowerPartnerList = (initial: LineFilter) => usePaged(partnerQueries.partnerList, initial, LIST_FAILED);
 export const useLineMemberList = (initial: MemberFilter) => usePaged(partnerQueries.memberList, initial, LIST_FAILED);
 export const useLineCashList = (initial: LineCashFilter) => usePaged(partnerQueries.cashList, initial, LIST_FAILED);
 export const useLineBettingList = (initial: LineBetFilter) => usePaged(partnerQueries.bettingList, initial, LIST_FAILED);

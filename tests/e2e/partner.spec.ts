@@ -5,12 +5,14 @@
  * member money and takes some back, creates a store under them (/striNew) and changes its rates with the
  * recheck (refused above their own rate, and a second time the same day); the member plays slots on the house
  * vendor, the bets show in the area with the commission they earned, the operator closes the day, the
- * settlement appears and the partner merges the commission into cash.
+ * settlement appears and the partner merges the commission into cash. Then the store signs in: it sees its own
+ * member and not the head's, and its share of its member's spins.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PARTNER_PRODUCTS } from '../../contract/partner';
 import {
-  apiLogin, callApi, expectSignedInAs, isPhone, koText, latestBetAt, login, memberWithCash, operator, setServerClock, signupForm, test, uniqueId,
+  apiLogin, callApi, expectSignedInAs, isPhone, keepSession, koText, latestBetAt, login, memberWithCash, operator, setServerClock, signupForm, test,
+  uniqueId,
 } from './support';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
@@ -20,6 +22,8 @@ const SPINS = 3;
 /** The head's rates: 1.50 % rolling and 20 % losing on every product. */
 const HEAD_ROLLING = 150;
 const HEAD_LOSING = 2_000;
+/** The store's slot rolling, set at /striNew: 0.50 %, 5 won of each 1,000 won spin (the head keeps the other 10). */
+const STORE_SLOT_ROLLING = 50;
 
 const won = (amount: number) => koText('front.money.won').replace('{amount}', amount.toLocaleString('en-US'));
 const seoulDay = (at: Date) => new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
@@ -83,7 +87,7 @@ async function openTab(area: Page, id: string) {
   await expect(area.getByTestId(`partner-${id}`)).toBeVisible();
 }
 
-test('a partner runs their line: money, a lower partner and its rates, bets, settlement and the commission merge', async ({ page, request, context }) => {
+test('a partner runs their line: money, a lower partner and its rates, bets, settlement and the commission merge', async ({ page, request, context, baseURL }) => {
   test.setTimeout(300_000);
   const { head, member } = await freshLine(request);
 
@@ -108,11 +112,12 @@ test('a partner runs their line: money, a lower partner and its rates, bets, set
   const rows = area.getByTestId('line-members-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('line-member-id')).toContainText(member.memId);
-  await area.getByTestId('member-search').locator('input[name=memId]').fill('demo01');
-  await area.getByTestId('member-search').getByRole('button').click();
+  const memberFilter = area.getByTestId('date-range');
+  await memberFilter.locator('input[name=memId]').fill('demo01');
+  await memberFilter.getByRole('button').click();
   await expect(area.getByText(koText('front.partner.empty.members'))).toBeVisible();
-  await area.getByTestId('member-search').locator('input[name=memId]').fill('');
-  await area.getByTestId('member-search').getByRole('button').click();
+  await memberFilter.locator('input[name=memId]').fill('');
+  await memberFilter.getByRole('button').click();
 
   // Give 50,000, then take 20,000 back.
   await rows.getByTestId('member-give-open').click();
@@ -150,6 +155,7 @@ test('a partner runs their line: money, a lower partner and its rates, bets, set
   }
   await form.locator('select[name=bank]').selectOption(store.bank);
   await form.getByLabel('카지노 롤링', { exact: true }).fill('1.00');
+  await form.getByLabel('슬롯 롤링', { exact: true }).fill('0.50');
   await area.getByTestId('stri-new-submit').click();
   await answerConfirm(area, `${store.memId} 아이디로 매장 파트너를 생성하시겠습니까?`);
   await readAlert(area, `${store.memId} 파트너를 생성했습니다.`);
@@ -227,6 +233,41 @@ test('a partner runs their line: money, a lower partner and its rates, bets, set
     await setServerClock(request, null);
   }
   await photograph(area, 'summary');
+
+  // The store signs in: it sees its own line only (its member, not the head's) and its share of that member's bets.
+  const storeMember = { ...signupForm(uniqueId('psm')), recommenderId: store.memId };
+  expect((await callApi(request, '/api/member/signup', storeMember)).resultCode).toBe('0');
+  await operator(request, 'POST', `/signups/${storeMember.memId}/approve`);
+  const headSession = await apiLogin(request, head.memId, head.memPass);
+  const given = await callApi(request, '/api/partner/give', { idempotencyKey: `pgive-${storeMember.memId}`, memId: storeMember.memId, amount: 20_000 }, headSession.token);
+  expect(given.resultCode, given.resultMessage).toBe('0');
+  const played = await memberPlays(request, storeMember.memId, storeMember.memPass);
+  await keepSession(context, baseURL!, await apiLogin(request, store.memId, store.memPass));
+  await context.clock.setFixedTime(played.betAt);
+  await area.goto(isPhone(area) ? '/member/partner/partnerMemberList' : '/partner/partnerMemberList');
+  await expect(area.getByTestId('partner-partnerMemberList')).toBeVisible();
+  await expect(area.getByTestId('line-members-row')).toHaveCount(1);
+  await expect(area.getByTestId('line-member-id')).toContainText(storeMember.memId);
+  const storeFilter = area.getByTestId('date-range');
+  await storeFilter.locator('input[name=memId]').fill(member.memId);
+  await storeFilter.getByRole('button').click();
+  await expect(area.getByText(koText('front.partner.empty.members'))).toBeVisible();
+  await openTab(area, 'partnerBettingList');
+  const storeBets = area.getByTestId('line-bets-row');
+  await expect(storeBets).toHaveCount(played.bets);
+  for (const row of await storeBets.all()) {
+    const tie = (await row.locator('.bet-status').innerText()) === koText('front.bet.result.TIE');
+    await expect(row.getByTestId('line-bet-commission')).toHaveText(new RegExp(`^${won(tie ? 0 : (STAKE * STORE_SLOT_ROLLING) / 10_000)} / `));
+  }
+  await photograph(area, 'store-bets');
+  try {
+    await setServerClock(request, played.betAt);
+    await openTab(area, 'partnerHome');
+    await expect(area.getByTestId('summary-level')).toHaveText(koText('front.partner.level.PTN_5'));
+    await expect(area.getByTestId('summary-today-rolling')).toHaveText(won((SPINS * STAKE * STORE_SLOT_ROLLING) / 10_000));
+  } finally {
+    await setServerClock(request, null);
+  }
 });
 
 test('a member sees a partner\'s give in their own give history', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import {
   answerBody, couponBody, pointsBody, pushBody, rejectBody, restrictionsBody, siteCheckBody, siteOptionsBody, testClockBody, walletSettingsBody,
 } from '../../contract/admin';
 import { sessionsRevokeBody } from '../../contract/membersAdmin';
+import { partnerMakeBody, partnerMoveBody, partnerPermissionsBody, partnerRatesBody, settlementCloseBody } from '../../contract/partnerAdmin';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -47,6 +48,20 @@ const cases: Case[] = [
   { method: 'POST', url: '/admin/api/members/demo01/sessions/revoke', schema: sessionsRevokeBody, bodies: [
     { reason: 'abuse' }, { reason: '' }, { reason: ' ' }, { reason: 5 }, {}, { reason: 'x', all: true }] },
   { method: 'PUT', url: '/admin/api/test/clock', schema: testClockBody, bodies: [{ now: 'noon' }, { now: 5 }, { now: '2031-04-02T03:00:00Z' }] },
+  // The partner line's (contract/partnerAdmin.ts): partner01 is the seed's top distributor, demo01 its member.
+  { method: 'POST', url: '/admin/api/partners/partner01/make', schema: partnerMakeBody, bodies: [
+    { level: 'PTN_4', parentMemId: null }, { level: 'PTN_9', parentMemId: null }, { level: 'PTN_4' }, { level: 'PTN_4', parentMemId: null, canCreateLower: 'yes' },
+    { level: 'PTN_4', parentMemId: '' }] },
+  { method: 'POST', url: '/admin/api/partners/demo01/move', schema: partnerMoveBody, bodies: [
+    { parentMemId: 'partner01' }, { parentMemId: '' }, { parentMemId: 5 }, {}] },
+  { method: 'PUT', url: '/admin/api/partners/partner01/rates', schema: partnerRatesBody, bodies: [
+    { rates: [{ product: 'casino', kind: 'rolling', rateBp: 100 }] }, { rates: [{ product: 'casino', kind: 'rolling', rateBp: 1.5 }] },
+    { rates: [{ product: 'casino', kind: 'rolling', rateBp: 10_001 }] }, { rates: [{ product: 'poker', kind: 'rolling', rateBp: 100 }] },
+    { rates: [{ product: 'casino', kind: 'share', rateBp: 100 }] }, { rates: [] }, { rates: [{ product: 'casino', kind: 'rolling', rateBp: '100' }] }] },
+  { method: 'PUT', url: '/admin/api/partners/partner01/permissions', schema: partnerPermissionsBody, bodies: [
+    { canMoveMoney: true }, { canCreateLower: 'no' }, { canCreateLower: true, canMoveMoney: true }] },
+  { method: 'POST', url: '/admin/api/partners/settlements/close', schema: settlementCloseBody, bodies: [
+    { day: '2020-01-01' }, { day: '2020-1-1' }, { day: 20200101 }, {}] },
 ];
 
 describe('operator payloads', () => {
@@ -80,7 +95,7 @@ describe('operator updates with nothing to change', () => {
     '/admin/api/minigames/powerball/settings', '/admin/api/wallet-settings', '/admin/api/members/demo01/restrictions',
     '/admin/api/site-options', '/admin/api/site-check', '/admin/api/attendance-settings', '/admin/api/rotary',
     '/admin/api/games/settings', '/admin/api/message-retention', '/admin/api/games/members/demo01/lock',
-    '/admin/api/minigames/members/demo01/bet-permission', '/admin/api/banners/1',
+    '/admin/api/minigames/members/demo01/bet-permission', '/admin/api/banners/1', '/admin/api/partners/partner01/permissions',
   ];
   for (const url of updates) {
     it(`PUT ${url} with {} or null answers a code and writes nothing`, () => refusesNothingToChange(url));

@@ -26,6 +26,9 @@ let direct: TestMember;
 let outsider: TestMember;
 let keys = 0;
 const key = () => `partner-area-key-${(keys += 1)}`;
+/** Any day of joining: the lists of partners and members are by the days they joined (today by default), and a
+ * member's joining is the database's time, not the test's clock. */
+const JOINED = { startDate: '2000-01-01', endDate: '2099-12-31' };
 
 async function setClock(now: string) {
   expect((await server.admin('PUT', '/admin/api/test/clock', { now })).status).toBe(200);
@@ -81,15 +84,36 @@ describe('the partner line', () => {
   });
 
   it('shows partner01 its whole line and the store only its own; a member of another line is invisible', async () => {
-    const partners = await server.call('partnerList', {}, { token: partnerToken });
+    const partners = await server.call('partnerList', JOINED, { token: partnerToken });
     expect(partners.data!.list.map((p) => p.memId)).toEqual(['store0001']);
-    const lineMembers = await server.call('partnerMemberList', { scope: 'all' }, { token: partnerToken });
+    const lineMembers = await server.call('partnerMemberList', { ...JOINED, scope: 'all' }, { token: partnerToken });
     const ids = lineMembers.data!.list.map((m) => m.memId);
     expect(ids).toEqual(expect.arrayContaining([player.memId, direct.memId]));
     expect(ids).not.toContain(outsider.memId);
-    const storeMembers = await server.call('partnerMemberList', {}, { token: store.token });
+    const storeMembers = await server.call('partnerMemberList', JOINED, { token: store.token });
     expect(storeMembers.data!.list.map((m) => m.memId)).toEqual([player.memId]);
     expect((await server.call('partnerMemberList', {}, { token: player.token })).resultCode).toBe('PT001');
+  });
+});
+
+describe('the lists of the line by the days they joined', () => {
+  it('lists the lower partners and the members who joined on the days asked, today by default (SPEC §9)', async () => {
+    await setClock(DAY4_NOON);
+    try {
+      // Joined (Seoul): the store and the player on 5 April (today), the direct member on 3 April.
+      await server.rows(`update members set created_at = case mem_id when '${direct.memId}' then '2031-04-02T16:00:00Z'::timestamptz
+        else '2031-04-04T16:30:00Z'::timestamptz end where mem_id in ('store0001', '${player.memId}', '${direct.memId}')`);
+      const ids = (answer: { data?: { list: { memId: string }[] } | null }) => answer.data!.list.map((row) => row.memId).sort();
+      expect(ids(await server.call('partnerMemberList', {}, { token: partnerToken }))).toEqual([player.memId]);
+      expect(ids(await server.call('partnerMemberList', { startDate: '2031-04-03', endDate: '2031-04-05' }, { token: partnerToken })))
+        .toEqual([direct.memId, player.memId].sort());
+      expect(ids(await server.call('partnerMemberList', { startDate: '2031-04-03', endDate: '2031-04-04 23:59:59' }, { token: partnerToken }))).toEqual([direct.memId]);
+      expect(ids(await server.call('partnerList', {}, { token: partnerToken }))).toEqual(['store0001']);
+      expect(ids(await server.call('partnerList', { startDate: '2031-04-01', endDate: '2031-04-04' }, { token: partnerToken }))).toEqual([]);
+      expect((await server.call('partnerList', { startDate: '2031-04-05', endDate: '2031-04-01' }, { token: partnerToken })).resultCode).toBe('R003');
+    } finally {
+      await setClock(DAY1_NOON);
+    }
   });
 });
 
@@ -226,9 +250,84 @@ describe('giving and taking money', () => {
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
+  it('refuses a take of nothing (C403), a suspended partner\'s give and take (C301, C401), writing nothing', async () => {
+    const before = await server.count('transfers');
+    expect((await server.callUnchecked('partnerTake', { idempotencyKey: key(), memId: player.memId, amount: 0 }, { token: partnerToken })).resultCode).toBe('C403');
+    expect((await server.call('partnerTake', { idempotencyKey: key(), memId: player.memId }, { token: partnerToken })).resultCode).toBe('C403');
+    await grant(store.memberId, 5_000);
+    expect((await server.admin('PUT', '/admin/api/members/store0001/restrictions', { suspended: true })).status).toBe(200);
+    const cash = [(await memberBalances(server, 'store0001')).cashAmt, (await memberBalances(server, player.memId)).cashAmt];
+    expect((await server.call('partnerGive', { idempotencyKey: key(), memId: player.memId, amount: 1_000 }, { token: store.token })).resultCode).toBe('C301');
+    expect((await server.call('partnerTake', { idempotencyKey: key(), memId: player.memId, amount: 1_000 }, { token: store.token })).resultCode).toBe('C401');
+    expect([(await memberBalances(server, 'store0001')).cashAmt, (await memberBalances(server, player.memId)).cashAmt]).toEqual(cash);
+    expect(await server.count('transfers')).toBe(before);
+    expect((await server.admin('PUT', '/admin/api/members/store0001/restrictions', { suspended: false })).status).toBe(200);
+  });
+
+  it('refuses a lower partner\'s creation when the operator forbade it (PT005)', async () => {
+    expect((await server.admin('PUT', '/admin/api/partners/partner01/permissions', { canCreateLower: false })).body).toMatchObject({ canCreateLower: false });
+    const before = await server.count('members');
+    const form = { memId: 'store0003', memPass: 'pass1234', memPassCheck: 'pass1234', memPhone: '010-7777-0003', bank: '004', memName: '홍길동',
+      memNick: '스토어03', bankacc: '77770003', cashOutPass: '4321' };
+    expect((await server.call('partnerCreate', { ...form, idempotencyKey: key() }, { token: partnerToken })).resultCode).toBe('PT005');
+    expect((await server.call('partnerSummary', {}, { token: partnerToken })).data!.summary.canCreateLower).toBe(false);
+    expect(await server.count('members')).toBe(before);
+    await server.admin('PUT', '/admin/api/partners/partner01/permissions', { canCreateLower: true });
+  });
+
   it('refuses a partner the operator stopped from moving money (C601)', async () => {
     await server.admin('PUT', '/admin/api/partners/store0001/permissions', { canMoveMoney: false });
     expect((await server.call('partnerGive', { idempotencyKey: key(), memId: player.memId, amount: 1 }, { token: store.token })).resultCode).toBe('C601');
     await server.admin('PUT', '/admin/api/partners/store0001/permissions', { canMoveMoney: true });
+  });
+});
+
+describe('the operator\'s reversal and move', () => {
+  it('reverses a settlement line: the commission balance drops and the line shows reversed', async () => {
+    await setClock(DAY4_NOON);
+    // Rates now: partner01 100 / 2000, store 50 / 1000. A lost bet of 100,000: partner01's rolling 500, losing
+    // 19,800 - 9,900 = 9,900 on the 99,000, less the 4,010 carried from 4 April: the line pays 6,390.
+    await settledBet(player, 100_000, 0, DAY4_NOON);
+    await setClock('2031-04-06T03:00:00.000Z');
+    expect((await server.call('partnerSummary', {}, { token: partnerToken })).data!.summary.commissionBalance).toBe(6390);
+    const lines = await server.call('partnerCalculationList', { startDate: '2031-04-05', endDate: '2031-04-05' }, { token: partnerToken });
+    const [line] = lines.data!.list;
+    expect([line!.day, line!.carriedIn, line!.amount, line!.status]).toEqual(['2031-04-05', -4010, 6390, 'settled']);
+
+    const reversed = await server.admin('POST', `/admin/api/partners/settlements/${line!.lineId}/reverse`);
+    expect([reversed.status, reversed.body]).toEqual([200, { lineId: line!.lineId, status: 'reversed' }]);
+    expect((await server.call('partnerSummary', {}, { token: partnerToken })).data!.summary.commissionBalance).toBe(0);
+    const after = await server.call('partnerCalculationList', { startDate: '2031-04-05', endDate: '2031-04-05' }, { token: partnerToken });
+    expect(after.data!.list.map((l) => [l.lineId, l.status])).toEqual([[line!.lineId, 'reversed']]);
+    expect((await server.admin('POST', `/admin/api/partners/settlements/${line!.lineId}/reverse`)).status).toBe(409);
+    expect((await server.call('partnerMerge', { idempotencyKey: key() }, { token: partnerToken })).resultCode).toBe('PT006');
+  });
+
+  it('moves a partner with its whole line under another partner, its rates clamped to the new parent\'s', async () => {
+    const top2 = await enrolMember(server);
+    expect((await server.admin('POST', `/admin/api/partners/${top2.memId}/make`, { level: 'PTN_4', parentMemId: null })).status).toBe(200);
+    expect((await server.admin('PUT', `/admin/api/partners/${top2.memId}/rates`, { rates: casino(40, 800) })).status).toBe(200);
+    expect((await server.call('partnerRates', {}, { token: store.token })).data!.rates.casino).toEqual({ rolling: 50, losing: 1000 });
+
+    const moved = await server.admin('POST', '/admin/api/partners/store0001/move', { parentMemId: top2.memId });
+    expect([moved.status, moved.body]).toEqual([200, { memId: 'store0001', parentMemId: top2.memId }]);
+    // The store's member moved along: top2 sees both, partner01 neither.
+    expect((await server.call('partnerList', JOINED, { token: top2.token })).data!.list.map((p) => [p.memId, p.parentMemId])).toEqual([['store0001', top2.memId]]);
+    expect((await server.call('partnerMemberList', JOINED, { token: top2.token })).data!.list.map((m) => m.memId)).toEqual([player.memId]);
+    expect((await server.call('partnerList', JOINED, { token: partnerToken })).data!.list).toEqual([]);
+    expect((await server.call('partnerMemberList', JOINED, { token: partnerToken })).data!.list.map((m) => m.memId)).not.toContain(player.memId);
+    const rates = await server.call('partnerRates', {}, { token: store.token });
+    expect(rates.data!).toMatchObject({ rates: { casino: { rolling: 40, losing: 800 } }, cap: { casino: { rolling: 40, losing: 800 } } });
+    // A move under its own line is refused.
+    expect((await server.admin('POST', `/admin/api/partners/${top2.memId}/move`, { parentMemId: 'store0001' })).body.resultCode).toBe('PT004');
+  });
+
+  it('audits each of the operator\'s partner actions', async () => {
+    const actions = await server.rows<{ action: string; target: string }>(`select distinct action, target from audit_log where action like 'partner.%'`);
+    for (const action of ['partner.make', 'partner.move', 'partner.rates', 'partner.rates.clamp', 'partner.permissions', 'partner.settlement.close',
+      'partner.settlement.reverse']) {
+      expect({ action, audited: actions.some((row) => row.action === action) }).toEqual({ action, audited: true });
+    }
+    expect(actions).toContainEqual({ action: 'partner.move', target: 'store0001' });
   });
 });

@@ -4,6 +4,8 @@ import { seedPartnerDemo } from '../../server/partner/demo';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
+/** Any day of joining (the lists are by the days members joined, today by default). */
+const JOINED = { startDate: '2000-01-01', endDate: '2099-12-31' };
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
@@ -15,8 +17,8 @@ it('seeds a small partner line with rates that partners see, and seeding again c
   const token = (await server.login('partner01', 'partner1234')).data!.token;
   const summary = (await server.call('partnerSummary', {}, { token })).data!.summary;
   expect(summary).toMatchObject({ level: 'PTN_4', parentMemId: null, lowerPartnerCount: 1, cashAmt: 500_000, rates: { casino: { rolling: 100, losing: 2000 } } });
-  const lower = (await server.call('partnerList', {}, { token })).data!.list;
+  const lower = (await server.call('partnerList', JOINED, { token })).data!.list;
   expect(lower.map((p) => [p.memId, p.level, p.directMemberCount, p.rates.casino.rolling])).toEqual([['store01', 'PTN_5', 2, 50]]);
   const storeToken = (await server.login('store01', 'store1234')).data!.token;
-  expect((await server.call('partnerMemberList', {}, { token: storeToken })).data!.list.map((m) => m.memId).sort()).toEqual(['player01', 'player02']);
+  expect((await server.call('partnerMemberList', JOINED, { token: storeToken })).data!.list.map((m) => m.memId).sort()).toEqual(['player01', 'player02']);
 });

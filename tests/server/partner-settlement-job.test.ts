@@ -1,8 +1,9 @@
 /**
  * The partners' daily settlement as scheduled work (server/partner/settlementJob.ts): nothing is written
  * before Seoul midnight, the day's lines are written by the first run after it, a second run writes
- * nothing more, and two servers' runs at once write each line once. The clock is a test clock, never the
- * real hour.
+ * nothing more, and two servers' runs at once write each line once; after a stop, the first run writes each
+ * missed day's lines apart, in order, carrying a negative losing from one day to the next. The clock is a test
+ * clock, never the real hour.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../server/clock';
@@ -25,8 +26,8 @@ async function settledBet(stake: number, win: number, at: string): Promise<void>
     placed_at, settled_at) values (${player.memberId}, 'casino', '1', 'baccarat', '{}', '{}', 'job:${bets}', 'r', ${stake}, ${win},
     '${win > stake ? 'win' : 'lose'}', '${at}', '${at}')`);
 }
-const lines = () => server.rows<{ day: string; rolling: string; losing: string; amount: string; settled_at: Date }>(
-  `select day::text, rolling, losing, amount, settled_at from partner_settlements s join members m on m.id = s.partner_id
+const lines = () => server.rows<{ day: string; rolling: string; losing: string; carried_in: string; carried_out: string; amount: string; settled_at: Date }>(
+  `select day::text, rolling, losing, carried_in, carried_out, amount, settled_at from partner_settlements s join members m on m.id = s.partner_id
    where m.mem_id = 'partner01' order by day`);
 
 beforeAll(async () => {
@@ -65,5 +66,24 @@ describe('the scheduled daily settlement', () => {
     expect((await lines()).map((l) => l.day)).toEqual(['2031-05-10', '2031-05-11']);
     await job.stop();
     await other.stop();
+  });
+
+  it('writes each missed day\'s lines apart after a stop, carrying the negative losing day by day', async () => {
+    const clock = createTestClock();
+    const job = createSettlementJob({ db: server.database.db, clock, log: { error: () => undefined } });
+    // 20 May: the player wins 50,000 on 10,000 (rolling 100, losing floor(-40,100 x 20 %) = -8,020).
+    await settledBet(10_000, 50_000, '2031-05-20T03:00:00.000Z');
+    // 21 May: the player loses 20,000 (rolling 200, losing floor(19,800 x 20 %) = 3,960).
+    await settledBet(20_000, 0, '2031-05-21T03:00:00.000Z');
+    // The server was down over the midnight of the 21st: the first run is after the 22nd's.
+    clock.set(new Date('2031-05-22T15:00:30.000Z'));
+    expect(await job.tick()).toBe(2);
+    const written = (await lines()).filter((l) => l.day >= '2031-05-20');
+    expect(written.map((l) => [l.day, Number(l.rolling), Number(l.losing), Number(l.carried_in), Number(l.carried_out), Number(l.amount)])).toEqual([
+      ['2031-05-20', 100, -8020, 0, -8020, 100],
+      ['2031-05-21', 200, 3960, -8020, -4060, 200],
+    ]);
+    expect(await job.tick()).toBe(0);
+    await job.stop();
   });
 });

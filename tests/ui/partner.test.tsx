@@ -13,7 +13,7 @@ import type { PageInfo } from '../../contract/wallet';
 import type { Member } from '../../contract/types';
 import { GameHost } from '../../src/features/games/GameHost';
 import {
-  PartnerCalculationListPage, PartnerHomePage, PartnerListPage, PartnerMemberListPage, StriNewPage,
+  PartnerCalculationListPage, PartnerHomePage, PartnerListPage, PartnerMemberListPage, StributorMypagePage, StriNewPage,
 } from '../../src/features/partner/pages';
 import { activateLocale, t } from '../../src/i18n';
 import { closeAlerts, createTestActors, demoMember, fakeServer, renderAsPage, setUpPageTests, signIn } from './harness';
@@ -87,6 +87,18 @@ describe('the partner summary', () => {
     await waitFor(() => expect(server.callsOf('partnerSummary').length).toBeGreaterThan(1));
   });
 
+  it('shows the same summary among the my-page tabs (stributor_mypage)', async () => {
+    answer = (name) => (name === 'partnerSummary' ? { summary } : Promise.reject(new Error(name)));
+    await renderPartnerPage(StributorMypagePage);
+    const section = await screen.findByTestId('mypage-stributorMypage');
+    expect(within(section).getByRole('heading', { level: 1 }).textContent).toBe(t('front.partner.mypage.title'));
+    expect(within(section).getByTestId('tab-stributorMypage').className).toContain('menu-section__link--current');
+    expect((await within(section).findByTestId('summary-level')).textContent).toBe('총판');
+    expect(within(section).getByTestId('summary-commission').textContent).toBe('57,600원');
+    expect(within(section).getByTestId('summary-rates-casino-rolling').textContent).toBe('1.00%');
+    expect((within(section).getByTestId('commission-merge') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('carries the area\'s tabs on a phone', async () => {
     answer = () => ({ summary });
     await renderPartnerPage(PartnerHomePage, 'phone');
@@ -143,6 +155,40 @@ describe('giving and taking money', () => {
     await userEvent.click(screen.getByTestId('confirm-yes'));
     expect(await alertText()).toBe(t('api.C403'));
     expect(server.callsOf('partnerTake')).toHaveLength(1);
+  });
+});
+
+describe('the lists of the line by the days they joined', () => {
+  const today = /^\d{4}-\d{2}-\d{2} 00:00:00$/;
+
+  it('reads the members who joined today first, then the days, id and scope asked', async () => {
+    answer = (name) => (name === 'partnerMemberList' ? { list: [member], pageInfo: pageInfo(1) } : Promise.reject(new Error(name)));
+    await renderPartnerPage(PartnerMemberListPage);
+    await screen.findByTestId('member-give-open');
+    const [first] = server.callsOf('partnerMemberList');
+    expect(first).toMatchObject({ page: 1, memId: '', scope: 'all', withPartners: 'N', startDate: expect.stringMatching(today), endDate: expect.stringMatching(/ 23:59:59$/) });
+    expect(String(first!.startDate).slice(0, 10)).toBe(String(first!.endDate).slice(0, 10));
+    const filter = screen.getByTestId('date-range');
+    await userEvent.clear(within(filter).getByLabelText(t('front.dateRange.from')));
+    await userEvent.type(within(filter).getByLabelText(t('front.dateRange.from')), '2026-11-01');
+    await userEvent.type(within(filter).getByLabelText(t('front.partner.filter.memId')), 'demo');
+    await userEvent.click(within(filter).getByRole('button', { name: t('front.dateRange.search') }));
+    await waitFor(() => expect(server.callsOf('partnerMemberList').at(-1)).toMatchObject({ memId: 'demo', startDate: '2026-11-01 00:00:00' }));
+    await userEvent.selectOptions(within(filter).getByLabelText(t('front.partner.filter.scope')), 'direct');
+    await waitFor(() => expect(server.callsOf('partnerMemberList').at(-1)).toMatchObject({ memId: 'demo', scope: 'direct', startDate: '2026-11-01 00:00:00' }));
+  });
+
+  it('reads the lower partners who joined today on a phone, and by the days and partner id asked', async () => {
+    answer = (name) => (name === 'partnerList' ? { list: [lower(1)], pageInfo: pageInfo(1) } : Promise.reject(new Error(name)));
+    await renderPartnerPage(PartnerListPage, 'phone');
+    await screen.findByTestId('partner-rates-open');
+    expect(server.callsOf('partnerList')[0]).toMatchObject({ page: 1, memId: '', startDate: expect.stringMatching(today), endDate: expect.stringMatching(/ 23:59:59$/) });
+    const filter = screen.getByTestId('date-range');
+    await userEvent.clear(within(filter).getByLabelText(t('front.dateRange.from')));
+    await userEvent.type(within(filter).getByLabelText(t('front.dateRange.from')), '2026-10-01');
+    await userEvent.type(within(filter).getByLabelText(t('front.partner.filter.partnerId')), 'store');
+    await userEvent.click(within(filter).getByRole('button', { name: t('front.dateRange.search') }));
+    await waitFor(() => expect(server.callsOf('partnerList').at(-1)).toMatchObject({ memId: 'store', startDate: '2026-10-01 00:00:00' }));
   });
 });
 

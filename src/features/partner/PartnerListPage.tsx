@@ -5,7 +5,8 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
-import { SubmitForm } from '../../ui/SubmitForm';
+import { todayRange } from '../../ui/dayRange';
+import { LineFilter } from './LineFilter';
 import { LEVEL_LABEL, MEMBER_STATUS_LABEL, rateText } from './names';
 import { MoneyMoveDialog, type MoveTarget } from './MoneyMoveDialog';
 import { PartnerSection } from './PartnerSection';
@@ -24,13 +25,13 @@ function LeadRates({ partner }: { partner: LowerPartner }) {
 }
 
 /**
- * partnerList (SPEC §2): the lower partners of the line at every depth, with their level, members, rates and
- * status; a direct lower partner's rates are changed here (RateEditor), and money given or taken back.
+ * partnerList (SPEC §2): the lower partners of the line at every depth who joined on the days asked (today by
+ * default, SPEC §9), with their level, members, rates and status; a direct lower partner's rates are changed
+ * here (RateEditor), and money given or taken back.
  */
 export function PartnerListPage() {
   const t = useT();
-  const list = useLowerPartnerList('');
-  const [typed, setTyped] = useState('');
+  const list = useLowerPartnerList({ range: todayRange(), memId: '' });
   const [rates, setRates] = useState<LowerPartner | null>(null);
   const [move, setMove] = useState<{ direction: MoveDraft['direction']; target: MoveTarget } | null>(null);
   const columns: Column<LowerPartner>[] = [
@@ -57,10 +58,13 @@ export function PartnerListPage() {
   ];
   return (
     <PartnerSection id="partnerList">
-      <SubmitForm className="list-search" testId="partner-search" onSubmit={() => list.search(typed.trim())}>
-        <input name="memId" aria-label={t('front.partner.filter.partnerId')} placeholder={t('front.partner.filter.partnerId')} autoComplete="off" maxLength={20} value={typed} onChange={(event) => setTyped(event.target.value)} />
-        <Button type="submit" size="sm">{t('front.dateRange.search')}</Button>
-      </SubmitForm>
+      <LineFilter
+        range={list.filter.range}
+        memId={list.filter.memId}
+        memIdLabel="front.partner.filter.partnerId"
+        busy={list.state.status === 'loading'}
+        onSearch={(range, memId) => list.search({ range, memId })}
+      />
       <ListView list={list} columns={columns} rowKey={(row) => row.memId} emptyId="front.partner.empty.partners" testId="lower-partners" />
       {rates && <RateEditor partner={rates} onClose={() => setRates(null)} />}
       {move && <MoneyMoveDialog direction={move.direction} target={move.target} onClose={() => setMove(null)} />}

@@ -7,19 +7,20 @@ import { Button } from '../../ui/Button';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { ListView, type Column } from '../../ui/ListView';
 import { Money } from '../../ui/Money';
-import { SubmitForm } from '../../ui/SubmitForm';
+import { todayRange } from '../../ui/dayRange';
+import { LineFilter } from './LineFilter';
 import { LEVEL_LABEL, MEMBER_STATUS_LABEL } from './names';
 import { MoneyMoveDialog, type MoveTarget } from './MoneyMoveDialog';
 import { PartnerSection } from './PartnerSection';
 
 /**
- * partnerMemberList (SPEC §2): the members of the line with their cash, points and last login, and the give
- * and take buttons; searched by id, the whole line or only the members the partner recommended.
+ * partnerMemberList (SPEC §2): the members of the line who joined on the days asked (today by default, SPEC §9)
+ * with their cash, points and last login, and the give and take buttons; searched by id, the whole line or only
+ * the members the partner recommended.
  */
 export function PartnerMemberListPage() {
   const t = useT();
-  const list = useLineMemberList({ memId: '', scope: 'all', withPartners: 'N' });
-  const [draft, setDraft] = useState<MemberFilter>(list.filter);
+  const list = useLineMemberList({ range: todayRange(), memId: '', scope: 'all', withPartners: 'N' });
   const [move, setMove] = useState<{ direction: MoveDraft['direction']; target: MoveTarget } | null>(null);
   const columns: Column<LineMember>[] = [
     { label: 'front.partner.col.member', cell: (row) => <span data-testid="line-member-id">{`${row.memNick} (${row.memId})`}</span> },
@@ -42,18 +43,16 @@ export function PartnerMemberListPage() {
   ];
   return (
     <PartnerSection id="partnerMemberList">
-      <SubmitForm className="list-search" testId="member-search" onSubmit={() => list.search({ ...draft, memId: draft.memId.trim() })}>
-        <input name="memId" aria-label={t('front.partner.filter.memId')} placeholder={t('front.partner.filter.memId')} autoComplete="off" maxLength={20} value={draft.memId} onChange={(event) => setDraft({ ...draft, memId: event.target.value })} />
-        <select name="scope" aria-label={t('front.partner.filter.scope')} value={draft.scope} onChange={(event) => setDraft({ ...draft, scope: event.target.value as MemberFilter['scope'] })}>
+      <LineFilter range={list.filter.range} memId={list.filter.memId} busy={list.state.status === 'loading'} onSearch={(range, memId) => list.search({ ...list.filter, range, memId })}>
+        <select name="scope" aria-label={t('front.partner.filter.scope')} value={list.filter.scope} onChange={(event) => list.search({ ...list.filter, scope: event.target.value as MemberFilter['scope'] })}>
           <option value="all">{t('front.partner.filter.scopeAll')}</option>
           <option value="direct">{t('front.partner.filter.scopeDirect')}</option>
         </select>
-        <label className="list-search__check">
-          <input type="checkbox" name="withPartners" checked={draft.withPartners === 'Y'} onChange={(event) => setDraft({ ...draft, withPartners: event.target.checked ? 'Y' : 'N' })} />
+        <label className="line-filter__check">
+          <input type="checkbox" name="withPartners" checked={list.filter.withPartners === 'Y'} onChange={(event) => list.search({ ...list.filter, withPartners: event.target.checked ? 'Y' : 'N' })} />
           {t('front.partner.filter.withPartners')}
         </label>
-        <Button type="submit" size="sm">{t('front.dateRange.search')}</Button>
-      </SubmitForm>
+      </LineFilter>
       <ListView list={list} columns={columns} rowKey={(row) => row.memId} emptyId="front.partner.empty.members" testId="line-members" />
       {move && <MoneyMoveDialog direction={move.direction} target={move.target} onClose={() => setMove(null)} />}
     </PartnerSection>
