@@ -154,7 +154,8 @@ export function roleMayCall(role: OperatorRole, call: string): boolean {
  * pointGrant: a point grant or recovery above `pointGrantMax` points (POST /members/:memId/points);
  * partnerTopRate: the rates of a top partner (PUT /partners/:memId/rates);
  * resultCorrection: a result entered for a fixture already settled (POST /sports/fixtures/:fixtureId/result);
- * settlementReversal: POST /partners/settlements/:id/reverse;
+ * settlementReversal: a partner settlement's reversal (POST /partners/settlements/:id/reverse), voiding a settled sports bet
+ *   (POST /sports/bets/:betId/void) or a market of a fixture with a result (POST /sports/markets/:marketId/void);
  * oddsOverride: the sportsbook's margins (PUT /sports/margins);
  * restrictionLift: a restriction set to false (PUT /members/:memId/restrictions).
  */

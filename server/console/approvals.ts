@@ -55,6 +55,18 @@ async function actionOf(db: Db, settings: FourEyesSettings, payload: ApprovalPay
     }
     case 'POST /partners/settlements/:id/reverse':
       return 'settlementReversal';
+    // Voiding a settled bet reverses its payout; voiding a market of a resulted fixture judges its bets again.
+    case 'POST /sports/bets/:betId/void': {
+      const id = Number(params.betId);
+      if (!Number.isSafeInteger(id)) return null;
+      const row = await firstRow<{ revision: number }>(db, sql`select revision from sport_bets where id = ${id}`);
+      return row && Number(row.revision) > 0 ? 'settlementReversal' : null;
+    }
+    case 'POST /sports/markets/:marketId/void': {
+      const row = await firstRow<{ rev: number }>(db, sql`select f.result_rev as rev from sport_markets m join sport_fixtures f on f.fixture_id = m.fixture_id
+        where m.market_id = ${params.marketId ?? ''}`);
+      return row && Number(row.rev) > 0 ? 'settlementReversal' : null;
+    }
     case 'PUT /sports/margins':
       return 'oddsOverride';
     case 'PUT /members/:memId/restrictions':

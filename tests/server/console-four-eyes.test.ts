@@ -1,11 +1,14 @@
 /**
  * Four-eyes (issue 22), on a point grant above the operator-set threshold: the call waits (202 OP010), the
  * checker sees the exact payload and approves its hash, the maker can never check, a role not allowed the
- * call cannot, a burst of approvals runs the call once, pending approvals expire (test clock).
+ * call cannot, a burst of approvals runs the call once, pending approvals expire (test clock). Then every
+ * rule, one row each: the call waits with its action and nothing runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Approval, canonicalJson } from '../../contract/console';
 import { payloadHash } from '../../server/console/approvals';
+import { sportsOf } from '../../server/app';
+import { FeedLog, feedFixture, feedMarket, feedResult } from './sportsFeed';
 import { type TestServer, startTestServer } from './harness';
 import { type ConsoleOperator, firstOwner, newOperator } from './consoleClient';
 import { enrolMember, memberBalances, type TestMember } from './fixtures';
@@ -16,6 +19,7 @@ let maker: ConsoleOperator;
 let checker: ConsoleOperator;
 let third: ConsoleOperator;
 let support: ConsoleOperator;
+let risk: ConsoleOperator;
 let member: TestMember;
 beforeAll(async () => {
   server = await startTestServer({ testClock: true });
@@ -24,6 +28,7 @@ beforeAll(async () => {
   checker = await newOperator(server, owner, 'checker', 'cashier');
   third = await newOperator(server, owner, 'third', 'cashier');
   support = await newOperator(server, owner, 'helper', 'support');
+  risk = await newOperator(server, owner, 'trader', 'risk');
   member = await enrolMember(server);
   expect((await owner.call('PUT', '/admin/api/console/four-eyes', { pointGrantMax: 100_000, expiryMinutes: 5 })).status).toBe(200);
 }, 120_000);
@@ -100,5 +105,68 @@ describe('four-eyes', () => {
     } finally {
       await server.admin('PUT', '/admin/api/test/clock', { now: null });
     }
+  });
+});
+
+describe('every rule', () => {
+  const log = new FeedLog();
+  /** Bets of the fixture fe1: one settled (its result applied), one of fe2 not yet settled. */
+  const bets = { settled: 0, open: 0 };
+  const placeBet = async (selectionId: string, oddsCents: number) => {
+    const placed = await server.callUnchecked('betProc', {
+      idempotencyKey: `four-eyes-${selectionId.replaceAll(".", "-")}`, game: 'sport', legs: [{ selectionId, oddsCents, version: 1 }], amount: 10_000, acceptBetterOdds: false,
+    }, { token: member.token });
+    expect(placed.resultCode, JSON.stringify(placed)).toBe('0');
+    return (await server.rows<{ id: number }>('select id::int from sport_bets order by id desc limit 1'))[0]!.id;
+  };
+
+  beforeAll(async () => {
+    await server.admin('PUT', '/admin/api/test/clock', { now: '2026-11-23T03:00:00Z' });
+    await server.rows(`select ledger_post('four-eyes-cash', 'test.grant', array[${member.memberId}, null]::bigint[], array[null, 'coupons']::text[], array['KRW','KRW']::text[], array[100000, -100000]::bigint[])`);
+    const apply = sportsOf(server.app).ingest.applyMessages;
+    await apply(log.add(
+      { type: 'fixture', fixture: feedFixture('fe1', { startsAt: '2026-11-23T05:00:00.000Z' }) },
+      { type: 'market', market: feedMarket('fe1', 'winner3', [210, 330, 350]) },
+      { type: 'market', market: feedMarket('fe1', 'total', [185, 195]) },
+      { type: 'fixture', fixture: feedFixture('fe2', { startsAt: '2026-11-23T05:00:00.000Z' }) },
+      { type: 'market', market: feedMarket('fe2', 'winner3', [210, 330, 350]) },
+    ));
+    bets.settled = await placeBet('fe1.winner3.home', 210);
+    bets.open = await placeBet('fe2.winner3.home', 210);
+    await apply(log.add({ type: 'result', result: feedResult('fe1', 1, { 'fe1.winner3': { home: 'win', draw: 'lose', away: 'lose' }, 'fe1.total': { over: 'win', under: 'lose' } }) }));
+    expect(await server.rows('select revision from sport_bets where id = ' + bets.settled)).toEqual([{ revision: 1 }]);
+  });
+  afterAll(async () => { await server.admin('PUT', '/admin/api/test/clock', { now: null }); });
+
+  type Row = {
+    rule: string; maker: () => ConsoleOperator; method: 'POST' | 'PUT'; url: () => string; body?: unknown; action: Approval['action'];
+    /** What must still hold after the call (it did not run). */
+    unchanged?: () => Promise<void>;
+  };
+  const rows: Row[] = [
+    {
+      rule: 'settlement reversal: voiding a settled bet', maker: () => risk, method: 'POST', url: () => `/admin/api/sports/bets/${bets.settled}/void`,
+      action: 'settlementReversal',
+      unchanged: async () => expect(await server.rows(`select voided from sport_bets where id = ${bets.settled}`)).toEqual([{ voided: false }]),
+    },
+    {
+      rule: 'settlement reversal: voiding a market of a resulted fixture', maker: () => risk, method: 'POST', url: () => '/admin/api/sports/markets/fe1.total/void',
+      action: 'settlementReversal',
+      unchanged: async () => expect(await server.rows(`select voided from sport_markets where market_id = 'fe1.total'`)).toEqual([{ voided: false }]),
+    },
+  ];
+
+  it.each(rows)('$rule waits for a second operator (202 OP010, $action)', async (row) => {
+    const answer = await row.maker().call(row.method, row.url(), row.body);
+    expect([answer.status, answer.body.resultCode], JSON.stringify(answer.body)).toEqual([202, 'OP010']);
+    const approval = answer.body.approval as Approval;
+    expect(approval).toMatchObject({ action: row.action, status: 'pending', makerId: row.maker().operatorId });
+    expect(approval.payload.body ?? null).toEqual(row.body ?? null);
+    await row.unchanged?.();
+  });
+
+  it('the same calls run at once before settlement', async () => {
+    expect((await risk.call('POST', `/admin/api/sports/bets/${bets.open}/void`)).status).toBe(200);
+    expect((await risk.call('POST', '/admin/api/sports/markets/fe2.winner3/void')).status).toBe(200);
   });
 });
