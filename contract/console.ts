@@ -151,7 +151,8 @@ export function roleMayCall(role: OperatorRole, call: string): boolean {
  * The actions that wait for a second operator, each with the operator call it runs once approved:
  * withdrawal: approving a withdrawal of at least `withdrawalMin` won (POST /cash-requests/:id/approve);
  * balanceAdjustment: a cash coupon above `adjustmentMax` won (POST /members/:memId/coupons);
- * pointGrant: a point grant or recovery above `pointGrantMax` points (POST /members/:memId/points);
+ * pointGrant: a point grant or recovery above `pointGrantMax` points (POST /members/:memId/points), or a point coupon
+ *   above it (POST /members/:memId/coupons);
  * partnerTopRate: the rates of a top partner (PUT /partners/:memId/rates);
  * resultCorrection: a result entered for a fixture already settled (POST /sports/fixtures/:fixtureId/result);
  * settlementReversal: a partner settlement's reversal (POST /partners/settlements/:id/reverse), voiding a settled sports bet

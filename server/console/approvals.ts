@@ -41,6 +41,7 @@ async function actionOf(db: Db, settings: FourEyesSettings, payload: ApprovalPay
       return row && row.direction === 'out' && Number(row.amount) >= settings.withdrawalMin ? 'withdrawal' : null;
     }
     case 'POST /members/:memId/coupons':
+      if (fields(body).kind === 'point') return amountOf(body) > settings.pointGrantMax ? 'pointGrant' : null;
       return fields(body).kind === 'cash' && amountOf(body) > settings.adjustmentMax ? 'balanceAdjustment' : null;
     case 'POST /members/:memId/points':
       return Math.abs(amountOf(body)) > settings.pointGrantMax ? 'pointGrant' : null;

@@ -145,6 +145,11 @@ describe('every rule', () => {
   };
   const rows: Row[] = [
     {
+      rule: 'a point coupon above pointGrantMax', maker: () => maker, method: 'POST', url: () => `/admin/api/members/${member.memId}/coupons`,
+      body: { name: '포인트 쿠폰', kind: 'point', amount: 100_001, expiresAt: '2031-01-01T00:00:00Z' }, action: 'pointGrant',
+      unchanged: async () => expect(await server.rows(`select count(*)::int as n from coupons where name = '포인트 쿠폰'`)).toEqual([{ n: 0 }]),
+    },
+    {
       rule: 'settlement reversal: voiding a settled bet', maker: () => risk, method: 'POST', url: () => `/admin/api/sports/bets/${bets.settled}/void`,
       action: 'settlementReversal',
       unchanged: async () => expect(await server.rows(`select voided from sport_bets where id = ${bets.settled}`)).toEqual([{ voided: false }]),
@@ -165,7 +170,9 @@ describe('every rule', () => {
     await row.unchanged?.();
   });
 
-  it('the same calls run at once before settlement', async () => {
+  it('the same calls run at once under their thresholds or before settlement', async () => {
+    const coupon = await maker.call('POST', `/admin/api/members/${member.memId}/coupons`, { name: '작은 쿠폰', kind: 'point', amount: 100_000, expiresAt: '2031-01-01T00:00:00Z' });
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
     expect((await risk.call('POST', `/admin/api/sports/bets/${bets.open}/void`)).status).toBe(200);
     expect((await risk.call('POST', '/admin/api/sports/markets/fe2.winner3/void')).status).toBe(200);
   });
