@@ -158,7 +158,8 @@ export function roleMayCall(role: OperatorRole, call: string): boolean {
  * settlementReversal: a partner settlement's reversal (POST /partners/settlements/:id/reverse), voiding a settled sports bet
  *   (POST /sports/bets/:betId/void) or a market of a fixture with a result (POST /sports/markets/:marketId/void);
  * oddsOverride: the sportsbook's margins (PUT /sports/margins);
- * restrictionLift: a restriction set to false (PUT /members/:memId/restrictions).
+ * restrictionLift: a restriction set to false (PUT /members/:memId/restrictions), the game lock taken off
+ *   (PUT /games/members/:memId/lock {locked: false}) or mini-game betting allowed again (PUT /minigames/members/:memId/bet-permission {allowed: true}).
  */
 export const FOUR_EYES_ACTIONS = [
   'withdrawal', 'balanceAdjustment', 'pointGrant', 'partnerTopRate', 'resultCorrection', 'settlementReversal', 'oddsOverride', 'restrictionLift',

@@ -72,6 +72,11 @@ async function actionOf(db: Db, settings: FourEyesSettings, payload: ApprovalPay
       return 'oddsOverride';
     case 'PUT /members/:memId/restrictions':
       return Object.values(fields(body)).includes(false) ? 'restrictionLift' : null;
+    // The member's other restrictions: the game lock and the mini games' bet ban, lifted.
+    case 'PUT /games/members/:memId/lock':
+      return fields(body).locked === false ? 'restrictionLift' : null;
+    case 'PUT /minigames/members/:memId/bet-permission':
+      return fields(body).allowed === true ? 'restrictionLift' : null;
     default:
       return null;
   }

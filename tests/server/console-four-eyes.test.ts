@@ -112,6 +112,10 @@ describe('every rule', () => {
   const log = new FeedLog();
   /** Bets of the fixture fe1: one settled (its result applied), one of fe2 not yet settled. */
   const bets = { settled: 0, open: 0 };
+  let withdrawalId = 0;
+  let partnerManager: ConsoleOperator;
+  let topPartner: TestMember;
+  let payee: TestMember;
   const placeBet = async (selectionId: string, oddsCents: number) => {
     const placed = await server.callUnchecked('betProc', {
       idempotencyKey: `four-eyes-${selectionId.replaceAll(".", "-")}`, game: 'sport', legs: [{ selectionId, oddsCents, version: 1 }], amount: 10_000, acceptBetterOdds: false,
@@ -135,6 +139,22 @@ describe('every rule', () => {
     bets.open = await placeBet('fe2.winner3.home', 210);
     await apply(log.add({ type: 'result', result: feedResult('fe1', 1, { 'fe1.winner3': { home: 'win', draw: 'lose', away: 'lose' }, 'fe1.total': { over: 'win', under: 'lose' } }) }));
     expect(await server.rows('select revision from sport_bets where id = ' + bets.settled)).toEqual([{ revision: 1 }]);
+
+    partnerManager = await newOperator(server, owner, 'partnerboss', 'partnerManager');
+    topPartner = await enrolMember(server);
+    expect((await server.admin('POST', `/admin/api/partners/${topPartner.memId}/make`, { level: 'PTN_1', parentMemId: null })).status).toBe(200);
+    // A withdrawal at the threshold, put in progress.
+    expect((await owner.call('PUT', '/admin/api/console/four-eyes', { withdrawalMin: 30_000 })).status).toBe(200);
+    payee = await enrolMember(server);
+    await server.rows(`select ledger_post('four-eyes-payee', 'test.grant', array[${payee.memberId}, null]::bigint[], array[null, 'coupons']::text[], array['KRW','KRW']::text[], array[100000, -100000]::bigint[])`);
+    const out = await server.callUnchecked('cashOut', { idempotencyKey: 'four-eyes-out-1', amount: 30_000, cashOutPass: '4321' }, { token: payee.token });
+    expect(out.resultCode, JSON.stringify(out)).toBe('0');
+    withdrawalId = (out.data as { request: { requestId: number } }).request.requestId;
+    expect((await maker.call('POST', `/admin/api/cash-requests/${withdrawalId}/wait`)).status).toBe(200);
+    // The restrictions that a lift would take off.
+    expect((await server.admin('PUT', `/admin/api/members/${member.memId}/restrictions`, { suspended: true })).status).toBe(200);
+    expect((await server.admin('PUT', `/admin/api/games/members/${member.memId}/lock`, { locked: true })).status).toBe(200);
+    expect((await server.admin('PUT', `/admin/api/minigames/members/${member.memId}/bet-permission`, { allowed: false })).status).toBe(200);
   });
   afterAll(async () => { await server.admin('PUT', '/admin/api/test/clock', { now: null }); });
 
@@ -143,7 +163,25 @@ describe('every rule', () => {
     /** What must still hold after the call (it did not run). */
     unchanged?: () => Promise<void>;
   };
+  const one = async (query: string) => (await server.rows<Record<string, unknown>>(query))[0];
   const rows: Row[] = [
+    {
+      rule: 'approving a withdrawal at withdrawalMin', maker: () => maker, method: 'POST', url: () => `/admin/api/cash-requests/${withdrawalId}/approve`,
+      action: 'withdrawal', unchanged: async () => expect(await one(`select status from cash_requests where id = ${withdrawalId}`)).toEqual({ status: 2 }),
+    },
+    {
+      rule: 'a cash coupon above adjustmentMax (a manual balance adjustment)', maker: () => maker, method: 'POST', url: () => `/admin/api/members/${member.memId}/coupons`,
+      body: { name: '보상 쿠폰', kind: 'cash', amount: 1_000_001, expiresAt: '2031-01-01T00:00:00Z' }, action: 'balanceAdjustment',
+      unchanged: async () => expect(await one(`select count(*)::int as n from coupons where name = '보상 쿠폰'`)).toEqual({ n: 0 }),
+    },
+    {
+      rule: 'a point grant above pointGrantMax', maker: () => maker, method: 'POST', url: () => `/admin/api/members/${member.memId}/points`,
+      body: { amount: 100_001, reason: '이벤트' }, action: 'pointGrant',
+    },
+    {
+      rule: 'a point recovery above pointGrantMax', maker: () => maker, method: 'POST', url: () => `/admin/api/members/${member.memId}/points`,
+      body: { amount: -100_001, reason: '회수' }, action: 'pointGrant',
+    },
     {
       rule: 'a point coupon above pointGrantMax', maker: () => maker, method: 'POST', url: () => `/admin/api/members/${member.memId}/coupons`,
       body: { name: '포인트 쿠폰', kind: 'point', amount: 100_001, expiresAt: '2031-01-01T00:00:00Z' }, action: 'pointGrant',
@@ -159,6 +197,36 @@ describe('every rule', () => {
       action: 'settlementReversal',
       unchanged: async () => expect(await server.rows(`select voided from sport_markets where market_id = 'fe1.total'`)).toEqual([{ voided: false }]),
     },
+    {
+      rule: "a top partner's rates", maker: () => partnerManager, method: 'PUT', url: () => `/admin/api/partners/${topPartner.memId}/rates`,
+      body: { rates: [{ product: 'slot', kind: 'rolling', rateBp: 150 }] }, action: 'partnerTopRate',
+    },
+    {
+      rule: 'a result correction (the fixture has a result)', maker: () => risk, method: 'POST', url: () => '/admin/api/sports/fixtures/fe1/result',
+      body: { status: 'final', home: 0, away: 1, markets: [{ marketId: 'fe1.winner3', outcomes: { home: 'lose', draw: 'lose', away: 'win' } }] }, action: 'resultCorrection',
+      unchanged: async () => expect(await one(`select result_rev as rev from sport_fixtures where fixture_id = 'fe1'`)).toEqual({ rev: 1 }),
+    },
+    {
+      rule: "a partner settlement's reversal", maker: () => partnerManager, method: 'POST', url: () => '/admin/api/partners/settlements/1/reverse',
+      action: 'settlementReversal',
+    },
+    {
+      rule: "the sportsbook's margins (an odds override)", maker: () => risk, method: 'PUT', url: () => '/admin/api/sports/margins',
+      body: { liveMarginBp: 900 }, action: 'oddsOverride',
+    },
+    {
+      rule: 'lifting a restriction', maker: () => risk, method: 'PUT', url: () => `/admin/api/members/${member.memId}/restrictions`,
+      body: { suspended: false }, action: 'restrictionLift',
+      unchanged: async () => expect(await one(`select status from members where id = ${member.memberId}`)).toEqual({ status: 'suspended' }),
+    },
+    {
+      rule: 'taking the game lock off', maker: () => risk, method: 'PUT', url: () => `/admin/api/games/members/${member.memId}/lock`,
+      body: { locked: false }, action: 'restrictionLift',
+    },
+    {
+      rule: 'allowing mini-game bets again', maker: () => risk, method: 'PUT', url: () => `/admin/api/minigames/members/${member.memId}/bet-permission`,
+      body: { allowed: true }, action: 'restrictionLift',
+    },
   ];
 
   it.each(rows)('$rule waits for a second operator (202 OP010, $action)', async (row) => {
@@ -173,6 +241,11 @@ describe('every rule', () => {
   it('the same calls run at once under their thresholds or before settlement', async () => {
     const coupon = await maker.call('POST', `/admin/api/members/${member.memId}/coupons`, { name: '작은 쿠폰', kind: 'point', amount: 100_000, expiresAt: '2031-01-01T00:00:00Z' });
     expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
+    const cashCoupon = await maker.call('POST', `/admin/api/members/${member.memId}/coupons`, { name: '작은 쿠폰', kind: 'cash', amount: 1_000_000, expiresAt: '2031-01-01T00:00:00Z' });
+    expect(cashCoupon.status, JSON.stringify(cashCoupon.body)).toBe(200);
+    // Setting a restriction waits for nobody; only its lift does.
+    expect((await risk.call('PUT', `/admin/api/games/members/${member.memId}/lock`, { locked: true })).status).toBe(200);
+    expect((await risk.call('PUT', `/admin/api/minigames/members/${member.memId}/bet-permission`, { allowed: false })).status).toBe(200);
     expect((await risk.call('POST', `/admin/api/sports/bets/${bets.open}/void`)).status).toBe(200);
     expect((await risk.call('POST', '/admin/api/sports/markets/fe2.winner3/void')).status).toBe(200);
   });
