@@ -87,7 +87,8 @@ export function consoleRoutes({ db, audit, operators, approvals, runApproved, se
     app.post('/operators/:operatorId/disable', async (request) =>
       ({ operator: await operators.disable(parse(operatorIdParam, request.params).operatorId, ctxOf(request, sessionOf(request))) }));
 
-    app.get('/approvals', async (request) => ({ list: await approvals.list(parse(approvalsQuery, request.query).status) }));
+    app.get('/approvals', async (request) =>
+      ({ list: await approvals.list(parse(approvalsQuery, request.query).status, sessionOf(request).operator) }));
     app.post('/approvals/:id/approve', async (request) => {
       const { id } = parse(approvalIdParam, request.params);
       const approval = await approvals.approve(id, parse(approveBody, request.body).payloadHash, checker(request), (approved) => runApproved(approved, request.ip));

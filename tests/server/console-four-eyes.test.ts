@@ -5,7 +5,7 @@
  * rule, one row each: the call waits with its action and nothing runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Approval, canonicalJson } from '../../contract/console';
+import { type Approval, canonicalJson, roleMayCall } from '../../contract/console';
 import { payloadHash } from '../../server/console/approvals';
 import { sportsOf } from '../../server/app';
 import { FeedLog, feedFixture, feedMarket, feedResult } from './sportsFeed';
@@ -70,7 +70,7 @@ describe('four-eyes', () => {
     expect(await points()).toBe(350_000);
     const rows = await server.rows<{ actor: string; action: string; approval_id: string | null }>(
       `select actor, action, approval_id from audit_log where approval_id = ${approval.id} order by seq`);
-    expect(rows.map((r) => [r.actor, r.action])).toEqual([['checker', 'approval.approve'], ['maker', 'member.points']]);
+    expect(rows.map((r) => [r.actor, r.action])).toEqual([['maker', 'refused'], ['helper', 'refused'], ['checker', 'approval.approve'], ['maker', 'member.points']]);
     // Decided: a second approval is refused.
     expect((await approve(third, approval)).body.resultCode).toBe('OP008');
   });
@@ -236,6 +236,34 @@ describe('every rule', () => {
     expect(approval).toMatchObject({ action: row.action, status: 'pending', makerId: row.maker().operatorId });
     expect(approval.payload.body ?? null).toEqual(row.body ?? null);
     await row.unchanged?.();
+  });
+
+  it('lists to each operator the approvals their role may check or they made; the owner sees them all', async () => {
+    const pending = async (operator: ConsoleOperator) => (await operator.call('GET', '/admin/api/console/approvals?status=pending')).body.list as Approval[];
+    const all = await pending(owner);
+    expect(new Set(all.map((a) => a.action))).toEqual(new Set(rows.map((r) => r.action)));
+    for (const operator of [maker, risk, support, partnerManager]) {
+      const theirs = all.filter((a) => roleMayCall(operator.role, a.payload.call) || a.makerId === operator.operatorId).map((a) => a.id);
+      expect((await pending(operator)).map((a) => a.id), operator.operatorId).toEqual(theirs);
+    }
+    expect(await pending(support)).toEqual([]);
+    expect(new Set((await pending(risk)).map((a) => a.action))).toEqual(new Set(['settlementReversal', 'resultCorrection', 'oddsOverride', 'restrictionLift']));
+  });
+
+  it('writes a refused audit row before answering OP004 or OP009', async () => {
+    const grant = (await maker.call('GET', '/admin/api/console/approvals?status=pending')).body.list as Approval[];
+    const approval = grant.find((a) => a.payload.call === 'POST /members/:memId/points' && a.makerId === 'maker')!;
+    expect((await approve(support, approval)).body.resultCode).toBe('OP004');
+    expect((await approve(maker, approval)).body.resultCode).toBe('OP009');
+    expect((await support.call('POST', `/admin/api/console/approvals/${approval.id}/reject`, { reason: '아님' })).body.resultCode).toBe('OP004');
+    const refusals = await server.rows<{ actor: string; target: string; detail: { approval: string; code: string } }>(
+      `select actor, target, detail from audit_log where action = 'refused' and approval_id = ${approval.id} order by seq`);
+    expect(refusals).toEqual([
+      { actor: 'helper', target: 'POST /members/:memId/points', detail: { approval: 'approve', code: 'OP004' } },
+      { actor: 'maker', target: 'POST /members/:memId/points', detail: { approval: 'approve', code: 'OP009' } },
+      { actor: 'helper', target: 'POST /members/:memId/points', detail: { approval: 'reject', code: 'OP004' } },
+    ]);
+    expect((await maker.call('GET', `/admin/api/console/approvals?status=pending`)).body.list).toContainEqual(expect.objectContaining({ id: approval.id, status: 'pending' }));
   });
 
   it('the same calls run at once under their thresholds or before settlement', async () => {
