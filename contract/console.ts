@@ -136,6 +136,12 @@ export const OPERATOR_CALLS = {
   'GET /members/:memId/sessions': ['support', 'cashier', 'risk'],
   'POST /members/:memId/sessions/revoke': ['support', 'risk'],
   'GET /dashboard': ['cashier', 'support', 'risk', 'partnerManager'],
+  // The console's screens (reads): leagues, a post's comments, mini-game rounds, top partners, settlement lines
+  'GET /sports/leagues': ['risk'],
+  'GET /board/posts/:id/comments': ['support'],
+  'GET /minigames/rounds': ['risk'],
+  'GET /partners': ['partnerManager'],
+  'GET /partners/settlements': ['partnerManager'],
 } as const satisfies Record<string, readonly Staff[]>;
 export type OperatorCall = keyof typeof OPERATOR_CALLS;
 
@@ -256,6 +262,9 @@ export const operatorCreateBody = z.object({
 }).strict();
 export const operatorIdParam = z.object({ operatorId: z.string().min(1).max(64) });
 
+/** POST /console/operators/{operatorId}/role (owner, not oneself): the operator's new role, in force at their next call. */
+export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) }).strict();
+
 /** GET /console/approvals?status= */
 export const approvalsQuery = z.object({ status: z.enum(APPROVAL_STATUSES).default('pending') });
 export const approvalIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -349,6 +358,8 @@ export const CONSOLE_CALLS = {
   operators: { method: 'GET', path: '/console/operators', owner: true },
   operatorCreate: { method: 'POST', path: '/console/operators', owner: true },
   operatorDisable: { method: 'POST', path: '/console/operators/:operatorId/disable', owner: true },
+  operatorEnable: { method: 'POST', path: '/console/operators/:operatorId/enable', owner: true },
+  operatorRole: { method: 'POST', path: '/console/operators/:operatorId/role', owner: true },
   approvals: { method: 'GET', path: '/console/approvals', owner: false },
   approve: { method: 'POST', path: '/console/approvals/:id/approve', owner: false },
   reject: { method: 'POST', path: '/console/approvals/:id/reject', owner: false },
@@ -369,6 +380,8 @@ export interface ConsoleAnswers {
   operators: { list: OperatorInfo[] };
   operatorCreate: { operator: OperatorInfo; password: string };
   operatorDisable: { operator: OperatorInfo };
+  operatorEnable: { operator: OperatorInfo };
+  operatorRole: { operator: OperatorInfo };
   approvals: { list: Approval[] };
   approve: { approval: Approval };
   reject: { approval: Approval };

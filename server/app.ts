@@ -250,7 +250,7 @@ export async function buildApp({
     siteAdminRoutes(siteAdmin), walletAdminRoutes(walletAdmin, testClock), walletMembersRoutes(walletMembers),
     supportAdminRoutes(supportAdmin), miniAdminRoutes(miniAdmin), gamesAdminRoutes(gamesAdmin),
     communityAdminRoutes(createCommunityAdminService({ db, clock, audit })), sportsAdminRoutes(sportsAdmin),
-    partnersAdminRoutes(createPartnersAdminService({ clock, audit, partners: createOperatorPartners({ db }) })),
+    partnersAdminRoutes(createPartnersAdminService({ db, clock, audit, partners: createOperatorPartners({ db }) })),
     protectionAdminRoutes(createProtectionAdminService({ db, clock, audit, protection })),
     membersAdminRoutes(membersAdmin, dashboard),
   ]), { prefix: '/admin/api' });

@@ -13,7 +13,9 @@ import {
 } from '../../contract/membersAdmin';
 import { MEMBER_FRAMES } from '../../contract/topics';
 import { parseSeoulDateTime } from '../clock';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { gameMembers, miniBetBans } from '../db/schema';
 import { Failure } from '../failure';
 import { createOperatorMembers } from '../member/operatorMembers';
 import type { Push } from '../push';
@@ -44,8 +46,11 @@ export function createMembersAdminService({ db, audit, push, wallet, protection,
 
     async detail(memId: string): Promise<MemberDetail> {
       const member = await members.overview(memId);
-      const [balances, info, sessions] = await Promise.all([
+      const [balances, info, sessions, [bans]] = await Promise.all([
         wallet.balances(member.memberId), protection.operatorInfo(member.memberId), memberSessionList(db, member.memberId, MEMBER_SESSIONS_SHOWN),
+        db.execute(sql`select exists (select 1 from ${gameMembers} where ${gameMembers.memberId} = ${member.memberId} and ${gameMembers.locked}) as "gameLocked",
+          exists (select 1 from ${miniBetBans} where ${miniBetBans.memberId} = ${member.memberId}) as "miniBetBanned"`)
+          .then((result) => (result as unknown as { rows: { gameLocked: boolean; miniBetBanned: boolean }[] }).rows),
       ]);
       const partnerLevel = (isPartner: boolean | null, type: string | null) => (isPartner ? type : null);
       return {
@@ -55,7 +60,10 @@ export function createMembersAdminService({ db, audit, push, wallet, protection,
         createdAt: member.createdAt, approvedAt: member.approvedAt, lastLoginAt: member.lastLoginAt,
         liveSessions: sessions.filter((s) => s.live).length,
         balances,
-        restrictions: { depositBanned: member.depositBanned, withdrawBanned: member.withdrawBanned, suspended: member.status === 'suspended' },
+        restrictions: {
+          depositBanned: member.depositBanned, withdrawBanned: member.withdrawBanned, suspended: member.status === 'suspended',
+          gameLocked: bans?.gameLocked === true, miniBetBanned: bans?.miniBetBanned === true,
+        },
         protection: { limitsInForce: info.limits.filter((l) => l.amount !== null).length, breakEndsAt: info.activeBreak?.endsAt ?? null },
       };
     },

@@ -32,6 +32,7 @@ export function createSportsAdminService({ db, clock, audit, sports, balances }:
     async voidBet(ctx: OperatorContext, betId: number) {
       return announced(await audit.run(ctx, { action: 'sport.bet.void', target: String(betId) }, (tx) => sports.voidBet(tx, betId)));
     },
+    leagues: async () => ({ list: await db.transaction((tx) => sports.leagues(tx)) }),
     fixtures: (query: Parameters<OperatorSports['fixtures']>[1]) => db.transaction((tx) => sports.fixtures(tx, query)),
     fixture: (fixtureId: string) => db.transaction((tx) => sports.fixture(tx, fixtureId)),
     exposure: (fixtureId: string) => db.transaction((tx) => sports.exposure(tx, fixtureId)),
