@@ -40,6 +40,9 @@ export function createGamesAdminService({ db, clock, audit, games: service }: { 
       return games.memberGame(await members.member(memId));
     },
 
+    /** Whether a member's games are locked (their detail shows it). */
+    locked: (memberId: number) => games.locked(memberId),
+
     async lockMember(ctx: OperatorContext, memId: string, locked: boolean) {
       const member = await members.member(memId);
       await audit.run(ctx, { action: 'games.lock', target: memId, detail: { locked } }, (tx) => games.setMemberLock(tx, member, locked));

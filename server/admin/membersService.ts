@@ -13,9 +13,7 @@ import {
 } from '../../contract/membersAdmin';
 import { MEMBER_FRAMES } from '../../contract/topics';
 import { parseSeoulDateTime } from '../clock';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gameMembers, miniBetBans } from '../db/schema';
 import { Failure } from '../failure';
 import { createOperatorMembers } from '../member/operatorMembers';
 import type { Push } from '../push';
@@ -30,12 +28,14 @@ export interface MembersAdminDeps {
   push: Push;
   wallet: OperatorWallet;
   protection: ProtectionService;
+  /** The member's other restrictions, read through the games' and mini games' operator services. */
+  bans: { gameLocked: (memberId: number) => Promise<boolean>; miniBetBanned: (memberId: number) => Promise<boolean> };
   log: FastifyBaseLogger;
 }
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;
 
-export function createMembersAdminService({ db, audit, push, wallet, protection, log }: MembersAdminDeps) {
+export function createMembersAdminService({ db, audit, push, wallet, protection, bans, log }: MembersAdminDeps) {
   const members = createOperatorMembers({ db });
 
   return {
@@ -46,11 +46,9 @@ export function createMembersAdminService({ db, audit, push, wallet, protection,
 
     async detail(memId: string): Promise<MemberDetail> {
       const member = await members.overview(memId);
-      const [balances, info, sessions, [bans]] = await Promise.all([
+      const [balances, info, sessions, gameLocked, miniBetBanned] = await Promise.all([
         wallet.balances(member.memberId), protection.operatorInfo(member.memberId), memberSessionList(db, member.memberId, MEMBER_SESSIONS_SHOWN),
-        db.execute(sql`select exists (select 1 from ${gameMembers} where ${gameMembers.memberId} = ${member.memberId} and ${gameMembers.locked}) as "gameLocked",
-          exists (select 1 from ${miniBetBans} where ${miniBetBans.memberId} = ${member.memberId}) as "miniBetBanned"`)
-          .then((result) => (result as unknown as { rows: { gameLocked: boolean; miniBetBanned: boolean }[] }).rows),
+        bans.gameLocked(member.memberId), bans.miniBetBanned(member.memberId),
       ]);
       const partnerLevel = (isPartner: boolean | null, type: string | null) => (isPartner ? type : null);
       return {
@@ -62,7 +60,7 @@ export function createMembersAdminService({ db, audit, push, wallet, protection,
         balances,
         restrictions: {
           depositBanned: member.depositBanned, withdrawBanned: member.withdrawBanned, suspended: member.status === 'suspended',
-          gameLocked: bans?.gameLocked === true, miniBetBanned: bans?.miniBetBanned === true,
+          gameLocked, miniBetBanned,
         },
         protection: { limitsInForce: info.limits.filter((l) => l.amount !== null).length, breakEndsAt: info.activeBreak?.endsAt ?? null },
       };

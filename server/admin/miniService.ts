@@ -4,12 +4,10 @@
  * limits, hit limit, one bet per market), voiding a round (refunds every waiting bet), a member's bet
  * permission, running the scheduler now; and the per-round exposure.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { MINI_ROUNDS_SHOWN, type MiniSettingsChange, type OperatorMiniRound } from '../../contract/admin';
+import type { MiniSettingsChange } from '../../contract/admin';
 import type { MiniGame } from '../../contract/minigames';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { miniBets, miniRounds } from '../db/schema';
 import { createOperatorMembers } from '../member/operatorMembers';
 import { createOperatorMini } from '../minigames/operatorMini';
 import type { Scheduler } from '../minigames/scheduler';
@@ -55,20 +53,10 @@ export function createMiniAdminService({ db, clock, audit, scheduler }: MiniAdmi
     exposure: (roundId: number) => mini.exposure(roundId),
 
     /** A game's latest rounds with their bets and stakes, to pick one for its exposure or void. */
-    async rounds(query: { game: MiniGame; status?: string }): Promise<{ list: OperatorMiniRound[] }> {
-      const placed = db.select({ roundId: miniBets.roundId, bets: count().as('bets'), stakes: sql<string>`sum(${miniBets.stake})`.as('stakes') })
-        .from(miniBets).groupBy(miniBets.roundId).as('placed');
-      const rows = await db.select({ round: miniRounds, bets: placed.bets, stakes: placed.stakes }).from(miniRounds)
-        .leftJoin(placed, eq(placed.roundId, miniRounds.id))
-        .where(and(eq(miniRounds.game, query.game), query.status ? eq(miniRounds.status, query.status) : undefined))
-        .orderBy(desc(miniRounds.id)).limit(MINI_ROUNDS_SHOWN);
-      return {
-        list: rows.map(({ round, bets, stakes }) => ({
-          id: round.id, game: round.game, day: round.day, roundNo: round.roundNo, status: round.status,
-          closesAt: round.closesAt.toISOString(), drawsAt: round.drawsAt.toISOString(), bets: Number(bets ?? 0), stakes: Number(stakes ?? 0),
-        })),
-      };
-    },
+    rounds: async (query: { game: MiniGame; status?: string }) => ({ list: await mini.rounds(query) }),
+
+    /** Whether a member's mini-game bets are banned (their detail shows it). */
+    betBanned: (memberId: number) => mini.betBanned(memberId),
   };
 }
 

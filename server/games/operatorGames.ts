@@ -10,7 +10,7 @@ import type { VendorState } from '../../contract/games';
 import { resultMessage } from '../../contract/resultMessages';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { gameCatalog } from '../db/schema';
+import { gameCatalog, gameMembers } from '../db/schema';
 import { Failure } from '../failure';
 import { moneyDoor } from '../money/door';
 import type { MemberRef } from '../money/memberLock';
@@ -43,6 +43,12 @@ export function createOperatorGames({ db, clock, games }: { db: Db; clock: Clock
     sync: () => atVendor(() => games.sync()),
     memberGame: (member: MemberRef) => games.memberGame(member.memberId),
     setMemberLock: (tx: Tx, member: MemberRef, locked: boolean) => games.setMemberLock(tx, member.memberId, locked),
+
+    /** Whether a member's games are locked (B1002), read here without the vendor. */
+    async locked(memberId: number): Promise<boolean> {
+      const [row] = await db.select({ locked: gameMembers.locked }).from(gameMembers).where(eq(gameMembers.memberId, memberId));
+      return row?.locked === true;
+    },
     setBlockWhileCashOpen: (tx: Tx, block: boolean) => games.setBlockWhileCashOpen(tx, block),
     /** A forced merge: the member's game money back into integrated money (C009 while a round is open). */
     merge: (member: MemberRef) => atVendor(() => games.merge(member, null, 'operator')),
