@@ -15,7 +15,7 @@ import { Failure } from '../failure';
 import { moneyDoor } from '../money/door';
 import type { MemberRef } from '../money/memberLock';
 import { VendorRefused, VendorUnreachable } from './adapter';
-import { listGames, listVendors } from './catalog';
+import { findVendorByCode, listGames, listVendors } from './catalog';
 import { creditHeldExcess } from './money';
 import type { GamesService } from './service';
 
@@ -34,6 +34,8 @@ export function createOperatorGames({ db, clock, games }: { db: Db; clock: Clock
     vendors: () => listVendors(db),
     catalog: (brand: string) => listGames(db, brand, false),
     setVendorState: (tx: Tx, code: string, state: VendorState) => games.setVendorState(tx, code, state),
+    /** A vendor's state as it stands (the audit's before and after of a change); null for no such vendor. */
+    vendorState: async (tx: Tx, code: string) => (await findVendorByCode(tx, code))?.state ?? null,
 
     async switchGame(tx: Tx, gameKey: string, enabled: boolean): Promise<void> {
       const updated = await tx.update(gameCatalog).set({ enabled }).where(eq(gameCatalog.gameKey, gameKey)).returning();

@@ -189,6 +189,9 @@ export function createOperatorSports({ ingest, settlement, adapter }: { ingest: 
       };
     },
 
+    /** The margins the site keeps (as last sent to the feed): the audit's before and after of a change. */
+    margins: async (tx: Tx) => (await readSettings(tx)).margins,
+
     async changeSettings(tx: Tx, change: SportSettingsChange) {
       const now = await readSettings(tx);
       const next = {
