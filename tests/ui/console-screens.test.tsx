@@ -3,8 +3,9 @@
  * The console's screens added after the audit of issue 22, over a fake operator API (fetch answered by path):
  * a vendor's games switched in their rows, a mini-game round picked from the list for its exposure and void, a
  * post's comments deleted in their rows, the settlement lines with a reverse on each settled one, a member's
- * protection with an operator limit never above their own, an operator's role changed; and the forms that turn
- * typed fields into the contract's bodies (the wheel, the sportsbook settings, a partner made, a push).
+ * protection with an operator limit never above their own, an operator's role changed, the audit trail saying where
+ * its chain breaks; and the forms that turn typed fields into the contract's bodies (the wheel, the sportsbook
+ * settings, a partner made, a push).
  */
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import type { ConsoleMe, OperatorRole } from '../../contract/console';
 import type { SettlementLineRow } from '../../contract/partnerAdmin';
 import type { LimitView, ProtectionInfo } from '../../contract/protection';
 import { activateConsoleLocale, consoleI18n } from '../../src/console/i18n';
+import { AuditScreen } from '../../src/console/screens/Audit';
 import { CommunityScreen, rotarySchema } from '../../src/console/screens/Community';
 import { GameCatalog } from '../../src/console/screens/Games';
 import { MemberProtection, operatorLimitSchema, pushSchema } from '../../src/console/screens/Members';
@@ -248,5 +250,23 @@ describe('forms into contract bodies', () => {
   it('a push: empty values are null, a command in capitals only', () => {
     expect(pushSchema.parse({ cmd: 'MSG', data1: '3' })).toEqual({ cmd: 'MSG', data1: '3', data2: null });
     expect(pushSchema.safeParse({ cmd: 'msg' }).success).toBe(false);
+  });
+});
+
+describe('the audit trail', () => {
+  it('says where the chain breaks, and that it is whole once verified again', async () => {
+    const user = userEvent.setup();
+    const head = 'ab'.repeat(32);
+    answers['GET /console/audit/verify'] = { rows: 12, headHash: head, broken: { seq: 7, problem: 'hash' } };
+    answers['GET /console/audit?limit=200'] = { list: [], nextBefore: null };
+    withConsole(<AuditScreen />);
+    const verify = await screen.findByTestId('audit-verify');
+    expect(verify.className).toBe('verify bad');
+    expect(verify.textContent).toContain('감사 기록 12건 중 #7에서 체인이 끊어졌습니다: 행의 해시가 내용과 다름');
+    expect(verify.textContent).toContain(head);
+    answers['GET /console/audit/verify'] = { rows: 12, headHash: head, broken: null };
+    await user.click(within(verify).getByRole('button', { name: '다시 검증' }));
+    await waitFor(() => expect(screen.getByTestId('audit-verify').className).toBe('verify ok'));
+    expect(screen.getByTestId('audit-verify').textContent).toContain('감사 기록 12건의 해시 체인이 온전합니다');
   });
 });
