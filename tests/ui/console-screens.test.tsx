@@ -21,10 +21,10 @@ import { activateConsoleLocale, consoleI18n } from '../../src/console/i18n';
 import { AuditScreen } from '../../src/console/screens/Audit';
 import { CommunityScreen, rotarySchema } from '../../src/console/screens/Community';
 import { GameCatalog } from '../../src/console/screens/Games';
-import { MemberProtection, operatorLimitSchema, pushSchema } from '../../src/console/screens/Members';
+import { MemberProtection, operatorLimitSchema, pushSchema } from '../../src/console/screens/MemberParts';
 import { OperatorsScreen } from '../../src/console/screens/Operators';
 import { makePartnerSchema, SettlementLines } from '../../src/console/screens/Partners';
-import { MiniRounds, sportSettingsSchema } from '../../src/console/screens/Risk';
+import { MiniRounds, sportSettingsSchema } from '../../src/console/screens/RiskParts';
 import { meKey } from '../../src/console/session';
 
 beforeAll(() => activateConsoleLocale('ko'));
