@@ -150,6 +150,21 @@ export const miniSettingsBody = changeOf({
 });
 export type MiniSettingsChange = z.output<typeof miniSettingsBody>;
 
+/** GET /minigames/rounds?game=&status=: a game's latest rounds (newest first, MINI_ROUNDS_SHOWN), to pick one for its exposure or void. */
+export const miniRoundsQuery = z.object({ game: z.enum(MINI_GAMES), status: z.enum(['open', 'drawn', 'settled', 'void']).optional() });
+export const MINI_ROUNDS_SHOWN = 50;
+export interface OperatorMiniRound {
+  id: number;
+  game: string;
+  day: string;
+  roundNo: number;
+  status: string;
+  closesAt: string;
+  drawsAt: string;
+  bets: number;
+  stakes: number;
+}
+
 /** PUT /minigames/members/{memId}/bet-permission */
 export const betPermissionBody = z.object({ allowed: z.boolean() }).strict();
 // Games (server/admin/gamesRoutes.ts)

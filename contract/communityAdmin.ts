@@ -63,6 +63,9 @@ export const attendanceSettingsBody = changeOf({
   bonusPoints: z.number().int().min(0).max(1_000_000),
 });
 
+/** The wheel has 2 to 12 prizes. */
+export const ROTARY_PRIZES_MIN = 2;
+export const ROTARY_PRIZES_MAX = 12;
 /** PUT /rotary: switch the wheel, and/or replace its prizes (2-12 of them). */
 export const rotaryBody = changeOf({
   enabled: z.boolean(),
@@ -70,5 +73,5 @@ export const rotaryBody = changeOf({
     label: z.string().trim().min(1).max(30),
     points: z.number().int().min(0).max(1_000_000),
     weight: z.number().int().min(1).max(1_000_000),
-  }).strict()).min(2).max(12),
+  }).strict()).min(ROTARY_PRIZES_MIN).max(ROTARY_PRIZES_MAX),
 });

@@ -136,6 +136,12 @@ export const OPERATOR_CALLS = {
   'GET /members/:memId/sessions': ['support', 'cashier', 'risk'],
   'POST /members/:memId/sessions/revoke': ['support', 'risk'],
   'GET /dashboard': ['cashier', 'support', 'risk', 'partnerManager'],
+  // The console's screens (reads): leagues, a post's comments, mini-game rounds, top partners, settlement lines
+  'GET /sports/leagues': ['risk'],
+  'GET /board/posts/:id/comments': ['support'],
+  'GET /minigames/rounds': ['risk'],
+  'GET /partners': ['partnerManager'],
+  'GET /partners/settlements': ['partnerManager'],
 } as const satisfies Record<string, readonly Staff[]>;
 export type OperatorCall = keyof typeof OPERATOR_CALLS;
 
@@ -151,12 +157,15 @@ export function roleMayCall(role: OperatorRole, call: string): boolean {
  * The actions that wait for a second operator, each with the operator call it runs once approved:
  * withdrawal: approving a withdrawal of at least `withdrawalMin` won (POST /cash-requests/:id/approve);
  * balanceAdjustment: a cash coupon above `adjustmentMax` won (POST /members/:memId/coupons);
- * pointGrant: a point grant or recovery above `pointGrantMax` points (POST /members/:memId/points);
+ * pointGrant: a point grant or recovery above `pointGrantMax` points (POST /members/:memId/points), or a point coupon
+ *   above it (POST /members/:memId/coupons);
  * partnerTopRate: the rates of a top partner (PUT /partners/:memId/rates);
  * resultCorrection: a result entered for a fixture already settled (POST /sports/fixtures/:fixtureId/result);
- * settlementReversal: POST /partners/settlements/:id/reverse;
+ * settlementReversal: a partner settlement's reversal (POST /partners/settlements/:id/reverse), voiding a settled sports bet
+ *   (POST /sports/bets/:betId/void) or a market of a fixture with a result (POST /sports/markets/:marketId/void);
  * oddsOverride: the sportsbook's margins (PUT /sports/margins);
- * restrictionLift: a restriction set to false (PUT /members/:memId/restrictions).
+ * restrictionLift: a restriction set to false (PUT /members/:memId/restrictions), the game lock taken off
+ *   (PUT /games/members/:memId/lock {locked: false}) or mini-game betting allowed again (PUT /minigames/members/:memId/bet-permission {allowed: true}).
  */
 export const FOUR_EYES_ACTIONS = [
   'withdrawal', 'balanceAdjustment', 'pointGrant', 'partnerTopRate', 'resultCorrection', 'settlementReversal', 'oddsOverride', 'restrictionLift',
@@ -253,6 +262,9 @@ export const operatorCreateBody = z.object({
 }).strict();
 export const operatorIdParam = z.object({ operatorId: z.string().min(1).max(64) });
 
+/** POST /console/operators/{operatorId}/role (owner, not oneself): the operator's new role, in force at their next call. */
+export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) }).strict();
+
 /** GET /console/approvals?status= */
 export const approvalsQuery = z.object({ status: z.enum(APPROVAL_STATUSES).default('pending') });
 export const approvalIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -346,6 +358,8 @@ export const CONSOLE_CALLS = {
   operators: { method: 'GET', path: '/console/operators', owner: true },
   operatorCreate: { method: 'POST', path: '/console/operators', owner: true },
   operatorDisable: { method: 'POST', path: '/console/operators/:operatorId/disable', owner: true },
+  operatorEnable: { method: 'POST', path: '/console/operators/:operatorId/enable', owner: true },
+  operatorRole: { method: 'POST', path: '/console/operators/:operatorId/role', owner: true },
   approvals: { method: 'GET', path: '/console/approvals', owner: false },
   approve: { method: 'POST', path: '/console/approvals/:id/approve', owner: false },
   reject: { method: 'POST', path: '/console/approvals/:id/reject', owner: false },
@@ -366,6 +380,8 @@ export interface ConsoleAnswers {
   operators: { list: OperatorInfo[] };
   operatorCreate: { operator: OperatorInfo; password: string };
   operatorDisable: { operator: OperatorInfo };
+  operatorEnable: { operator: OperatorInfo };
+  operatorRole: { operator: OperatorInfo };
   approvals: { list: Approval[] };
   approve: { approval: Approval };
   reject: { approval: Approval };

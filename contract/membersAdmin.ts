@@ -93,7 +93,8 @@ export interface MemberDetail {
   lastLoginAt: string | null;
   liveSessions: number;
   balances: MemberBalancesView;
-  restrictions: { depositBanned: boolean; withdrawBanned: boolean; suspended: boolean };
+  /** The restrictions of contract/admin.ts, the game lock (B1002) and the mini games' bet ban. */
+  restrictions: { depositBanned: boolean; withdrawBanned: boolean; suspended: boolean; gameLocked: boolean; miniBetBanned: boolean };
   /** Member protection at a glance: limits in force (member's or operator's) and the running break's end. */
   protection: { limitsInForce: number; breakEndsAt: string | null };
 }

@@ -38,5 +38,46 @@ export const partnerRatesBody = z.object({
 export const partnerPermissionsBody = z.object({ canCreateLower: z.boolean().optional(), canMoveMoney: z.boolean().optional() })
   .refine((b) => b.canCreateLower !== undefined || b.canMoveMoney !== undefined, { message: 'nothing to change' });
 
+/** GET /partners?q=&page=: the top partners (no partner above), a fragment of the id or nickname; 20 a page. */
+export const partnersQuery = z.object({
+  q: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const PARTNERS_PAGE_SIZE = 20;
+export interface TopPartnerRow {
+  memId: string;
+  memNick: string;
+  level: string;
+  status: string;
+  lowerPartners: number;
+}
+
+/** GET /partners/settlements?from=&to=&memId=&status=&page=: settlement lines, newest day first, 50 a page. */
+export const settlementsQuery = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  memId: memId.optional(),
+  status: z.enum(['settled', 'reversed']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const SETTLEMENTS_PAGE_SIZE = 50;
+export interface SettlementLineRow {
+  id: number;
+  memId: string;
+  day: string;
+  product: string;
+  betCount: number;
+  stakeTotal: number;
+  winTotal: number;
+  rolling: number;
+  losing: number;
+  carriedIn: number;
+  carriedOut: number;
+  amount: number;
+  status: 'settled' | 'reversed';
+  settledAt: string;
+  reversedAt: string | null;
+}
+
 /** POST /partners/settlements/close {day}: settle every accrual up to that Seoul day (not today or later). */
 export const settlementCloseBody = z.object({ day });

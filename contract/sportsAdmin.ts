@@ -89,6 +89,15 @@ export interface OperatorFixturePage {
   total: number;
 }
 
+/** GET /sports/leagues: every league with the operator's switch and how many fixtures are upcoming or live. */
+export interface OperatorLeague {
+  leagueId: string;
+  sport: string;
+  names: SportNames;
+  enabled: boolean;
+  openFixtures: number;
+}
+
 /** GET /sports/fixtures/{fixtureId}: the fixture, its markets with their selection keys, and the result in force. */
 export interface OperatorFixtureDetail {
   fixture: OperatorFixture;

@@ -211,7 +211,10 @@ export async function buildApp({
   const sports = createSportsService({ db, clock, money: moneyDoor(db, clock), balances, ingest, sleep: sportsSleep });
   const operatorSports = createOperatorSports({ ingest, settlement: sportSettlement, adapter: feedAdapter });
   const sportsAdmin = createSportsAdminService({ db, clock, audit, balances, sports: operatorSports });
-  const membersAdmin = createMembersAdminService({ db, audit, push: realtime, wallet: operatorWallet, protection, log: app.log });
+  const membersAdmin = createMembersAdminService({
+    db, audit, push: realtime, wallet: operatorWallet, protection, log: app.log,
+    bans: { gameLocked: (memberId) => gamesAdmin.locked(memberId), miniBetBanned: (memberId) => miniAdmin.betBanned(memberId) },
+  });
   const dashboard = createDashboardService({ db, clock, wallet: operatorWallet, betting: createOperatorBetting({ db }), sports: operatorSports });
   let feed: FeedHandle | null = null;
   sportsByApp.set(app, { ingest, service: sports, settlement: sportSettlement, feed: () => feed });

@@ -16,9 +16,9 @@ export interface Config {
   adminToken: string;
   /** True when ADMIN_TOKEN was not set and a random one was made for this run. */
   adminTokenGenerated: boolean;
-  /** ADMIN_TOKEN_SCOPES: the operator roles whose calls the token may make (default all, i.e. owner). */
+  /** ADMIN_TOKEN_SCOPES: the operator roles whose calls the token may make (required in production; elsewhere default all, i.e. owner). */
   adminTokenScopes: readonly OperatorRole[];
-  /** ADMIN_TOKEN_FOUR_EYES=1: the token's calls wait for a second operator like a console session's (default: they run). */
+  /** The token's calls wait for a second operator like a console session's; ADMIN_TOKEN_FOUR_EYES=0 (tests only, never in production) lets them run. */
   adminTokenFourEyes: boolean;
   siteId: string;
   /** Tests only: every captcha's answer is this value. */
@@ -117,12 +117,20 @@ export function loadConfig(env: Env = process.env): Config {
   const givenToken = nonEmpty(env.ADMIN_TOKEN);
   if (givenToken !== null && givenToken.length < 16) throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
 
-  const scopes = (nonEmpty(env.ADMIN_TOKEN_SCOPES) ?? OPERATOR_ROLES.join(',')).split(',').map((scope) => scope.trim());
+  // One leaked token must not be the whole house: in production its roles are named, never all by default.
+  const givenScopes = nonEmpty(env.ADMIN_TOKEN_SCOPES);
+  if (givenScopes === null && nodeEnv === 'production') {
+    throw new ConfigError(`ADMIN_TOKEN_SCOPES must be set when NODE_ENV=production: the roles the operator token may act as (${OPERATOR_ROLES.join(', ')}), comma-separated`);
+  }
+  const scopes = (givenScopes ?? OPERATOR_ROLES.join(',')).split(',').map((scope) => scope.trim());
   const unknownScope = scopes.find((scope) => !(OPERATOR_ROLES as readonly string[]).includes(scope));
   if (unknownScope !== undefined) throw new ConfigError(`ADMIN_TOKEN_SCOPES are roles (${OPERATOR_ROLES.join(', ')}), comma-separated; got "${unknownScope}"`);
 
   const tokenFourEyes = nonEmpty(env.ADMIN_TOKEN_FOUR_EYES);
   if (tokenFourEyes !== null && tokenFourEyes !== '1' && tokenFourEyes !== '0') throw new ConfigError('ADMIN_TOKEN_FOUR_EYES must be 1 or 0');
+  if (tokenFourEyes === '0' && nodeEnv === 'production') {
+    throw new ConfigError('ADMIN_TOKEN_FOUR_EYES=0 (the operator token skips four-eyes) is for tests only and is refused when NODE_ENV=production; unset it.');
+  }
 
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -156,7 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken: givenToken ?? randomBytes(32).toString('hex'),
     adminTokenGenerated: givenToken === null,
     adminTokenScopes: scopes as OperatorRole[],
-    adminTokenFourEyes: tokenFourEyes === '1',
+    adminTokenFourEyes: tokenFourEyes !== '0',
     siteId,
     captchaFixed,
     testClock: testClock === '1',

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
       ? `  Console owner: ${DEV_OWNER.operatorId} / ${ownerPassword} (shown once; sign in at /admin and enrol TOTP)`
       : '  Console owner: exists (npm run console:owner makes one only while there is none)'] : []),
     `  Operator token${config.adminTokenGenerated ? ' (random for this run; set ADMIN_TOKEN to fix it)' : ''}: ${config.adminToken}`,
+    `    its roles: ${config.adminTokenScopes.join(', ')}; ${config.adminTokenFourEyes ? 'four-eyes applies to it' : 'ADMIN_TOKEN_FOUR_EYES=0: it skips four-eyes (tests only)'}`,
     ...(config.captchaFixed ? [`  CAPTCHA_FIXED is set: every captcha's answer is ${config.captchaFixed} (tests only)`] : []),
     config.vendor.mounted
       ? `  Game vendor: in this server at ${config.vendor.url} (operator ${config.vendor.operator}${config.vendor.secretGenerated ? ', secret random for this run' : ''})`

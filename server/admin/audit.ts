@@ -29,6 +29,14 @@ export interface AuditEntry {
   reason?: string;
 }
 
+/** An entry of `run`: its before and after may be read inside the action's transaction, around the action. */
+export interface RunEntry extends AuditEntry {
+  /** What the action changes as it is before it runs, read in its transaction (written as `before`). */
+  readBefore?: (tx: Tx) => Promise<unknown>;
+  /** The same read once it ran, in the same transaction (written as `after`). */
+  readAfter?: (tx: Tx) => Promise<unknown>;
+}
+
 const SECRET_FIELD = /pass|secret|token|totp|recovery|otp/i;
 const ACCOUNT_FIELD = /acc|account|answer|bank_?no/i;
 
@@ -41,6 +49,7 @@ export function maskAccount(value: string): string {
 export function redact(value: unknown, key = ''): unknown {
   if (SECRET_FIELD.test(key)) return '[redacted]';
   if (typeof value === 'string') return ACCOUNT_FIELD.test(key) ? maskAccount(value) : value;
+  if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => redact(item, key));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, redact(v, k)]));
@@ -61,11 +70,17 @@ export function createAudit(db: Db, clock: Clock) {
   return {
     /** Writes the row inside a transaction another module runs (e.g. a cash request move), or alone (a refusal, a sign-in). */
     write,
-    /** Runs `work` and its audit row in one transaction; a refusal writes neither. */
-    run<T>(ctx: OperatorContext, entry: AuditEntry, work: (tx: Tx) => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` and its audit row in one transaction; a refusal writes neither. With `readBefore` and
+     * `readAfter` the row holds what the action changed as it was and as it became, read in that transaction.
+     */
+    run<T>(ctx: OperatorContext, entry: RunEntry, work: (tx: Tx) => Promise<T>): Promise<T> {
+      const { readBefore, readAfter, ...row } = entry;
       return db.transaction(async (tx) => {
+        const before = readBefore ? await readBefore(tx) : row.before;
         const result = await work(tx);
-        await write(tx, ctx, entry);
+        const after = readAfter ? await readAfter(tx) : row.after;
+        await write(tx, ctx, { ...row, before, after });
         return result;
       });
     },

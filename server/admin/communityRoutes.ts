@@ -2,7 +2,7 @@
  * Operator routes of the board, banners and popups, attendance and the prize wheel (an AdminRouteModule).
  *   GET  /board/posts?status=visible|hidden|deleted      POST /board/posts {category, title, content}
  *   POST /board/posts/:id/hide {hidden}                  POST /board/posts/:id/delete
- *   POST /board/comments/:id/delete
+ *   GET  /board/posts/:id/comments (the post's comments, deleted ones marked)   POST /board/comments/:id/delete
  *   GET  /banners    POST /banners {kind, title, link, ord, startsAt, endsAt, active, image (base64)}
  *   PUT  /banners/:id {any of those but kind}            POST /banners/:id/delete
  *   GET|PUT /attendance-settings {enabled, dailyPoints, bonusEvery, bonusPoints}
@@ -26,6 +26,7 @@ export function communityAdminRoutes(service: CommunityAdminService): AdminRoute
     app.post('/board/posts/:id/hide', async (request) =>
       service.hidePost(operator(request), parse(idParam, request.params).id, parse(hidePostBody, request.body).hidden));
     app.post('/board/posts/:id/delete', async (request) => service.deletePost(operator(request), parse(idParam, request.params).id));
+    app.get('/board/posts/:id/comments', async (request) => service.comments(parse(idParam, request.params).id));
     app.post('/board/comments/:id/delete', async (request) => service.deleteComment(operator(request), parse(idParam, request.params).id));
 
     app.get('/banners', async () => service.banners());

@@ -19,6 +19,8 @@ export function createCommunityAdminService({ db, clock, audit }: { db: Db; cloc
   return {
     posts: async (query: z.output<typeof boardPostsQuery>) => ({ list: await community.posts(query) }),
 
+    comments: async (postId: number) => ({ list: await community.comments(postId) }),
+
     async writePost(ctx: OperatorContext, body: z.output<typeof operatorPostBody>) {
       const boardIdx = await audit.run(ctx, { action: 'board.write', detail: { category: body.category, title: body.title } },
         (tx) => community.writePost(tx, body));

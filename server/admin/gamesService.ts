@@ -6,7 +6,7 @@
  */
 import type { VendorState } from '../../contract/games';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { Failure } from '../failure';
 import { createOperatorGames } from '../games/operatorGames';
 import type { GamesService } from '../games/service';
@@ -23,7 +23,9 @@ export function createGamesAdminService({ db, clock, audit, games: service }: { 
     catalog: async (brand: string) => ({ games: await games.catalog(brand) }),
 
     async setVendorState(ctx: OperatorContext, code: string, state: VendorState) {
-      await audit.run(ctx, { action: 'games.vendorState', target: code, detail: { state } }, (tx) => games.setVendorState(tx, code, state));
+      const current = (tx: Tx) => games.vendorState(tx, code);
+      await audit.run(ctx, { action: 'games.vendorState', target: code, detail: { state }, readBefore: current, readAfter: current },
+        (tx) => games.setVendorState(tx, code, state));
     },
 
     async switchGame(ctx: OperatorContext, gameKey: string, enabled: boolean) {
@@ -39,6 +41,9 @@ export function createGamesAdminService({ db, clock, audit, games: service }: { 
     async memberGame(memId: string) {
       return games.memberGame(await members.member(memId));
     },
+
+    /** Whether a member's games are locked (their detail shows it). */
+    locked: (memberId: number) => games.locked(memberId),
 
     async lockMember(ctx: OperatorContext, memId: string, locked: boolean) {
       const member = await members.member(memId);

@@ -28,12 +28,14 @@ export interface MembersAdminDeps {
   push: Push;
   wallet: OperatorWallet;
   protection: ProtectionService;
+  /** The member's other restrictions, read through the games' and mini games' operator services. */
+  bans: { gameLocked: (memberId: number) => Promise<boolean>; miniBetBanned: (memberId: number) => Promise<boolean> };
   log: FastifyBaseLogger;
 }
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;
 
-export function createMembersAdminService({ db, audit, push, wallet, protection, log }: MembersAdminDeps) {
+export function createMembersAdminService({ db, audit, push, wallet, protection, bans, log }: MembersAdminDeps) {
   const members = createOperatorMembers({ db });
 
   return {
@@ -44,8 +46,9 @@ export function createMembersAdminService({ db, audit, push, wallet, protection,
 
     async detail(memId: string): Promise<MemberDetail> {
       const member = await members.overview(memId);
-      const [balances, info, sessions] = await Promise.all([
+      const [balances, info, sessions, gameLocked, miniBetBanned] = await Promise.all([
         wallet.balances(member.memberId), protection.operatorInfo(member.memberId), memberSessionList(db, member.memberId, MEMBER_SESSIONS_SHOWN),
+        bans.gameLocked(member.memberId), bans.miniBetBanned(member.memberId),
       ]);
       const partnerLevel = (isPartner: boolean | null, type: string | null) => (isPartner ? type : null);
       return {
@@ -55,7 +58,10 @@ export function createMembersAdminService({ db, audit, push, wallet, protection,
         createdAt: member.createdAt, approvedAt: member.approvedAt, lastLoginAt: member.lastLoginAt,
         liveSessions: sessions.filter((s) => s.live).length,
         balances,
-        restrictions: { depositBanned: member.depositBanned, withdrawBanned: member.withdrawBanned, suspended: member.status === 'suspended' },
+        restrictions: {
+          depositBanned: member.depositBanned, withdrawBanned: member.withdrawBanned, suspended: member.status === 'suspended',
+          gameLocked, miniBetBanned,
+        },
         protection: { limitsInForce: info.limits.filter((l) => l.amount !== null).length, breakEndsAt: info.activeBreak?.endsAt ?? null },
       };
     },

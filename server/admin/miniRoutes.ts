@@ -1,5 +1,5 @@
 /** Operator mini-game routes (under /admin/api/minigames), see miniService.ts. */
-import { betPermissionBody, idParam, memIdParam, miniGameParam, miniSettingsBody } from '../../contract/admin';
+import { betPermissionBody, idParam, memIdParam, miniGameParam, miniRoundsQuery, miniSettingsBody } from '../../contract/admin';
 import type { MiniAdminService } from './miniService';
 import type { AdminRouteModule } from './scope';
 
@@ -8,6 +8,7 @@ export function miniAdminRoutes(mini: MiniAdminService): AdminRouteModule {
     app.get('/minigames/settings', async () => mini.settings());
     app.put('/minigames/:game/settings', async (request) =>
       mini.setSettings(operator(request), parse(miniGameParam, request.params).game, parse(miniSettingsBody, request.body)));
+    app.get('/minigames/rounds', async (request) => mini.rounds(parse(miniRoundsQuery, request.query)));
     app.get('/minigames/rounds/:id/exposure', async (request) => mini.exposure(parse(idParam, request.params).id));
     app.post('/minigames/rounds/:id/void', async (request) => mini.voidRound(operator(request), parse(idParam, request.params).id));
     app.put('/minigames/members/:memId/bet-permission', async (request) =>

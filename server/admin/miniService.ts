@@ -51,6 +51,12 @@ export function createMiniAdminService({ db, clock, audit, scheduler }: MiniAdmi
     },
 
     exposure: (roundId: number) => mini.exposure(roundId),
+
+    /** A game's latest rounds with their bets and stakes, to pick one for its exposure or void. */
+    rounds: async (query: { game: MiniGame; status?: string }) => ({ list: await mini.rounds(query) }),
+
+    /** Whether a member's mini-game bets are banned (their detail shows it). */
+    betBanned: (memberId: number) => mini.betBanned(memberId),
   };
 }
 

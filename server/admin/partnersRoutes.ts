@@ -8,10 +8,13 @@
  *   POST /partners/settlements/close {day}                            settle every open accrual up to a past Seoul day
  *   POST /partners/settlements/:id/reverse                            a settlement line no longer counts
  *   GET  /partners/accruals/:betId                                    what a bet accrued to each partner, with the rates used
+ *   GET  /partners?q=&page=                                           the top partners (the console browses the tree from them)
+ *   GET  /partners/settlements?from=&to=&memId=&status=&page=         settlement lines, newest day first
  */
 import { z } from 'zod';
 import {
-  betIdParam, partnerMakeBody, partnerMemIdParam, partnerMoveBody, partnerPermissionsBody, partnerRatesBody, settlementCloseBody, settlementLineParam,
+  betIdParam, partnerMakeBody, partnerMemIdParam, partnerMoveBody, partnerPermissionsBody, partnerRatesBody, partnersQuery, settlementCloseBody,
+  settlementLineParam, settlementsQuery,
 } from '../../contract/partnerAdmin';
 import type { PartnersAdminService } from './partnersService';
 import type { AdminRouteModule } from './scope';
@@ -20,6 +23,8 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).d
 
 export function partnersAdminRoutes(partners: PartnersAdminService): AdminRouteModule {
   return (app, { parse, operator }) => {
+    app.get('/partners', async (request) => partners.tops(parse(partnersQuery, request.query)));
+    app.get('/partners/settlements', async (request) => partners.settlements(parse(settlementsQuery, request.query)));
     app.post('/partners/settlements/close', async (request) => partners.close(operator(request), parse(settlementCloseBody, request.body).day));
     app.post('/partners/settlements/:id/reverse', async (request) => partners.reverse(operator(request), parse(settlementLineParam, request.params).id));
     app.get('/partners/accruals/:betId', async (request) => partners.accrualOfBet(parse(betIdParam, request.params).betId));

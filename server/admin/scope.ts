@@ -84,7 +84,7 @@ export interface OperatorAccess {
   adminToken: string;
   /** The roles whose calls the bearer token may make. */
   tokenScopes: readonly OperatorRole[];
-  /** Whether the token's calls wait for a second operator too (else they run: automation the owner trusts whole). */
+  /** Whether the token's calls wait for a second operator too (the default; off only outside production, for tests). */
   tokenFourEyes: boolean;
   /** This process's key for running approved calls (random per start). */
   executionKey: string;

@@ -48,7 +48,8 @@ export function createSiteAdminService({ db, clock, push, audit }: SiteAdminDeps
     },
 
     async setSiteOptions(ctx: OperatorContext, change: z.output<typeof siteOptionsBody>): Promise<void> {
-      await audited(ctx, 'site.options', '', { ...change }, async (tx) => {
+      const options = (tx: Tx) => site.options(tx);
+      await audit.run(ctx, { action: 'site.options', detail: { ...change }, readBefore: options, readAfter: options }, async (tx) => {
         const patch: SiteOptionsChange = {};
         if (change.signupOpen !== undefined) patch.signupOpen = change.signupOpen;
         if (change.sns2Link !== undefined) patch.sns2Link = change.sns2Link;

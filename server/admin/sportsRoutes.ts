@@ -1,6 +1,6 @@
 /**
  * Operator sportsbook routes (under /admin/api/sports), see sportsService.ts. GET /sports/fixtures?status=&q=&page=
- * and GET /sports/fixtures/:fixtureId are the console's reads for the result form.
+ * and GET /sports/fixtures/:fixtureId are the console's reads for the result form, GET /sports/leagues for the league switches.
  */
 import {
   sportBetParam, sportEnabledBody, sportFixtureParam, sportFixturesQuery, sportLeagueParam, sportMarginsBody, sportMarketActionBody, sportMarketParam,
@@ -11,6 +11,7 @@ import type { AdminRouteModule } from './scope';
 
 export function sportsAdminRoutes(sports: SportsAdminService): AdminRouteModule {
   return (app, { parse, operator }) => {
+    app.get('/sports/leagues', async () => sports.leagues());
     app.put('/sports/leagues/:leagueId', async (request) =>
       sports.setLeague(operator(request), parse(sportLeagueParam, request.params).leagueId, parse(sportEnabledBody, request.body).enabled));
     app.put('/sports/fixtures/:fixtureId', async (request) =>

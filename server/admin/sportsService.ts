@@ -4,7 +4,7 @@
  */
 import type { SportResultEntry, SportSettingsChange } from '../../contract/sportsAdmin';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { BalancePush } from '../money/balancePush';
 import type { OperatorEffect, OperatorSports } from '../sports/operatorSports';
 import type { Audit, OperatorContext } from './audit';
@@ -32,6 +32,7 @@ export function createSportsAdminService({ db, clock, audit, sports, balances }:
     async voidBet(ctx: OperatorContext, betId: number) {
       return announced(await audit.run(ctx, { action: 'sport.bet.void', target: String(betId) }, (tx) => sports.voidBet(tx, betId)));
     },
+    leagues: async () => ({ list: await db.transaction((tx) => sports.leagues(tx)) }),
     fixtures: (query: Parameters<OperatorSports['fixtures']>[1]) => db.transaction((tx) => sports.fixtures(tx, query)),
     fixture: (fixtureId: string) => db.transaction((tx) => sports.fixture(tx, fixtureId)),
     exposure: (fixtureId: string) => db.transaction((tx) => sports.exposure(tx, fixtureId)),
@@ -40,7 +41,8 @@ export function createSportsAdminService({ db, clock, audit, sports, balances }:
       audit.run(ctx, { action: 'sport.settings', detail: { ...change } }, (tx) => sports.changeSettings(tx, change)),
     async setMargins(ctx: OperatorContext, change: Parameters<OperatorSports['forwardMargins']>[0]) {
       const margins = await sports.forwardMargins(change);
-      return audit.run(ctx, { action: 'sport.margins', detail: { ...change } }, (tx) => sports.keepMargins(tx, margins));
+      const kept = (tx: Tx) => sports.margins(tx);
+      return audit.run(ctx, { action: 'sport.margins', detail: { ...change }, readBefore: kept, readAfter: kept }, (tx) => sports.keepMargins(tx, margins));
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Restrictions, WalletSettingsChange } from '../../contract/admin';
 import type { CashStatus, CashType } from '../../contract/wallet';
+import type { Tx } from '../db/client';
 import type { OperatorMembers } from '../member/operatorMembers';
 import type { OperatorWallet } from '../wallet/operatorWallet';
 import type { Audit, OperatorContext } from './audit';
@@ -38,11 +39,14 @@ export function createWalletAdminService({ audit, wallet, members }: WalletAdmin
     settings: async () => ({ settings: await wallet.settings() }),
 
     async setSettings(ctx: OperatorContext, patch: WalletSettingsChange) {
-      return { settings: await audit.run(ctx, { action: 'wallet.settings', detail: { ...patch } }, (tx) => wallet.changeSettings(tx, patch)) };
+      const settings = (tx: Tx) => wallet.currentSettings(tx);
+      return { settings: await audit.run(ctx, { action: 'wallet.settings', detail: { ...patch }, readBefore: settings, readAfter: settings }, (tx) => wallet.changeSettings(tx, patch)) };
     },
 
     async setRestrictions(ctx: OperatorContext, memId: string, change: Restrictions) {
-      await audit.run(ctx, { action: 'member.restrictions', target: memId, detail: { ...change } }, (tx) => members.restrict(tx, memId, change));
+      const restrictions = (tx: Tx) => members.restrictions(tx, memId);
+      await audit.run(ctx, { action: 'member.restrictions', target: memId, detail: { ...change }, readBefore: restrictions, readAfter: restrictions },
+        (tx) => members.restrict(tx, memId, change));
       return { ok: true as const };
     },
   };

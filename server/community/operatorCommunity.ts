@@ -44,6 +44,15 @@ export function createOperatorCommunity({ db, clock }: { db: Db; clock: Clock })
       }).from(boardPosts).leftJoin(members, eq(members.id, boardPosts.memberId)).where(where).orderBy(desc(boardPosts.id)).limit(200);
     },
 
+    /** A post's comments, oldest first, deleted ones too (marked), for moderation; R404 for no such post. */
+    async comments(postId: number) {
+      const [post] = await db.select({ id: boardPosts.id }).from(boardPosts).where(eq(boardPosts.id, postId));
+      if (!post) throw new Failure('R404');
+      return db.select({
+        id: boardComments.id, memId: members.memId, content: boardComments.content, createdAt: boardComments.createdAt, deletedAt: boardComments.deletedAt,
+      }).from(boardComments).innerJoin(members, eq(members.id, boardComments.memberId)).where(eq(boardComments.postId, postId)).orderBy(asc(boardComments.id));
+    },
+
     /** A notice or event by the operator (no writer); answers its id. */
     writePost: (tx: Tx, body: z.output<typeof operatorPostBody>): Promise<number> => writePost(tx, null, { ...body, imageIds: [] }, clock.now()),
 

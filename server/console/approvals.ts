@@ -8,10 +8,10 @@
  * each new or decided approval on the operator topic (migration 0023).
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   type Approval, type ApprovalPayload, type ApprovalStatus, canonicalJson, type FourEyesAction, type FourEyesSettings,
-  roleMayCall, type OperatorRole,
+  OPERATOR_CALLS, type OperatorCall, roleMayCall, type OperatorRole,
 } from '../../contract/console';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -41,6 +41,7 @@ async function actionOf(db: Db, settings: FourEyesSettings, payload: ApprovalPay
       return row && row.direction === 'out' && Number(row.amount) >= settings.withdrawalMin ? 'withdrawal' : null;
     }
     case 'POST /members/:memId/coupons':
+      if (fields(body).kind === 'point') return amountOf(body) > settings.pointGrantMax ? 'pointGrant' : null;
       return fields(body).kind === 'cash' && amountOf(body) > settings.adjustmentMax ? 'balanceAdjustment' : null;
     case 'POST /members/:memId/points':
       return Math.abs(amountOf(body)) > settings.pointGrantMax ? 'pointGrant' : null;
@@ -55,10 +56,27 @@ async function actionOf(db: Db, settings: FourEyesSettings, payload: ApprovalPay
     }
     case 'POST /partners/settlements/:id/reverse':
       return 'settlementReversal';
+    // Voiding a settled bet reverses its payout; voiding a market of a resulted fixture judges its bets again.
+    case 'POST /sports/bets/:betId/void': {
+      const id = Number(params.betId);
+      if (!Number.isSafeInteger(id)) return null;
+      const row = await firstRow<{ revision: number }>(db, sql`select revision from sport_bets where id = ${id}`);
+      return row && Number(row.revision) > 0 ? 'settlementReversal' : null;
+    }
+    case 'POST /sports/markets/:marketId/void': {
+      const row = await firstRow<{ rev: number }>(db, sql`select f.result_rev as rev from sport_markets m join sport_fixtures f on f.fixture_id = m.fixture_id
+        where m.market_id = ${params.marketId ?? ''}`);
+      return row && Number(row.rev) > 0 ? 'settlementReversal' : null;
+    }
     case 'PUT /sports/margins':
       return 'oddsOverride';
     case 'PUT /members/:memId/restrictions':
       return Object.values(fields(body)).includes(false) ? 'restrictionLift' : null;
+    // The member's other restrictions: the game lock and the mini games' bet ban, lifted.
+    case 'PUT /games/members/:memId/lock':
+      return fields(body).locked === false ? 'restrictionLift' : null;
+    case 'PUT /minigames/members/:memId/bet-permission':
+      return fields(body).allowed === true ? 'restrictionLift' : null;
     default:
       return null;
   }
@@ -104,6 +122,12 @@ export function createApprovals({ db, clock, audit }: ApprovalsDeps) {
     return row;
   }
 
+  /** A checker refused (a role not allowed the call, or the maker): the refusal's audit row, then the code. */
+  async function refused(checker: OperatorContext, id: number, payload: ApprovalPayload, step: 'approve' | 'reject', code: 'OP004' | 'OP009'): Promise<never> {
+    await audit.write(db, { ...checker, approvalId: id }, { action: 'refused', target: payload.call, detail: { approval: step, code } });
+    throw new Failure(code);
+  }
+
   return {
     settings,
 
@@ -140,9 +164,13 @@ export function createApprovals({ db, clock, audit }: ApprovalsDeps) {
       return approvalOf(row);
     },
 
-    async list(status: ApprovalStatus): Promise<Approval[]> {
+    /** The approvals of a status that `viewer` may check (their role may make the call) or made; the owner sees all. */
+    async list(status: ApprovalStatus, viewer: { operatorId: string; role: OperatorRole }): Promise<Approval[]> {
       await expire();
-      const rows = await db.select().from(approvals).where(eq(approvals.status, status)).orderBy(desc(approvals.id)).limit(200);
+      const checkable = (Object.keys(OPERATOR_CALLS) as OperatorCall[]).filter((call) => roleMayCall(viewer.role, call));
+      const theirs = viewer.role === 'owner' ? undefined
+        : or(eq(approvals.makerId, viewer.operatorId), inArray(sql<string>`${approvals.payload}->>'call'`, checkable));
+      const rows = await db.select().from(approvals).where(and(eq(approvals.status, status), theirs)).orderBy(desc(approvals.id)).limit(200);
       return rows.map(approvalOf);
     },
 
@@ -153,8 +181,8 @@ export function createApprovals({ db, clock, audit }: ApprovalsDeps) {
     async approve(id: number, hash: string, checker: OperatorContext & { role: OperatorRole }, run: (approval: Approval) => Promise<CallOutcome>): Promise<Approval> {
       const row = await byId(id);
       const payload = row.payload as ApprovalPayload;
-      if (!roleMayCall(checker.role, payload.call)) throw new Failure('OP004');
-      if (row.makerId === checker.actor) throw new Failure('OP009');
+      if (!roleMayCall(checker.role, payload.call)) await refused(checker, id, payload, 'approve', 'OP004');
+      if (row.makerId === checker.actor) await refused(checker, id, payload, 'approve', 'OP009');
       const now = clock.now();
       const won = await audit.run({ ...checker, approvalId: id }, { action: 'approval.approve', target: payload.call, detail: { payloadHash: hash } }, async (tx) => {
         const [updated] = await tx.update(approvals).set({ status: 'executed', checkerId: checker.actor, decidedAt: now })
@@ -174,7 +202,9 @@ export function createApprovals({ db, clock, audit }: ApprovalsDeps) {
 
     async reject(id: number, reason: string, checker: OperatorContext & { role: OperatorRole }): Promise<Approval> {
       const row = await byId(id);
-      if (!roleMayCall(checker.role, (row.payload as ApprovalPayload).call) && row.makerId !== checker.actor) throw new Failure('OP004');
+      if (!roleMayCall(checker.role, (row.payload as ApprovalPayload).call) && row.makerId !== checker.actor) {
+        await refused(checker, id, row.payload as ApprovalPayload, 'reject', 'OP004');
+      }
       const now = clock.now();
       const rejected = await audit.run({ ...checker, approvalId: id }, { action: 'approval.reject', target: (row.payload as ApprovalPayload).call, reason }, async (tx) => {
         const [updated] = await tx.update(approvals).set({ status: 'rejected', checkerId: row.makerId === checker.actor ? null : checker.actor, decidedAt: now, reason })

@@ -213,6 +213,29 @@ export function createOperators({ db, clock, attemptClock, audit }: OperatorsDep
       return { operator: operatorInfo(row), password };
     },
 
+    /** A disabled operator active again (their sessions stay ended: they sign in anew). */
+    async enable(operatorId: string, ctx: OperatorContext): Promise<OperatorInfo> {
+      const current = await find(operatorId);
+      if (!current) throw new Failure('OP007');
+      const row = await audit.run(ctx, { action: 'operator.enable', target: current.operatorId, before: { status: current.status }, after: { status: 'active' } }, async (tx) => {
+        const [updated] = await tx.update(operators).set({ status: 'active' }).where(eq(operators.operatorId, current.operatorId)).returning();
+        return updated!;
+      });
+      return operatorInfo(row);
+    },
+
+    /** Another operator's role (not one's own: OP004), in force at their next call (each call reads it). */
+    async setRole(operatorId: string, role: OperatorRole, ctx: OperatorContext): Promise<OperatorInfo> {
+      const current = await find(operatorId);
+      if (!current) throw new Failure('OP007');
+      if (current.operatorId === ctx.actor) throw new Failure('OP004');
+      const row = await audit.run(ctx, { action: 'operator.role', target: current.operatorId, before: { role: current.role }, after: { role } }, async (tx) => {
+        const [updated] = await tx.update(operators).set({ role }).where(eq(operators.operatorId, current.operatorId)).returning();
+        return updated!;
+      });
+      return operatorInfo(row);
+    },
+
     /** Disables an operator and ends their sessions (not oneself: OP004). */
     async disable(operatorId: string, ctx: OperatorContext): Promise<OperatorInfo> {
       if (operatorId === ctx.actor) throw new Failure('OP004');

@@ -1,13 +1,13 @@
 /**
  * The console's own calls under /admin/api/console (contract/console.ts CONSOLE_CALLS): sign-in and the
- * session cookie, TOTP enrolment, the operator's password, operators (owner), approvals, four-eyes
+ * session cookie, TOTP enrolment, the operator's password, operators (owner: create, disable, enable, role), approvals, four-eyes
  * settings and the audit trail (owner). Only the console cookie is accepted here, never the bearer token.
  * A session signed in before TOTP was enrolled may only enrol (me, totp, password, sign-out); others OP005.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   approvalIdParam, approvalRejectBody, approvalsQuery, approveBody, auditQuery, CONSOLE_ABSOLUTE_MS, CONSOLE_CALLS, CONSOLE_COOKIE,
-  fourEyesSettingsBody, operatorCreateBody, operatorIdParam, passwordChangeBody, signInBody, totpConfirmBody,
+  fourEyesSettingsBody, operatorCreateBody, operatorIdParam, operatorRoleBody, passwordChangeBody, signInBody, totpConfirmBody,
 } from '../../contract/console';
 import { resultMessage } from '../../contract/resultMessages';
 import type { Db } from '../db/client';
@@ -86,8 +86,14 @@ export function consoleRoutes({ db, audit, operators, approvals, runApproved, se
     app.post('/operators', async (request) => operators.create(parse(operatorCreateBody, request.body), ctxOf(request, sessionOf(request))));
     app.post('/operators/:operatorId/disable', async (request) =>
       ({ operator: await operators.disable(parse(operatorIdParam, request.params).operatorId, ctxOf(request, sessionOf(request))) }));
+    app.post('/operators/:operatorId/enable', async (request) =>
+      ({ operator: await operators.enable(parse(operatorIdParam, request.params).operatorId, ctxOf(request, sessionOf(request))) }));
+    app.post('/operators/:operatorId/role', async (request) => ({
+      operator: await operators.setRole(parse(operatorIdParam, request.params).operatorId, parse(operatorRoleBody, request.body).role, ctxOf(request, sessionOf(request))),
+    }));
 
-    app.get('/approvals', async (request) => ({ list: await approvals.list(parse(approvalsQuery, request.query).status) }));
+    app.get('/approvals', async (request) =>
+      ({ list: await approvals.list(parse(approvalsQuery, request.query).status, sessionOf(request).operator) }));
     app.post('/approvals/:id/approve', async (request) => {
       const { id } = parse(approvalIdParam, request.params);
       const approval = await approvals.approve(id, parse(approveBody, request.body).payloadHash, checker(request), (approved) => runApproved(approved, request.ip));

@@ -3,8 +3,8 @@
  * the maintenance window and the site options. Writes take the operator's transaction, at the app's clock.
  */
 import type { Clock } from '../clock';
-import type { Tx } from '../db/client';
-import { type SiteSettings, writeSiteSettings } from './queries';
+import type { Executor, Tx } from '../db/client';
+import { readSiteSettings, type SiteSettings, writeSiteSettings } from './queries';
 
 export type SiteOptionsChange = Partial<Pick<SiteSettings, 'signupOpen' | 'sns2Link' | 'joinRecommanderId' | 'partnerHostPrefix'>>;
 
@@ -15,6 +15,12 @@ export function createOperatorSite({ clock }: { clock: Clock }) {
       const now = clock.now();
       await writeSiteSettings(tx, { siteCheckStart: window?.startDate ?? null, siteCheckEnd: window?.endDate ?? null }, now);
       return window !== null && window.startDate.getTime() <= now.getTime() && now.getTime() < window.endDate.getTime();
+    },
+
+    /** The site options as they stand (the audit's before and after of a change). */
+    async options(executor: Executor): Promise<Required<SiteOptionsChange>> {
+      const { signupOpen, sns2Link, joinRecommanderId, partnerHostPrefix } = await readSiteSettings(executor);
+      return { signupOpen, sns2Link, joinRecommanderId, partnerHostPrefix };
     },
 
     async setOptions(tx: Tx, change: SiteOptionsChange): Promise<void> {

@@ -10,12 +10,12 @@ import type { VendorState } from '../../contract/games';
 import { resultMessage } from '../../contract/resultMessages';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { gameCatalog } from '../db/schema';
+import { gameCatalog, gameMembers } from '../db/schema';
 import { Failure } from '../failure';
 import { moneyDoor } from '../money/door';
 import type { MemberRef } from '../money/memberLock';
 import { VendorRefused, VendorUnreachable } from './adapter';
-import { listGames, listVendors } from './catalog';
+import { findVendorByCode, listGames, listVendors } from './catalog';
 import { creditHeldExcess } from './money';
 import type { GamesService } from './service';
 
@@ -34,6 +34,8 @@ export function createOperatorGames({ db, clock, games }: { db: Db; clock: Clock
     vendors: () => listVendors(db),
     catalog: (brand: string) => listGames(db, brand, false),
     setVendorState: (tx: Tx, code: string, state: VendorState) => games.setVendorState(tx, code, state),
+    /** A vendor's state as it stands (the audit's before and after of a change); null for no such vendor. */
+    vendorState: async (tx: Tx, code: string) => (await findVendorByCode(tx, code))?.state ?? null,
 
     async switchGame(tx: Tx, gameKey: string, enabled: boolean): Promise<void> {
       const updated = await tx.update(gameCatalog).set({ enabled }).where(eq(gameCatalog.gameKey, gameKey)).returning();
@@ -43,6 +45,12 @@ export function createOperatorGames({ db, clock, games }: { db: Db; clock: Clock
     sync: () => atVendor(() => games.sync()),
     memberGame: (member: MemberRef) => games.memberGame(member.memberId),
     setMemberLock: (tx: Tx, member: MemberRef, locked: boolean) => games.setMemberLock(tx, member.memberId, locked),
+
+    /** Whether a member's games are locked (B1002), read here without the vendor. */
+    async locked(memberId: number): Promise<boolean> {
+      const [row] = await db.select({ locked: gameMembers.locked }).from(gameMembers).where(eq(gameMembers.memberId, memberId));
+      return row?.locked === true;
+    },
     setBlockWhileCashOpen: (tx: Tx, block: boolean) => games.setBlockWhileCashOpen(tx, block),
     /** A forced merge: the member's game money back into integrated money (C009 while a round is open). */
     merge: (member: MemberRef) => atVendor(() => games.merge(member, null, 'operator')),

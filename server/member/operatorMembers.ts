@@ -51,6 +51,12 @@ export function createOperatorMembers({ db }: { db: Db }) {
     },
 
     /** Deposit and withdrawal bans, and suspension: only an active member is suspended, only a suspended one let back. */
+    /** A member's restrictions as they stand (the audit's before and after of a change). */
+    async restrictions(executor: Executor, memId: string): Promise<Required<Restrictions>> {
+      const member = await requireMember(executor, memId);
+      return { depositBanned: member.depositBanned, withdrawBanned: member.withdrawBanned, suspended: member.status === 'suspended' };
+    },
+
     async restrict(tx: Tx, memId: string, change: Restrictions): Promise<void> {
       const member = await requireMember(tx, memId);
       const patch: Parameters<typeof updateMember>[2] = {};

@@ -4,11 +4,13 @@
  * member's bet permission, running the scheduler now, and a round's exposure: for every outcome the
  * draw can have, what the house would pay. Writes take the operator's transaction.
  */
-import type { MiniSettingsChange } from '../../contract/admin';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { MINI_ROUNDS_SHOWN, type MiniSettingsChange, type OperatorMiniRound } from '../../contract/admin';
 import { type MiniGame, MARKETS, type Market } from '../../contract/minigames';
 import { atomsOf } from '../../contract/miniOdds';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
+import { miniBetBans, miniBets, miniRounds } from '../db/schema';
 import { Failure } from '../failure';
 import { moneyDoor } from '../money/door';
 import type { MemberRef } from '../money/memberLock';
@@ -45,6 +47,26 @@ export function createOperatorMini({ db, clock, scheduler }: { db: Db; clock: Cl
     roundView,
 
     setBetPermission: (tx: Tx, member: MemberRef, allowed: boolean) => setBetBan(tx, member.memberId, !allowed, clock.now()),
+
+    /** Whether a member's mini-game bets are banned. */
+    async betBanned(memberId: number): Promise<boolean> {
+      const [row] = await db.select({ memberId: miniBetBans.memberId }).from(miniBetBans).where(eq(miniBetBans.memberId, memberId));
+      return row !== undefined;
+    },
+
+    /** A game's latest rounds (newest first) with their bets and stakes, for the operator to pick one. */
+    async rounds(query: { game: MiniGame; status?: string }): Promise<OperatorMiniRound[]> {
+      const placed = db.select({ roundId: miniBets.roundId, bets: count().as('bets'), stakes: sql<string>`sum(${miniBets.stake})`.as('stakes') })
+        .from(miniBets).groupBy(miniBets.roundId).as('placed');
+      const rows = await db.select({ round: miniRounds, bets: placed.bets, stakes: placed.stakes }).from(miniRounds)
+        .leftJoin(placed, eq(placed.roundId, miniRounds.id))
+        .where(and(eq(miniRounds.game, query.game), query.status ? eq(miniRounds.status, query.status) : undefined))
+        .orderBy(desc(miniRounds.id)).limit(MINI_ROUNDS_SHOWN);
+      return rows.map(({ round, bets, stakes }) => ({
+        id: round.id, game: round.game, day: round.day, roundNo: round.roundNo, status: round.status,
+        closesAt: round.closesAt.toISOString(), drawsAt: round.drawsAt.toISOString(), bets: Number(bets ?? 0), stakes: Number(stakes ?? 0),
+      }));
+    },
 
     tick: () => scheduler.tick(),
 

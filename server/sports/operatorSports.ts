@@ -8,7 +8,7 @@
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  OPERATOR_FIXTURES_PAGE_SIZE, type OperatorFixture, type OperatorFixtureDetail, type OperatorFixturePage, type SportResultEntry, type SportSettingsChange,
+  OPERATOR_FIXTURES_PAGE_SIZE, type OperatorFixture, type OperatorLeague, type OperatorFixtureDetail, type OperatorFixturePage, type SportResultEntry, type SportSettingsChange,
 } from '../../contract/sportsAdmin';
 import type { FeedSettings } from '../../contract/oddsFeed';
 import type { SportNames } from '../../contract/sports';
@@ -58,6 +58,17 @@ export function createOperatorSports({ ingest, settlement, adapter }: { ingest: 
   }
 
   return {
+    /** Every league with its switch and its fixtures still to come or in play (the console's league list). */
+    async leagues(tx: Tx): Promise<OperatorLeague[]> {
+      const open = tx.select({ leagueId: sportFixtures.leagueId, n: count().as('n') }).from(sportFixtures)
+        .where(inArray(sportFixtures.status, [...STATES_OF.upcoming, ...STATES_OF.live])).groupBy(sportFixtures.leagueId).as('open');
+      const rows = await tx.select({ league: sportLeagues, n: open.n }).from(sportLeagues).leftJoin(open, eq(open.leagueId, sportLeagues.leagueId))
+        .orderBy(asc(sportLeagues.sport), asc(sportLeagues.leagueId));
+      return rows.map(({ league, n }) => ({
+        leagueId: league.leagueId, sport: league.sport, names: league.names as SportNames, enabled: league.enabled, openFixtures: Number(n ?? 0),
+      }));
+    },
+
     async setLeague(tx: Tx, leagueId: string, enabled: boolean) {
       const rows = await tx.update(sportLeagues).set({ enabled }).where(eq(sportLeagues.leagueId, leagueId)).returning();
       if (rows.length === 0) throw new Failure('R404', 'unknown league');
@@ -177,6 +188,9 @@ export function createOperatorSports({ ingest, settlement, adapter }: { ingest: 
         exposureLimit: settings.exposureLimit, margins: settings.margins,
       };
     },
+
+    /** The margins the site keeps (as last sent to the feed): the audit's before and after of a change. */
+    margins: async (tx: Tx) => (await readSettings(tx)).margins,
 
     async changeSettings(tx: Tx, change: SportSettingsChange) {
       const now = await readSettings(tx);

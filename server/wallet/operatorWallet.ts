@@ -72,6 +72,9 @@ export function createOperatorWallet({ db, clock, moveCashRequest, points, coupo
     /** Deposits and withdrawals approved between `from` and `to`. */
     approvedTotals: (from: Date, to: Date) => approvedCashTotals(db, from, to),
 
+    /** The settings as they stand, locked until the caller's transaction ends (the audit's before and after). */
+    currentSettings: (tx: Tx): Promise<WalletSettings> => lockWalletSettings(tx),
+
     /** A minimum above its maximum (after the change) is refused with R003. */
     async changeSettings(tx: Tx, patch: WalletSettingsChange): Promise<WalletSettings> {
       // Locked, so two operators' changes cannot each pass the check against the other's old values.

@@ -84,8 +84,18 @@ test('an owner enrols TOTP, approves a sign-up and a deposit that arrives live',
   await expect(page.getByTestId(`row-${memId}`)).toHaveCount(0);
   expect((await operator(request, 'GET', '/signups?status=active') as { list: { memId: string }[] }).list.map((m) => m.memId)).toContain(memId);
 
-  // A deposit requested while the cash screen is open appears without a reload, and is approved.
+  // A deposit requested while another screen is open counts on the cash menu's badge, until the cash screen is opened.
+  const early = await approvedMember(request, 'cbdg');
+  const earlySession = await apiLogin(request, early.memId, early.memPass);
+  const earlyDeposit = await callApi(request, '/api/cash/in', { idempotencyKey: `console-${early.memId}`, amount: 20_000, bonusYn: 'N' }, earlySession.token);
+  expect(earlyDeposit.resultCode, earlyDeposit.resultMessage).toBe('0');
+  await expect(page.getByTestId('badge-cash')).toHaveText('1');
+  await shot(page, 'badge-cash');
   await page.getByTestId('nav-cash').click();
+  await expect(page.getByTestId(`row-${(earlyDeposit.data as { request: { requestId: number } }).request.requestId}`)).toBeVisible();
+  await expect(page.getByTestId('badge-cash')).toHaveCount(0);
+
+  // A deposit requested while the cash screen is open appears without a reload, and is approved.
   await expect(page.getByTestId('table-cash')).toBeVisible();
   const member = await approvedMember(request, 'cdep');
   const session = await apiLogin(request, member.memId, member.memPass);
@@ -93,6 +103,8 @@ test('an owner enrols TOTP, approves a sign-up and a deposit that arrives live',
   expect(deposit.resultCode, deposit.resultMessage).toBe('0');
   const { requestId } = (deposit.data as { request: { requestId: number } }).request;
   await expect(page.getByTestId(`row-${requestId}`)).toBeVisible();
+  // Seen where it arrived: no badge.
+  await expect(page.getByTestId('badge-cash')).toHaveCount(0);
   await shot(page, 'cash');
   // Put on hold (in progress), then approved: the status rules' two steps.
   await page.getByTestId(`wait-cash-${requestId}`).click();

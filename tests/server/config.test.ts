@@ -20,10 +20,19 @@ describe('configuration', () => {
   });
 
   it('wants the cash-out passwords\' key in production (at least 16 characters) and has a development one elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CASH_OUT_PASS_KEY must be set/);
-    expect(() => loadConfig({ NODE_ENV: 'production', CASH_OUT_PASS_KEY: 'short' })).toThrow(/CASH_OUT_PASS_KEY must be at least 16/);
-    expect(() => loadConfig({ NODE_ENV: 'production', CASH_OUT_PASS_KEY: 'a-key-of-enough-length' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_SCOPES: 'cashier' })).toThrow(/CASH_OUT_PASS_KEY must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_SCOPES: 'cashier', CASH_OUT_PASS_KEY: 'short' })).toThrow(/CASH_OUT_PASS_KEY must be at least 16/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_SCOPES: 'cashier', CASH_OUT_PASS_KEY: 'a-key-of-enough-length' })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('gives the operator token four-eyes by default; its opt-out and its default of every role are refused in production', () => {
+    const production = { NODE_ENV: 'production', CASH_OUT_PASS_KEY: 'a-key-of-enough-length' };
+    expect(loadConfig({})).toMatchObject({ adminTokenFourEyes: true, adminTokenScopes: ['owner', 'cashier', 'support', 'risk', 'partnerManager'] });
+    expect(loadConfig({ ADMIN_TOKEN_FOUR_EYES: '0', NODE_ENV: 'test' }).adminTokenFourEyes).toBe(false);
+    expect(() => loadConfig(production)).toThrow(/ADMIN_TOKEN_SCOPES must be set/);
+    expect(loadConfig({ ...production, ADMIN_TOKEN_SCOPES: 'cashier, support' })).toMatchObject({ adminTokenFourEyes: true, adminTokenScopes: ['cashier', 'support'] });
+    expect(() => loadConfig({ ...production, ADMIN_TOKEN_SCOPES: 'cashier', ADMIN_TOKEN_FOUR_EYES: '0' })).toThrow(/ADMIN_TOKEN_FOUR_EYES=0.*production/);
   });
 
   it('refuses CAPTCHA_FIXED in production with a clear error', () => {

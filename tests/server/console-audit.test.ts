@@ -1,12 +1,14 @@
 /**
  * The audit trail (issue 22): rows chained by hash, updates and deletes refused by the database, the
  * verify call showing where an altered chain breaks, secrets never written, account numbers masked; and
- * the operator sign-in limits under concurrent bursts (per operator id, per address).
+ * the operator sign-in limits under concurrent bursts (per operator id, per address); a change's row holds the
+ * changed thing as it was and as it became (read in the change's transaction).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow, AuditVerify } from '../../contract/console';
 import { type TestServer, startTestServer } from './harness';
 import { consoleRequest, type ConsoleOperator, firstOwner, newOperator } from './consoleClient';
+import { enrolMember } from './fixtures';
 
 let server: TestServer;
 let owner: ConsoleOperator;
@@ -84,5 +86,35 @@ describe('the audit chain', () => {
     expect((await verify()).broken).toEqual({ seq: rows - 2, problem: 'hash' });
     await tamper(`delete from audit_log where seq = ${rows - 5}`);
     expect((await verify()).broken).toEqual({ seq: rows - 5, problem: 'gap' });
+  });
+});
+
+describe('before and after', () => {
+  const lastRow = async (action: string) =>
+    (await server.rows<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+      `select before, after from audit_log where action = '${action}' order by seq desc limit 1`))[0]!;
+
+  it("a member's restrictions: as they were and as they became", async () => {
+    const member = await enrolMember(server);
+    expect((await owner.call('PUT', `/admin/api/members/${member.memId}/restrictions`, { depositBanned: true, suspended: true })).status).toBe(200);
+    expect(await lastRow('member.restrictions')).toEqual({
+      before: { depositBanned: false, withdrawBanned: false, suspended: false },
+      after: { depositBanned: true, withdrawBanned: false, suspended: true },
+    });
+  });
+
+  it('the wallet settings and the site options: the rows before and after the change', async () => {
+    const settings = (await owner.call('GET', '/admin/api/wallet-settings')).body.settings as Record<string, number>;
+    const unit = settings.depositUnit === 5_000 ? 10_000 : 5_000;
+    expect((await owner.call('PUT', '/admin/api/wallet-settings', { depositUnit: unit })).status).toBe(200);
+    const wallet = await lastRow('wallet.settings');
+    expect([wallet.before?.depositUnit, wallet.after?.depositUnit]).toEqual([settings.depositUnit, unit]);
+    expect(wallet.after?.depositMax).toBe(settings.depositMax);
+
+    expect((await owner.call('PUT', '/admin/api/site-options', { signupOpen: false })).status).toBe(200);
+    const site = await lastRow('site.options');
+    expect([site.before?.signupOpen, site.after?.signupOpen]).toEqual([true, false]);
+    expect(site.after).toHaveProperty('sns2Link');
+    await owner.call('PUT', '/admin/api/site-options', { signupOpen: true });
   });
 });

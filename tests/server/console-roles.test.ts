@@ -1,13 +1,14 @@
 /**
  * Every operator call against every console role (issue 22): what contract/console.ts OPERATOR_CALLS
  * allows answers anything but OP004; anything else answers 403 OP004 and writes a 'refused' audit row.
- * The bearer token is held to its scopes; a member's session never opens an operator call.
+ * The bearer token is held to its scopes and to four-eyes; a member's session never opens an operator call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_CALLS, OPERATOR_ROLES, type OperatorCall, type OperatorRole, roleMayCall } from '../../contract/console';
 import { TEST_ADMIN_TOKEN, type TestServer, startTestServer } from './harness';
 import { type ConsoleOperator, firstOwner, newOperator } from './consoleClient';
-import { enrolMember } from './fixtures';
+import { enrolMember, memberBalances } from './fixtures';
+import type { Approval } from '../../contract/console';
 
 const PARAMS: Record<string, string> = {
   memId: 'nobody_x', id: '999999', game: 'powerball', code: '999', gameKey: 'nokey', transferId: `gin-${'0'.repeat(32)}`,
@@ -83,5 +84,24 @@ describe('the bearer token', () => {
       await scoped.close();
     }
     expect((await server.admin('GET', '/admin/api/questions', undefined, TEST_ADMIN_TOKEN)).status).toBe(200);
+  });
+
+  it('waits for a second operator like a console session (four-eyes is its default, server/config.ts)', async () => {
+    const guarded = await startTestServer({ adminTokenFourEyes: true });
+    try {
+      const member = await enrolMember(guarded);
+      const owner = await firstOwner(guarded);
+      const cashier = await newOperator(guarded, owner, 'token_checker', 'cashier');
+      const waiting = await guarded.admin('POST', `/admin/api/members/${member.memId}/points`, { amount: 100_001, reason: 'automation' });
+      expect([waiting.status, waiting.body.resultCode]).toEqual([202, 'OP010']);
+      const approval = (waiting.body as { approval?: Approval }).approval!;
+      expect(approval).toMatchObject({ action: 'pointGrant', makerId: 'token', makerRole: 'token', status: 'pending' });
+      expect((await memberBalances(guarded, member.memId)).pointAmt).toBe(0);
+      const approved = await cashier.call('POST', `/admin/api/console/approvals/${approval.id}/approve`, { payloadHash: approval.payloadHash });
+      expect(approved.body.approval).toMatchObject({ status: 'executed', checkerId: 'token_checker' });
+      expect((await memberBalances(guarded, member.memId)).pointAmt).toBe(100_001);
+    } finally {
+      await guarded.close();
+    }
   });
 });

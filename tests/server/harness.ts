@@ -140,7 +140,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://', from: migratedCopy() });
   await seed(database.db);
   const config: Config = {
-    ...loadConfig({ CAPTCHA_FIXED: TEST_CAPTCHA, ADMIN_TOKEN: TEST_ADMIN_TOKEN, NODE_ENV: 'test', VENDOR_FAULTS: '1' }),
+    // The tests' operator token is their set-up hand: its calls skip four-eyes (ADMIN_TOKEN_FOUR_EYES=0, never in production).
+    ...loadConfig({ CAPTCHA_FIXED: TEST_CAPTCHA, ADMIN_TOKEN: TEST_ADMIN_TOKEN, ADMIN_TOKEN_FOUR_EYES: '0', NODE_ENV: 'test', VENDOR_FAULTS: '1' }),
     distDir: '/nonexistent-dist',
     ...overrides,
   };

@@ -6,9 +6,12 @@ import { siteAuthorization } from '../../contract/constants';
 import { seal } from '../../contract/envelope';
 import { startSiteServer, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from './harness';
 
+/** The operator console's own page (dist/admin.html, built by vite.console.config.ts). */
+const CONSOLE_HTML = '<!doctype html><title>console</title><script type="module" src="/assets/console-abc123.js"></script>';
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startSiteServer({ 'assets/app-abc123.js': 'console.log(1)' });
+  server = await startSiteServer({ 'assets/app-abc123.js': 'console.log(1)', 'admin.html': CONSOLE_HTML });
 });
 afterAll(() => server.close());
 
@@ -26,6 +29,8 @@ const ANSWERS: [string, () => InjectOptions][] = [
   ['a member call', memberCall],
   ['an operator call', () => ({ method: 'GET', url: '/admin/api/signups', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })],
   ['an operator refusal', () => ({ method: 'GET', url: '/admin/api/signups' })],
+  ['the console page', () => ({ method: 'GET', url: '/admin' })],
+  ['a console screen', () => ({ method: 'GET', url: '/admin/cash' })],
   ['a missing file', () => ({ method: 'GET', url: '/assets/missing.js' })],
   ['a malformed URL', () => ({ method: 'GET', url: '/%zz' })],
 ];
@@ -51,6 +56,21 @@ describe('security headers', () => {
     }
     const api = String((await server.app.inject(memberCall())).headers['content-security-policy']);
     expect(api).toContain("default-src 'none'");
+  });
+
+  it("serves the console's page under /admin with the site pages' own strict policy, never cached", async () => {
+    const site = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    for (const url of ['/admin', '/admin/', '/admin/members/demo01']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.body], url).toEqual([200, CONSOLE_HTML]);
+      expect(response.headers['content-security-policy'], url).toBe(site);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // An operator call under /admin/api is never the page: an unknown one is a JSON refusal with the API's policy.
+    const unknown = await server.app.inject({ method: 'GET', url: '/admin/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('<!doctype');
+    expect(String(unknown.headers['content-security-policy'])).toContain("default-src 'none'");
   });
 
   it('never lets a member or operator answer be cached', async () => {

@@ -94,7 +94,7 @@ function processOn(data: ProcessData, env: NodeJS.ProcessEnv, owner: boolean): S
     async start(startEnv = {}) {
       const port = await freePort();
       const childEnv: NodeJS.ProcessEnv = {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), ADMIN_TOKEN: TEST_ADMIN_TOKEN, ADMIN_TOKEN_FOUR_EYES: '0',
         CAPTCHA_FIXED: TEST_CAPTCHA, TEST_CLOCK: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SITE_ID: SITE_ID_DEFAULT, ...env, ...startEnv,
       };
       delete childEnv.DATABASE_URL;

@@ -12,6 +12,7 @@ import { SESSION_STATES } from '../../contract/membersAdmin';
 import { APPROVAL_STATUSES, FOUR_EYES_ACTIONS, OPERATOR_ROLES } from '../../contract/console';
 import { VENDOR_STATES } from '../../contract/games';
 import { PARTNER_PRODUCTS, RATE_KINDS } from '../../contract/partner';
+import { LIMIT_KINDS, PROTECTION_CODES, PROTECTION_PERIODS } from '../../contract/protection';
 import { OPERATOR_FIXTURE_STATES } from '../../contract/sportsAdmin';
 import { MINI_GAMES } from '../../contract/minigames';
 import { CASH_STATUS, CASH_TYPES } from '../../contract/wallet';
@@ -67,6 +68,17 @@ describe('console catalogs', () => {
       ...['final', 'cancelled', 'postponed'].map((s) => `console.resultStatus.${s}`),
       ...['win', 'lose', 'void'].map((s) => `console.outcome.${s}`),
       ...['banner', 'popup'].map((s) => `console.bannerKind.${s}`),
+      ...['open', 'drawn', 'settled', 'void'].map((s) => `console.roundStatus.${s}`),
+      ...['settled', 'reversed'].map((s) => `console.settlementStatus.${s}`),
+      ...LIMIT_KINDS.map((s) => `console.limitKind.${s}`),
+      ...PROTECTION_PERIODS.map((s) => `console.period.${s}`),
+      ...['member', 'operator'].map((s) => `console.limitSource.${s}`),
+      ...PROTECTION_CODES.map((s) => `console.protection.hit.${s}`),
+      ...['MSG', 'CASH', 'INSPECT', 'LOCK_BET_YN', 'LOGOUT'].map((s) => `console.pushCmd.${s}`),
+      ...['maxLegs', 'minSingleOddsCents', 'maxTotalOddsCents', 'folderBonusMinLegOddsCents', 'prematchCloseSeconds', 'minStake', 'maxStake', 'maxPayout']
+        .map((s) => `console.sports.${s}`),
+      ...['dailyPoints', 'bonusEvery', 'bonusPoints'].map((s) => `console.rewards.${s}`),
+      ...['label', 'points', 'weight'].map((s) => `console.rewards.prize.${s}`),
     ];
     const missing = [...literal, ...built].filter((id) => !catalogs.ko.has(id));
     expect(missing).toEqual([]);

@@ -2,8 +2,9 @@
  * Members: the search (GET /members: a fragment of the id, nickname or phone, a status, newest first, paged on
  * the server) and one member's page: their detail with the ledger's balances (GET /members/:memId), their
  * ledger (paged, by Seoul dates) and sessions with the kick (every live session revoked, with a reason), game
- * money and the vendor's balance, protection limits, and the operator actions of contract/admin.ts
- * (restrictions, points, coupons, a message, the game lock), each shown only to a role that may make its call.
+ * money and the vendor's balance, protection (limits, break, history, an operator limit), and the operator actions
+ * of contract/admin.ts (restrictions, mini-game betting, points, coupons, a message, a push to their open pages, the
+ * game lock), each shown only to a role that may make its call.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -22,6 +23,7 @@ import { FilterSelect } from '../ui/FilterSelect';
 import { FormButton } from '../ui/FormButton';
 import { Label, seoulTime, won } from '../ui/format';
 import { SchemaForm } from '../ui/SchemaForm';
+import { MemberProtection, MiniBetPermission, PUSH_COMMANDS, pushSchema } from './MemberParts';
 
 export function MembersScreen() {
   const t = useCt();
@@ -68,7 +70,6 @@ export function MemberScreen() {
   const { memId } = useParams({ from: '/members/$memId' });
   const member = `/members/${encodeURIComponent(memId)}`;
   const games = useQuery({ queryKey: ['member', memId, 'games'], queryFn: () => consoleCall<Record<string, unknown>>('GET', `/games${member}`), enabled: may('GET /games/members/:memId') });
-  const protection = useQuery({ queryKey: ['member', memId, 'protection'], queryFn: () => consoleCall<Record<string, unknown>>('GET', `${member}/protection`), enabled: may('GET /members/:memId/protection') });
   const refresh = [['member', memId]];
   return (
     <>
@@ -88,13 +89,8 @@ export function MemberScreen() {
             )}
           </section>
         )}
-        {may('GET /members/:memId/protection') && (
-          <section>
-            <h2>{t('console.member.protection')}</h2>
-            <Facts name="protection" data={protection.data} />
-          </section>
-        )}
       </div>
+      {may('GET /members/:memId/protection') && <MemberProtection memId={memId} />}
       <div className="columns">
         {may('PUT /members/:memId/restrictions') && (
           <section>
@@ -107,6 +103,7 @@ export function MemberScreen() {
                 { name: 'suspended', label: t('console.member.suspended'), kind: 'tristate' },
               ]}
               submitLabel={t('console.common.save')} send={(body) => consoleCall('PUT', `${member}/restrictions`, body)} refresh={refresh} />
+            {may('PUT /minigames/members/:memId/bet-permission') && <MiniBetPermission memId={memId} />}
           </section>
         )}
         {may('POST /members/:memId/points') && (
@@ -138,6 +135,20 @@ export function MemberScreen() {
               fields={[{ name: 'title', label: t('console.posts.title') }, { name: 'content', label: t('console.posts.content'), kind: 'textarea' }]}
               fixed={{ target: 'member', memId }}
               submitLabel={t('console.common.send')} send={(body) => consoleCall('POST', '/messages', body)} resetOnDone />
+          </section>
+        )}
+        {may('POST /members/:memId/push') && (
+          <section>
+            <h2>{t('console.member.push')}</h2>
+            <p className="muted">{t('console.member.pushHint')}</p>
+            <SchemaForm name="member-push" schema={pushSchema}
+              fields={[
+                { name: 'cmd', label: t('console.member.pushCmd'), kind: 'select', options: PUSH_COMMANDS.map((cmd) => ({ value: cmd, label: `${cmd} · ${t(`console.pushCmd.${cmd}`)}` })) },
+                { name: 'data1', label: 'data1', optional: true },
+                { name: 'data2', label: 'data2', optional: true },
+              ]}
+              initial={{ cmd: 'MSG' }}
+              submitLabel={t('console.common.send')} send={(body) => consoleCall('POST', `${member}/push`, body)} />
           </section>
         )}
       </div>
@@ -182,6 +193,8 @@ function MemberSummary({ memId }: { memId: string }) {
         <div><dt>{t('console.member.depositBanned')}</dt><dd>{yes(d.restrictions.depositBanned)}</dd></div>
         <div><dt>{t('console.member.withdrawBanned')}</dt><dd>{yes(d.restrictions.withdrawBanned)}</dd></div>
         <div><dt>{t('console.member.suspended')}</dt><dd>{yes(d.restrictions.suspended)}</dd></div>
+        <div><dt>{t('console.member.gameLocked')}</dt><dd data-testid="game-locked">{yes(d.restrictions.gameLocked)}</dd></div>
+        <div><dt>{t('console.member.miniBetBanned')}</dt><dd data-testid="mini-bet-banned">{yes(d.restrictions.miniBetBanned)}</dd></div>
         <div><dt>{t('console.member.limitsInForce')}</dt><dd>{d.protection.limitsInForce}</dd></div>
         <div><dt>{t('console.member.breakEnds')}</dt><dd>{seoulTime(d.protection.breakEndsAt) || '—'}</dd></div>
         <div><dt>{t('console.member.liveSessions')}</dt><dd data-testid="live-sessions">{d.liveSessions}</dd></div>

@@ -1,16 +1,21 @@
-/** Operators and roles (owner): the list, a new operator (the first password shown once), disabling one. */
+/**
+ * Operators and roles (owner): the list, a new operator (the first password shown once), another operator's role
+ * changed, disabling one and enabling them again; each audited by the server.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONSOLE_CALLS, OPERATOR_CALLS, OPERATOR_ROLES, operatorCreateBody, type OperatorInfo } from '../../../contract/console';
+import { CONSOLE_CALLS, OPERATOR_CALLS, OPERATOR_ROLES, operatorCreateBody, operatorRoleBody, type OperatorInfo } from '../../../contract/console';
 import { consoleCall } from '../api';
 import { useCt } from '../i18n';
 import { useMe } from '../session';
 import { ActionButton } from '../ui/actions';
 import { DataTable, type ColumnDef } from '../ui/DataTable';
+import { FormButton } from '../ui/FormButton';
 import { Label, seoulTime } from '../ui/format';
 import { SchemaForm } from '../ui/SchemaForm';
 
 const operatorsKey = ['operators'] as const;
+const operatorPath = (path: string, operatorId: string) => path.replace(':operatorId', encodeURIComponent(operatorId));
 
 /** What each role besides the owner may call, read from the contract (the owner may call everything). */
 function RoleTable() {
@@ -46,9 +51,20 @@ export function OperatorsScreen() {
     { accessorKey: 'createdAt', header: t('console.common.createdAt'), cell: (c) => seoulTime(c.getValue<string>()) },
     {
       id: 'actions', header: t('console.common.actions'), enableSorting: false,
-      cell: ({ row: { original: row } }) => row.status === 'active' && row.operatorId !== me.operator.operatorId && (
-        <ActionButton tone="danger" label={t('console.operators.disable')} confirm={t('console.operators.confirmDisable', { operatorId: row.operatorId })}
-          send={() => consoleCall('POST', CONSOLE_CALLS.operatorDisable.path.replace(':operatorId', encodeURIComponent(row.operatorId)))} refresh={[operatorsKey]} />
+      cell: ({ row: { original: row } }) => row.operatorId !== me.operator.operatorId && (
+        <>
+          <FormButton label={t('console.operators.changeRole')} title={t('console.operators.roleOf', { operatorId: row.operatorId })} testId={`role-${row.operatorId}`}
+            name="operator-role" schema={operatorRoleBody} initial={{ role: row.role }}
+            fields={[{ name: 'role', label: t('console.operators.role'), kind: 'select', options: OPERATOR_ROLES.map((role) => ({ value: role, label: t(`console.role.${role}`) })) }]}
+            submitLabel={t('console.common.save')} send={(body) => consoleCall('POST', operatorPath(CONSOLE_CALLS.operatorRole.path, row.operatorId), body)} refresh={[operatorsKey]} />
+          {row.status === 'active' ? (
+            <ActionButton tone="danger" label={t('console.operators.disable')} confirm={t('console.operators.confirmDisable', { operatorId: row.operatorId })} testId={`disable-${row.operatorId}`}
+              send={() => consoleCall('POST', operatorPath(CONSOLE_CALLS.operatorDisable.path, row.operatorId))} refresh={[operatorsKey]} />
+          ) : (
+            <ActionButton label={t('console.operators.enable')} testId={`enable-${row.operatorId}`}
+              send={() => consoleCall('POST', operatorPath(CONSOLE_CALLS.operatorEnable.path, row.operatorId))} refresh={[operatorsKey]} />
+          )}
+        </>
       ),
     },
   ];

@@ -1,35 +1,63 @@
 /**
- * Risk and trading: mini games (settings per game, pausing, a round's exposure and voiding it) and the
- * sportsbook (settings, margins, voiding a bet; fixtures, results, exposure and markets in SportsResults.tsx).
- * Actions on one round or bet name it by number in the form, checked with the path's schema.
+ * Risk and trading: mini games (settings per game, pausing, the latest rounds to pick one for its exposure and
+ * void) and the sportsbook (leagues on or off, settings, margins, voiding a bet; fixtures, results, exposure and
+ * markets in SportsResults.tsx), and the report of members who hit a protection limit or break.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { idParam, miniSettingsBody } from '../../../contract/admin';
+import { miniSettingsBody } from '../../../contract/admin';
 import { MINI_GAMES, type MiniGame } from '../../../contract/minigames';
 import { sportBetParam, sportMarginsBody } from '../../../contract/sportsAdmin';
-import { consoleCall } from '../api';
+import { consoleCall, queryString } from '../api';
 import { useCt } from '../i18n';
+import { useMay } from '../session';
+import { DataTable, type ColumnDef } from '../ui/DataTable';
 import { Facts } from '../ui/Facts';
 import { FilterSelect } from '../ui/FilterSelect';
+import { seoulTime } from '../ui/format';
 import { SchemaForm } from '../ui/SchemaForm';
+import { MiniRounds, riskKey, SportSettingsForm, SportsLeagues } from './RiskParts';
 import { SportsResults } from './SportsResults';
 
-const riskKey = ['risk'] as const;
 const BP_FIELDS = ['winloose', 'handy', 'underover', 'special'] as const;
 
-function Exposure({ name, read }: { name: string; read: string | null }) {
-  const answer = useQuery({ queryKey: [...riskKey, name, read], queryFn: () => consoleCall<Record<string, unknown>>('GET', read!), enabled: read !== null });
-  return read === null ? null : answer.error ? <p className="call-error">{answer.error.message}</p> : <Facts name={name} data={answer.data} />;
+type Hit = { memId: string; code: string; hits: number; lastAt: string };
+/** Seoul days as the instants the hit report reads (from the day's start to its end). */
+const seoulStart = (day: string) => (day ? `${day}T00:00:00+09:00` : undefined);
+const seoulEnd = (day: string) => (day ? `${day}T23:59:59.999+09:00` : undefined);
+
+/** Members refused by a protection limit or a break, per member and code (GET /protection/hits; the last 30 days unless dated). */
+export function ProtectionHits() {
+  const t = useCt();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const hits = useQuery({
+    queryKey: [...riskKey, 'hits', range.from, range.to],
+    queryFn: () => consoleCall<{ list: Hit[] }>('GET', `/protection/hits${queryString({ from: seoulStart(range.from), to: seoulEnd(range.to) })}`),
+  });
+  const columns: ColumnDef<Hit>[] = [
+    { accessorKey: 'memId', header: t('console.member.memId'), cell: (c) => <Link to="/members/$memId" params={{ memId: c.getValue<string>() }}>{c.getValue<string>()}</Link> },
+    { accessorKey: 'code', header: t('console.protection.code'), cell: (c) => `${c.getValue<string>()} · ${t(`console.protection.hit.${c.getValue<string>()}`)}` },
+    { accessorKey: 'hits', header: t('console.protection.hits') },
+    { accessorKey: 'lastAt', header: t('console.protection.lastAt'), cell: (c) => seoulTime(c.getValue<string>()) },
+  ];
+  const date = (key: 'from' | 'to') => (
+    <label className="filter-select">{key === 'from' ? t('console.member.from') : t('console.member.to')}
+      <input type="date" value={range[key]} data-testid={`hits-${key}`} onChange={(event) => setRange({ ...range, [key]: event.target.value })} />
+    </label>
+  );
+  return (
+    <DataTable name="protection-hits" rows={hits.data?.list} loading={hits.isPending} error={hits.error} columns={columns} rowId={(row) => `${row.memId}-${row.code}`}
+      initialSort={[{ id: 'hits', desc: true }]} toolbar={<>{date('from')}{date('to')}</>} />
+  );
 }
 
 export function RiskScreen() {
   const t = useCt();
+  const may = useMay();
   const mini = useQuery({ queryKey: [...riskKey, 'mini'], queryFn: () => consoleCall<Record<string, unknown>>('GET', '/minigames/settings') });
   const sports = useQuery({ queryKey: [...riskKey, 'sports'], queryFn: () => consoleCall<Record<string, unknown>>('GET', '/sports/settings') });
   const [game, setGame] = useState<MiniGame>(MINI_GAMES[0]);
-  const [round, setRound] = useState<number | null>(null);
-  const idField = (label: string) => ({ name: 'id', label, kind: 'number' as const });
   return (
     <>
       <h1>{t('console.nav.risk')}</h1>
@@ -48,17 +76,9 @@ export function RiskScreen() {
             submitLabel={t('console.common.save')} send={(change) => consoleCall('PUT', `/minigames/${game}/settings`, change)} refresh={[riskKey]} />
           <Facts name="mini-settings" data={(mini.data?.games as Record<string, Record<string, unknown>> | undefined)?.[game]} />
         </section>
-        <section>
-          <h3>{t('console.risk.round')}</h3>
-          <SchemaForm name="mini-round" schema={idParam} fields={[idField(t('console.risk.roundId'))]} submitLabel={t('console.risk.exposure')}
-            send={async ({ id }) => setRound(id)} />
-          <Exposure name="round-exposure" read={round === null ? null : `/minigames/rounds/${round}/exposure`} />
-          {round !== null && (
-            <SchemaForm name="mini-void" schema={idParam} fields={[]} fixed={{ id: round }} submitLabel={t('console.risk.voidRound', { id: round })}
-              send={({ id }) => consoleCall('POST', `/minigames/rounds/${id}/void`)} refresh={[riskKey]} />
-          )}
-        </section>
       </div>
+      <h3>{t('console.risk.rounds', { game: t(`console.miniGame.${game}`) })}</h3>
+      <MiniRounds game={game} />
       <h2>{t('console.risk.sports')}</h2>
       <div className="columns">
         <section>
@@ -74,13 +94,23 @@ export function RiskScreen() {
             }} />
           <Facts name="sport-settings" data={sports.data} />
         </section>
+        <SportSettingsForm />
         <section>
           <h3>{t('console.risk.bet')}</h3>
           <SchemaForm name="bet-void" schema={sportBetParam} fields={[{ name: 'betId', label: t('console.risk.betId'), kind: 'number' }]}
-            submitLabel={t('console.risk.voidBet')} send={({ betId }) => consoleCall('POST', `/sports/bets/${betId}/void`)} refresh={[riskKey]} />
+            submitLabel={t('console.risk.voidBet')} send={({ betId }) => consoleCall('POST', `/sports/bets/${betId}/void`)} refresh={[riskKey, ['approvals']]} />
+          <p className="muted">{t('console.risk.voidBetHint')}</p>
         </section>
       </div>
+      <h2>{t('console.sports.leagues')}</h2>
+      <SportsLeagues />
       <SportsResults />
+      {may('GET /protection/hits') && (
+        <>
+          <h2>{t('console.protection.hitsTitle')}</h2>
+          <ProtectionHits />
+        </>
+      )}
     </>
   );
 }

@@ -2,48 +2,16 @@
  * Site and wallet settings (owner): the maintenance window, site options, wallet limits and switches, the
  * four-eyes thresholds and message retention. A form whose call has a read starts from what it answers.
  */
-import { useQuery } from '@tanstack/react-query';
 import { messageRetentionBody, siteCheckBody, siteOptionsBody, walletSettingsBody } from '../../../contract/admin';
 import { CONSOLE_CALLS, fourEyesSettingsBody, type FourEyesSettings } from '../../../contract/console';
 import { consoleCall } from '../api';
 import { useCt } from '../i18n';
+import { ReadForm } from '../ui/ReadForm';
 import { SchemaForm, type FieldSpec } from '../ui/SchemaForm';
-
-type Values = Record<string, string | boolean>;
-
-/** A read's answer as form values (numbers as text, switches as booleans). */
-function asValues(data: Record<string, unknown> | undefined, fields: readonly FieldSpec[]): Values {
-  return Object.fromEntries(fields.map((field) => {
-    const value = data?.[field.name];
-    return [field.name, typeof value === 'boolean' ? value : value == null ? '' : String(value)];
-  }));
-}
 
 const WALLET_NUMBERS = ['depositMin', 'depositMax', 'depositUnit', 'withdrawMin', 'withdrawMax', 'withdrawUnit', 'rerequestWaitMinutes',
   'firstDepositBonusRate', 'firstDepositBonusCap', 'dailyBonusRate', 'dailyBonusCap', 'usdtPriceKrw'] as const;
 const WALLET_SWITCHES = ['withdrawalsOn', 'pointConversionOn', 'transfersOn'] as const;
-
-function ReadForm<Answer>({ name, read, dataOf, fields, schema, write, title }: {
-  name: string;
-  read: string;
-  dataOf: (answer: Answer) => Record<string, unknown>;
-  fields: readonly FieldSpec[];
-  schema: Parameters<typeof SchemaForm>[0]['schema'];
-  write: (body: unknown) => Promise<unknown>;
-  title: string;
-}) {
-  const t = useCt();
-  const answer = useQuery({ queryKey: ['settings', name], queryFn: () => consoleCall<Answer>('GET', read) });
-  return (
-    <section>
-      <h2>{title}</h2>
-      {answer.data === undefined ? <p>{t('console.table.loading')}</p> : (
-        <SchemaForm name={name} schema={schema} fields={fields} initial={asValues(dataOf(answer.data), fields)}
-          submitLabel={t('console.common.save')} send={write} refresh={[['settings', name]]} />
-      )}
-    </section>
-  );
-}
 
 export function SettingsScreen() {
   const t = useCt();

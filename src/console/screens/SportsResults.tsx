@@ -1,6 +1,6 @@
 /**
  * The sportsbook's fixtures on the risk screen: a paged lookup (upcoming, live, finished; a term over ids
- * and team names), and for the fixture opened its markets (suspend, close, reopen, void), its open exposure
+ * and team names), and for the fixture opened its switch (listed and open to bets, or not), its markets (suspend, close, reopen, void), its open exposure
  * per selection, and the result form (status, score, each selection's outcome) checked with the contract's
  * sportResultBody. A result entered for a fixture already resulted is a correction: the server keeps it for
  * a second operator (202 OP010), which the form shows.
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import type { SportNames } from '../../../contract/sports';
 import {
-  OPERATOR_FIXTURE_STATES, sportResultBody, type OperatorFixture, type OperatorFixtureDetail, type OperatorFixturePage,
+  OPERATOR_FIXTURE_STATES, sportEnabledBody, sportResultBody, type OperatorFixture, type OperatorFixtureDetail, type OperatorFixturePage,
 } from '../../../contract/sportsAdmin';
 import { consoleCall, queryString } from '../api';
 import { useCt, type Translate } from '../i18n';
@@ -102,7 +102,7 @@ function marketColumns(t: Translate, may: (call: string) => boolean): ColumnDef<
               send={() => consoleCall('POST', `/sports/markets/${encodeURIComponent(row.marketId)}/status`, { action: 'reopen' })} refresh={[fixturesKey]} />)}
           {may('POST /sports/markets/:marketId/void') && (
             <ActionButton tone="danger" label={t('console.risk.voidMarket')} testId={`void-${row.marketId}`} confirm={t('console.fixtures.confirmVoid', { id: row.marketId })}
-              send={() => consoleCall('POST', `/sports/markets/${encodeURIComponent(row.marketId)}/void`)} refresh={[fixturesKey]} />
+              send={() => consoleCall('POST', `/sports/markets/${encodeURIComponent(row.marketId)}/void`)} refresh={[fixturesKey, ['approvals']]} />
           )}
         </>
       ),
@@ -138,6 +138,12 @@ function FixtureDetail({ fixtureId }: { fixtureId: string }) {
         <Label group="fixtureStatus" value={fixture.status} /> {seoulTime(fixture.startsAt)}
         {fixture.score && ` · ${fixture.score.home} : ${fixture.score.away}`}
         {` · ${t('console.fixtures.revision', { rev: fixture.resultRev })}`}
+        {` · ${t(fixture.enabled ? 'console.fixtures.shown' : 'console.fixtures.hidden')} `}
+        {may('PUT /sports/fixtures/:fixtureId') && (
+          <ActionButton label={t(fixture.enabled ? 'console.community.switchOff' : 'console.community.switchOn')} testId={`switch-fixture-${fixture.fixtureId}`}
+            send={() => consoleCall('PUT', `/sports/fixtures/${encodeURIComponent(fixture.fixtureId)}`, sportEnabledBody.parse({ enabled: !fixture.enabled }))}
+            refresh={[fixturesKey]} />
+        )}
       </p>
       <DataTable name="markets" rows={markets} columns={marketColumns(t, may)} rowId={(row) => row.marketId} pageSize={10} />
       <div className="columns">
@@ -177,6 +183,7 @@ export function SportsResults() {
     { accessorKey: 'status', header: t('console.common.status'), cell: (c) => <Label group="fixtureStatus" value={c.getValue<string>()} /> },
     { id: 'score', header: t('console.fixtures.score'), accessorFn: (row) => (row.score ? `${row.score.home} : ${row.score.away}` : '') },
     { accessorKey: 'resultRev', header: t('console.fixtures.rev') },
+    { accessorKey: 'enabled', header: t('console.games.enabled'), cell: (c) => t(c.getValue<boolean>() ? 'console.form.yes' : 'console.form.no') },
     {
       id: 'actions', header: t('console.common.actions'), enableSorting: false,
       cell: ({ row: { original: row } }) => (
