@@ -50,8 +50,10 @@ export const useSetReality = () => useProtectionSender(setReality);
 export const useStartBreak = (check: (choice: BreakChoice) => string | null) => useProtectionSender(startBreak, check);
 
 /**
- * The reality check with its real actors: the facts from the server, and "stop": `closeGame` (the site's
- * game window, or the frame page's own window) after the game money is merged back.
+ * The reality check with its real actors: the facts from the server, and "stop": the game money is merged
+ * back, then `closeGame` (the site's game window, or the frame page's own window), whether the merge
+ * answered or not. In that order: closing the frame page's own window first unloads the page and cuts the
+ * merge off; a merge that failed is offered again by the site once it sees the game window closed.
  */
 export function useRealityCheckLogic(closeGame: () => void) {
   const api = useApi();
@@ -61,11 +63,14 @@ export function useRealityCheckLogic(closeGame: () => void) {
     actors: {
       fetchSummary: fromPromise(() => api.call('realitySummary', {})),
       stopPlay: fromPromise(async () => {
-        closeGame();
-        const { balances, gameMoney } = await api.call('outGameMoney', { idempotencyKey: newIdempotencyKey() });
-        // The header shows the money back at once (as the merge modal's answer does).
-        session.send({ type: 'balances.answered', cashAmt: balances.cashAmt, pointAmt: balances.pointAmt, gameMoney });
-        invalidate(queryClient, [keys.balances, keys.bets]);
+        try {
+          const { balances, gameMoney } = await api.call('outGameMoney', { idempotencyKey: newIdempotencyKey() });
+          // The header shows the money back at once (as the merge modal's answer does).
+          session.send({ type: 'balances.answered', cashAmt: balances.cashAmt, pointAmt: balances.pointAmt, gameMoney });
+          invalidate(queryClient, [keys.balances, keys.bets]);
+        } finally {
+          closeGame();
+        }
         return null;
       }),
     },
