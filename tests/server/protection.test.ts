@@ -124,6 +124,10 @@ describe('deposit limits', () => {
     expect(asked.resultCode).toBe('0');
     const history = (await info(m)).history.map((h) => h.event);
     expect(history).toEqual(['limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
+    // The report of hits counts limits and breaks refusing money, not a cancel with nothing waiting (PL005).
+    const report = await server.admin('GET', '/admin/api/protection/hits');
+    expect((report.body as unknown as { list: { memId: string; code: string }[] }).list.filter((hit) => hit.memId === m.memId).map((hit) => hit.code))
+      .toEqual(['PL001']);
   });
 
   it('checks the limit again at approval: a limit lowered after the request refuses it', async () => {
@@ -136,6 +140,10 @@ describe('deposit limits', () => {
     const refused = await approve(asked.data!.request.requestId);
     expect(refused.body.resultCode).toBe('PL001');
     expect(await cash(m)).toBe(0);
+    // The operator's report counts the refused approval as the member's hit.
+    const report = await server.admin('GET', '/admin/api/protection/hits');
+    expect((report.body as unknown as { list: { memId: string; code: string; hits: number }[] }).list)
+      .toContainEqual(expect.objectContaining({ memId: m.memId, code: 'PL001', hits: 1 }));
   });
 
   it('counts by the Seoul day: the day limit starts again at Seoul midnight, the 7-day one does not', async () => {
