@@ -73,7 +73,8 @@ const positiveMember = (posting: Posting, currency: string) => posting.entries.f
  * passes untouched; bets are counted from the betting history):
  * - a deposit's credit (cash.deposit): the deposit without its bonus, from the bank account;
  * - money received from another member or a partner (transfer, partner.give): a deposit of the receiver;
- * - cash from a coupon or a reward: a credit, refused in a break;
+ * - cash from a coupon: a credit, refused in a break (rewards credit points; points become cash only through
+ *   point_convert, which checks its cash as a credit itself, migration 0032);
  * - money into a game (game-in, as a transfer begins): play, refused in a break or once a stake or loss limit is reached.
  */
 export function protectedMoves(posting: Posting): Counted[] {
@@ -86,8 +87,6 @@ export function protectedMoves(posting: Posting): Counted[] {
     case 'partner.give':
       return positiveMember(posting, 'KRW').map(({ memberId, amount }) => ({ memberId, what: 'deposit' as const, amount }));
     case 'coupon.use':
-    case 'attendance':
-    case 'rotary':
       return positiveMember(posting, 'KRW').map(({ memberId, amount }) => ({ memberId, what: 'credit' as const, amount }));
     case 'game-in':
       // A transfer found at the vendor after the fact (game:in-late) was checked when it began.

@@ -73,6 +73,18 @@ function give(door: MoneyDoor, from: number, to: number, amount: number) {
   }));
 }
 const info = async (m: TestMember) => (await server.call('protectionInfo', {}, { token: m.token })).data as ProtectionInfo;
+async function givePoints(m: TestMember, points: number) {
+  await server.rows(`select ledger_post('points-${m.memberId}-${(keys += 1)}', 'test.grant', array[${m.memberId}, null]::bigint[],
+    array[null, 'points']::text[], array['POINT','POINT']::text[], array[${points}, ${-points}]::bigint[])`);
+}
+/** The money door on its own clock, as a service holds it: a move that reaches it whatever the router let through. */
+async function doorAt(iso: string): Promise<MoneyDoor> {
+  const { moneyDoor } = await import('../../server/money/door');
+  const { createTestClock } = await import('../../server/clock');
+  const clock = createTestClock();
+  clock.set(new Date(iso));
+  return moneyDoor(server.database.db, clock);
+}
 
 beforeAll(async () => {
   server = await startTestServer({ testClock: true }, { listen: true });
@@ -291,6 +303,27 @@ describe('breaks', () => {
 
     await setClock('2031-05-08T03:00:00Z');
     expect((await server.call('miniBoard', { game: 'powerball' }, { token })).resultCode).toBe('0');
+  });
+
+  it('refuses cash from points in a break where the money moves (point_convert), not only at the router', async () => {
+    await setClock('2031-05-10T03:00:00Z');
+    const m = await enrolMember(server);
+    await givePoints(m, 50_000);
+    expect((await server.call('pointConvert', { idempotencyKey: key(), amount: 10_000 }, { token: m.token })).resultCode).toBe('0');
+    expect(await memberBalances(server, m.memId)).toMatchObject({ cashAmt: 10_000, pointAmt: 40_000 });
+    expect((await server.call('protectionBreak', { kind: 'timeout', length: '24h' }, { token: m.token })).resultCode).toBe('0');
+    // A conversion that reached the money door (one the router let through just before the break began).
+    const { POINT_CONVERT } = await import('../../server/wallet/pointsQueries');
+    const door = await doorAt('2031-05-10T03:00:01Z');
+    // The payload as the member sent it (the amount is hashed with the key).
+    const payload = () => ({ idempotencyKey: key(), amount: 10_000 });
+    const convert = door.callInDatabase(POINT_CONVERT, { memberId: m.memberId, payload: payload() }, [10_000, 1_000]);
+    await expect(convert).rejects.toMatchObject({ code: 'PL004', data: { endsAt: '2031-05-11T03:00:00.000Z' }, memberId: m.memberId });
+    expect(await memberBalances(server, m.memId)).toMatchObject({ cashAmt: 10_000, pointAmt: 40_000 });
+    // After the break it converts again.
+    const after = await doorAt('2031-05-11T03:00:00Z');
+    await after.callInDatabase(POINT_CONVERT, { memberId: m.memberId, payload: payload() }, [10_000, 1_000]);
+    expect(await memberBalances(server, m.memId)).toMatchObject({ cashAmt: 20_000, pointAmt: 30_000 });
   });
 
   it('a self-exclusion ends by the Seoul calendar and is refused while a longer break runs', async () => {
