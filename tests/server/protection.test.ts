@@ -48,6 +48,10 @@ async function approve(requestId: number) {
   if (waited.status !== 200) return waited;
   return server.admin('POST', `/admin/api/cash-requests/${requestId}/approve`);
 }
+async function coinDeposit(m: TestMember, usdtAmount: number) {
+  return server.callUnchecked('coinIn', { idempotencyKey: key(), usdtAmount, priceKrw: USDT_PRICE }, { token: m.token });
+}
+const USDT_PRICE = 1_400;
 async function depositApproved(m: TestMember, amount: number) {
   const asked = await deposit(m, amount);
   expect(asked.resultCode).toBe('0');
@@ -89,7 +93,13 @@ async function doorAt(iso: string): Promise<MoneyDoor> {
 beforeAll(async () => {
   server = await startTestServer({ testClock: true }, { listen: true });
   await gamesOf(server.app).sync();
+  expect((await server.admin('PUT', '/admin/api/wallet-settings', { usdtPriceKrw: USDT_PRICE })).status).toBe(200);
 });
+const requestsOf = async (m: TestMember) => (await server.rows<{ n: number }>(`select count(*)::int as n from cash_requests where member_id = ${m.memberId}`))[0]!.n;
+async function launchFirstSlot(m: TestMember) {
+  const slotKey = (await server.call('gameList', { vendorKey: 'pragslot' })).data!.games[0]!.key;
+  return server.call('getGame', { vendorKey: 'pragslot', gameType: 'slot', gameKey: slotKey }, { token: m.token });
+}
 afterAll(async () => {
   expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   await server?.close();
@@ -179,6 +189,38 @@ describe('deposit limits', () => {
     expect((await info(m)).use.month.deposit).toBe(100_000);
   });
 
+  it('refuses a USDT deposit request past the limit before it exists, and checks its approval again', async () => {
+    await setClock('2031-03-23T03:00:00Z');
+    const m = await enrolMember(server);
+    expect((await limit(m, 'deposit', 'day', 100_000)).resultCode).toBe('0');
+    // 100 USDT at 1,400 won is 140,000 won: past the limit, and no request is made.
+    const refused = await coinDeposit(m, 100_000_000);
+    expect(refused.resultCode).toBe('PL001');
+    expect(await requestsOf(m)).toBe(0);
+    const asked = await coinDeposit(m, 50_000_000);
+    expect(asked.resultCode).toBe('0');
+    const { requestId, amount } = (asked.data as { request: { requestId: number; amount: number } }).request;
+    expect(amount).toBe(70_000);
+    // Lowered before the operator approves: the approval is refused, nothing is credited.
+    expect((await limit(m, 'deposit', 'day', 50_000)).resultCode).toBe('0');
+    expect((await approve(requestId)).body.resultCode).toBe('PL001');
+    expect(await cash(m)).toBe(0);
+    expect((await info(m)).use.day.deposit).toBe(0);
+  });
+
+  it('counts 30 Seoul days: a deposit leaves the 30-day period at Seoul midnight thirty days on', async () => {
+    const m = await enrolMember(server);
+    await setClock('2031-09-01T14:59:59Z'); // 23:59:59 Seoul, 1 September
+    expect((await limit(m, 'deposit', 'month', 50_000)).resultCode).toBe('0');
+    await depositApproved(m, 50_000);
+    await setClock('2031-09-30T14:59:59Z'); // 23:59:59 Seoul, 30 September: the period's thirtieth day
+    expect((await info(m)).use.month.deposit).toBe(50_000);
+    expect((await deposit(m, 10_000)).resultCode).toBe('PL001');
+    await setClock('2031-09-30T15:00:00Z'); // 00:00:00 Seoul, 1 October: 1 September has left the period
+    expect((await info(m)).use.month.deposit).toBe(0);
+    expect((await deposit(m, 10_000)).resultCode).toBe('0');
+  });
+
   it('counts money received from another member as a deposit', async () => {
     await setClock('2031-03-22T03:00:00Z');
     const receiver = await enrolMember(server);
@@ -235,6 +277,20 @@ describe('stake and loss limits', () => {
       sum(returns)::text as returns, sum(settled_stakes)::text as settled from protection_days`);
     // Every bet's stake and win is in the per-day totals, exactly once.
     expect(totals).toMatchObject({ stakes: bets!.stakes, returns: bets!.wins, settled: bets!.stakes });
+  });
+
+  it('refuses a launch once a loss limit is reached (a waiting stake counts as lost)', async () => {
+    const m = await enrolMember(server);
+    await giveCash(m, 100_000);
+    expect((await limit(m, 'loss', 'day', 10_000)).resultCode).toBe('0');
+    expect((await launchFirstSlot(m)).resultCode).toBe('0');
+    expect((await server.call('outGameMoney', { idempotencyKey: key() }, { token: m.token })).resultCode).toBe('0');
+    expect((await bet(m, await board(m), 10_000)).resultCode).toBe('0');
+    const refused = await launchFirstSlot(m);
+    expect(refused.resultCode).toBe('PL002');
+    expect(refused.resultMessage).toContain('1336');
+    // No money went into a game.
+    expect(await cash(m)).toBe(90_000);
   });
 
   it('counts a vendor round reported after the fact without refusing it, and refuses the next launch; the merge stays possible', async () => {
@@ -305,6 +361,25 @@ describe('breaks', () => {
     expect((await server.call('miniBoard', { game: 'powerball' }, { token })).resultCode).toBe('0');
   });
 
+  it('refuses a cash coupon in a break where the money moves (the money door), not only at the router', async () => {
+    await setClock('2031-05-12T03:00:00Z');
+    const m = await enrolMember(server);
+    const issued = await server.admin('POST', `/admin/api/members/${m.memId}/coupons`, { name: 'event', kind: 'cash', amount: 10_000, expiresAt: '2031-06-30T00:00:00Z' });
+    expect(issued.status).toBe(200);
+    const { couponId } = (issued.body as unknown as { coupon: { couponId: number } }).coupon;
+    expect((await server.call('protectionBreak', { kind: 'timeout', length: '24h' }, { token: m.token })).resultCode).toBe('0');
+    // A use that reached the coupons service (one the router let through just before the break began).
+    const { createCouponsService } = await import('../../server/wallet/couponsService');
+    const { createTestClock } = await import('../../server/clock');
+    const clock = createTestClock();
+    clock.set(new Date('2031-05-12T03:00:01Z'));
+    const coupons = createCouponsService({ db: server.database.db, clock, balances: { announce: async () => undefined } });
+    await expect(coupons.use({ memberId: m.memberId, memId: m.memId }, { idempotencyKey: key(), couponId }))
+      .rejects.toMatchObject({ code: 'PL004', data: { endsAt: '2031-05-13T03:00:00.000Z' }, memberId: m.memberId });
+    expect(await cash(m)).toBe(0);
+    expect(await server.rows(`select 1 from coupons where id = ${couponId} and used_at is null`)).toHaveLength(1);
+  });
+
   it('refuses cash from points in a break where the money moves (point_convert), not only at the router', async () => {
     await setClock('2031-05-10T03:00:00Z');
     const m = await enrolMember(server);
@@ -373,6 +448,38 @@ describe('bursts cannot pass a limit together', () => {
     expect(codes(answers.slice(0, 10))).toEqual({ 0: 5, PL003: 5 });
     expect(await cash(m)).toBe(950_000);
     expect((await info(m)).use.day.stake).toBe(50_000);
+  });
+
+  it('ten launches at once once a stake limit is reached: none passes and no money goes into a game', async () => {
+    await setClock('2031-07-03T03:01:00Z');
+    await tick();
+    const m = await enrolMember(server);
+    await giveCash(m, 100_000);
+    expect((await limit(m, 'stake', 'day', 30_000)).resultCode).toBe('0');
+    expect((await bet(m, await board(m), 30_000)).resultCode).toBe('0');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => launchFirstSlot(m)));
+    expect(codes(answers)).toEqual({ PL003: 10 });
+    expect(await cash(m)).toBe(70_000);
+    expect(await server.rows(`select 1 from game_transfers where member_id = ${m.memberId}`)).toEqual([]);
+  });
+
+  it('ten deposit requests at once, won and USDT, against a 50,000 deposit limit: none passes it, and one is open at a time', async () => {
+    await setClock('2031-07-04T03:00:00Z');
+    const m = await enrolMember(server);
+    expect((await limit(m, 'deposit', 'day', 50_000)).resultCode).toBe('0');
+    await depositApproved(m, 20_000);
+    // 40,000 and 42,000 won each: every one would pass the limit, none is made.
+    const past = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? deposit(m, 40_000) : coinDeposit(m, 30_000_000))));
+    expect(codes(past)).toEqual({ PL001: 10 });
+    expect(await requestsOf(m)).toBe(1);
+    // 30,000 and 29,999 won each fit: exactly one is made (one open deposit request at a time).
+    const fitting = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? deposit(m, 30_000) : coinDeposit(m, 21_428_571))));
+    expect(codes(fitting)).toEqual({ 0: 1, C003: 9 });
+    const [open] = await server.rows<{ id: number }>(`select id from cash_requests where member_id = ${m.memberId} and status = 0`);
+    expect((await approve(open!.id)).status).toBe(200);
+    expect((await info(m)).use.day.deposit).toBeLessThanOrEqual(50_000);
+    const after = await Promise.all(Array.from({ length: 10 }, () => deposit(m, 10_000)));
+    expect(codes(after)).toEqual({ PL001: 10 });
   });
 
   it('ten transfers received at once against a 50,000 deposit limit: exactly five pass', async () => {
