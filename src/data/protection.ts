@@ -6,13 +6,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { BreakKind, BreakLength, LimitKind, ProtectionInfo, ProtectionPeriod, RealityInterval } from '../../contract/protection';
+import type { BreakKind, BreakLength, HistoryEntry, LimitKind, ProtectionInfo, ProtectionPeriod, RealityInterval } from '../../contract/protection';
 import { newIdempotencyKey } from '../../contract/wallet';
 import { realityCheckMachine } from '../../machines/realityCheck';
 import type { SendInput } from '../../machines/sendTail';
 import { useSession } from '../session/context';
 import { useApi, type Api } from './api';
 import { invalidate, keys } from './keys';
+import { type PagedList, usePagedList } from '../ui/usePagedList';
 import { loaded } from './loaded';
 import { useSender } from './sending';
 
@@ -25,6 +26,14 @@ export const useProtectionInfo = () => loaded(useQuery(protectionQuery(useApi())
 /** The same read for parts that only need the data once it is there (the shell's reminder and break notice). */
 export const useProtectionData = (enabled: boolean) => useQuery({ ...protectionQuery(useApi()), enabled }).data ?? null;
 
+const HISTORY_KEY = [...PROTECTION_KEY, 'history'] as const;
+
+/** The history of every limit change and break, newest first, a page at a time (read again after each change). */
+export function useProtectionHistory(): PagedList<HistoryEntry, null> {
+  const api = useApi();
+  return usePagedList((_filter: null, page: number) => ({ queryKey: [...HISTORY_KEY, page], queryFn: () => api.call('protectionHistory', { page }) }), null);
+}
+
 export interface LimitChange { kind: LimitKind; period: ProtectionPeriod; amount: number | null }
 export interface BreakChoice { kind: BreakKind; length: BreakLength }
 
@@ -34,7 +43,11 @@ function useProtectionSender<TRequest>(call: (api: Api, input: SendInput<TReques
   return useSender<TRequest, ProtectionInfo>(call, {
     confirm: false,
     check,
-    accepted: (answer) => queryClient.setQueryData(PROTECTION_KEY, answer),
+    accepted: (answer) => {
+      queryClient.setQueryData(PROTECTION_KEY, answer);
+      // Later pages of the history moved on by this change: read again when shown.
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+    },
   });
 }
 

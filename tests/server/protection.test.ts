@@ -144,12 +144,60 @@ describe('deposit limits', () => {
     await setClock('2031-03-12T03:00:00Z');
     const asked = await deposit(m, 60_000);
     expect(asked.resultCode).toBe('0');
-    const history = (await info(m)).history.map((h) => h.event);
-    expect(history).toEqual(['limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
+    // Read an hour later: the removal's history entry is dated when it took effect, and the limit is gone.
+    await setClock('2031-03-12T04:00:00Z');
+    const seen = await info(m);
+    expect(seen.history.map((h) => h.event)).toEqual(['limit.effective', 'limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
+    expect(seen.history[0]).toMatchObject({ at: '2031-03-12T03:00:00.000Z', kind: 'deposit', period: 'month', amount: null, source: 'member' });
+    expect(seen.limits).toEqual([]);
+    expect(await server.rows(`select 1 from protection_limits where member_id = ${m.memberId}`)).toEqual([]);
+    // Read again: written once.
+    expect((await info(m)).history.filter((h) => h.event === 'limit.effective')).toHaveLength(1);
+    const history = seen.history.map((h) => h.event);
+    expect(history.slice(1)).toEqual(['limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
     // The report of hits counts limits and breaks refusing money, not a cancel with nothing waiting (PL005).
     const report = await server.admin('GET', '/admin/api/protection/hits');
     expect((report.body as unknown as { list: { memId: string; code: string }[] }).list.filter((hit) => hit.memId === m.memId).map((hit) => hit.code))
       .toEqual(['PL001']);
+  });
+
+  it('writes a raise coming into force in the history when the next change finds it due, dated when it took effect', async () => {
+    await setClock('2031-03-11T05:00:00Z');
+    const m = await enrolMember(server);
+    expect((await limit(m, 'stake', 'week', 10_000)).resultCode).toBe('0');
+    expect((await limit(m, 'stake', 'week', 20_000)).resultCode).toBe('0');
+    await setClock('2031-03-13T00:00:00Z');
+    // The member's next change (another limit) writes the raise in force first.
+    expect((await limit(m, 'loss', 'day', 5_000)).resultCode).toBe('0');
+    const { history, limits } = await info(m);
+    expect(history.map((h) => [h.event, h.kind, h.amount, h.at])).toEqual([
+      ['limit.set', 'loss', 5_000, '2031-03-13T00:00:00.000Z'],
+      ['limit.effective', 'stake', 20_000, '2031-03-12T05:00:00.000Z'],
+      ['limit.pending', 'stake', 20_000, '2031-03-11T05:00:00.000Z'],
+      ['limit.set', 'stake', 10_000, '2031-03-11T05:00:00.000Z'],
+    ]);
+    expect(limits).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'stake', period: 'week', amount: 20_000, pending: null })]));
+  });
+
+  it('keeps every change in the history, a page at a time, for the member and the operator', async () => {
+    await setClock('2031-03-12T05:00:00Z');
+    const m = await enrolMember(server);
+    // 25 changes: lowering the day's deposit limit step by step.
+    for (let i = 0; i < 25; i += 1) expect((await limit(m, 'deposit', 'day', 1_000_000 - i * 1_000)).resultCode).toBe('0');
+    const first = await info(m);
+    expect(first.historyPageInfo).toEqual({ page: 1, count_per_list: 10, tatal_list_count: 25 });
+    expect(first.history[0]!.amount).toBe(976_000);
+    const pages = await Promise.all([1, 2, 3].map(async (page) => {
+      const answer = await server.call('protectionHistory', { page }, { token: m.token });
+      expect(answer.resultCode).toBe('0');
+      return answer.data!;
+    }));
+    expect(pages.map((p) => p.list.length)).toEqual([10, 10, 5]);
+    expect(pages.flatMap((p) => p.list.map((h) => h.amount))).toEqual(Array.from({ length: 25 }, (_, i) => 976_000 + i * 1_000));
+    const operatorPage = await server.admin('GET', `/admin/api/members/${m.memId}/protection/history?page=3`);
+    expect(operatorPage.status).toBe(200);
+    expect(operatorPage.body).toMatchObject({ pageInfo: { page: 3, tatal_list_count: 25 } });
+    expect((operatorPage.body as unknown as { list: unknown[] }).list).toEqual(pages[2]!.list);
   });
 
   it('checks the limit again at approval: a limit lowered after the request refuses it', async () => {

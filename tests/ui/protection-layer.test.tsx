@@ -18,7 +18,7 @@ const server = fakeServer((name, payload) => answer(name, payload));
 let steps: string[] = [];
 
 const info: ProtectionInfo = {
-  limits: [], activeBreak: null, realityMinutes: 15, history: [],
+  limits: [], activeBreak: null, realityMinutes: 15, history: [], historyPageInfo: { page: 1, count_per_list: 10, tatal_list_count: 0 },
   use: { day: { deposit: 0, stake: 0, loss: 0 }, week: { deposit: 0, stake: 0, loss: 0 }, month: { deposit: 0, stake: 0, loss: 0 } },
 };
 
