@@ -199,7 +199,7 @@ export async function buildApp({
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, clock, audit, games });
   const protection = createProtectionService({
-    db, clock, push: realtime, log: app.log, mergeGames: (member) => games.merge(member, null, 'protection'),
+    db, clock, sessionClock: systemClock, push: realtime, log: app.log, mergeGames: (member) => games.merge(member, null, 'protection'),
   });
   const walletAdmin = createWalletAdminService({
     audit, wallet: operatorWallet, members: createOperatorMembers({ db }),

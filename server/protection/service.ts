@@ -79,15 +79,17 @@ async function writeLimit(tx: Tx, memberId: number, change: Pick<LimitChange, 'k
 
 export interface ProtectionDeps {
   db: Db;
-  /** Business time: limits, periods, breaks. */
+  /** Business time: limits, periods, breaks, the bets' times. */
   clock: Clock;
+  /** The time sessions keep (real time, systemClock: a session's start is the database's now()): the time played. */
+  sessionClock: Clock;
   push: Push;
   /** Merges the member's game money back (the games service's out-all); a failure leaves it for the member to merge. */
   mergeGames(member: MemberRef): Promise<unknown>;
   log: { warn(details: object, message: string): void };
 }
 
-export function createProtectionService({ db, clock, push, mergeGames, log }: ProtectionDeps) {
+export function createProtectionService({ db, clock, sessionClock, push, mergeGames, log }: ProtectionDeps) {
   async function use(executor: Executor, memberId: number, now: Date): Promise<PeriodUse> {
     const today = seoulDay(now);
     const result = await executor.select({
@@ -244,12 +246,14 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
     },
 
     /**
-     * The reality check's facts: how long this session has been signed in (the session's own time) and the
-     * net result of the bets placed since (a waiting bet's stake counts as spent).
+     * The reality check's facts: how long this session has been signed in (on the sessions' clock, which stamped
+     * its start) and the net result of the bets placed since (on business time, the bets' own; a waiting bet's
+     * stake counts as spent). Both clocks are the injected ones.
      */
     async realitySummary(sessionId: string, memberId: number): Promise<RealitySummary> {
       const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
-      const elapsed = Math.max(0, Date.now() - (session?.createdAt.getTime() ?? Date.now()));
+      const sessionNow = sessionClock.now().getTime();
+      const elapsed = Math.max(0, sessionNow - (session?.createdAt.getTime() ?? sessionNow));
       const since = new Date(clock.now().getTime() - elapsed);
       const [totals] = await db.select({
         stakes: sql<string>`coalesce(sum(${bets.stake}), 0)::text`, wins: sql<string>`coalesce(sum(${bets.win}), 0)::text`,

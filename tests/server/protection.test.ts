@@ -459,6 +459,28 @@ describe('breaks', () => {
   });
 });
 
+describe('the reality check\'s facts', () => {
+  it('counts time played on the sessions\' injected clock and the session\'s bets on business time, never the wall clock', async () => {
+    const m = await enrolMember(server);
+    // The session's start as the service reads it.
+    const { sessions } = await import('../../server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [session] = await server.database.db.select({ id: sessions.id, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.memberId, m.memberId));
+    const { createProtectionService } = await import('../../server/protection/service');
+    const { createTestClock } = await import('../../server/clock');
+    const business = createTestClock();
+    business.set(new Date('2031-10-01T03:00:00Z'));
+    const sessionClock = createTestClock();
+    // Twenty minutes after the session began, on the clock that stamped its start.
+    sessionClock.set(new Date(session!.createdAt.getTime() + 20 * 60_000 + 30_000));
+    const protection = createProtectionService({
+      db: server.database.db, clock: business, sessionClock, push: server.push, mergeGames: async () => undefined, log: { warn: () => undefined },
+    });
+    const summary = await protection.realitySummary(session!.id, m.memberId);
+    expect(summary).toMatchObject({ minutes: 20, since: '2031-10-01T02:39:30.000Z', net: 0, stakes: 0 });
+  });
+});
+
 describe('the operator', () => {
   it('sees a member\'s protection, sets a lower limit (never higher), and reads who hit limits; all audited', async () => {
     await setClock('2031-06-01T03:00:00Z');
