@@ -21,7 +21,7 @@ import type {
   LineBetItem, LineCashItem, LineMember, LowerPartner, MemberCommission, PartnerBalances, PartnerList, PartnerMoneyMove, PartnerSummary,
   RateTable, SettlementLine,
 } from './partner';
-import type { ProtectionInfo, RealitySummary } from './protection';
+import type { ProtectionHistoryPage, ProtectionInfo, RealitySummary } from './protection';
 
 export interface CallPath<A> {
   path: string;
@@ -140,6 +140,7 @@ export const callPaths = {
   partnerCreate: member<{ partner: LowerPartner }>('/api/partner/create'),
   // Member protection (contract/protection.ts): limits, breaks, the reality check.
   protectionInfo: member<ProtectionInfo>('/api/protection/info'),
+  protectionHistory: member<ProtectionHistoryPage>('/api/protection/history'),
   protectionLimit: member<ProtectionInfo>('/api/protection/limit'),
   protectionCancel: member<ProtectionInfo>('/api/protection/cancel'),
   protectionReality: member<ProtectionInfo>('/api/protection/reality'),

@@ -22,7 +22,9 @@ import {
   partnerBetListPayload, partnerCalculationPayload, partnerCalculationUserPayload, partnerCashListPayload, partnerCreatePayload, partnerLinePayload,
   partnerMemberListPayload, partnerMergePayload, partnerMoneyMoveListPayload, partnerMoneyPayload, partnerRateChangePayload, partnerRatesPayload,
 } from './partnerPayloads';
-import { protectionBreakPayload, protectionCancelPayload, protectionLimitPayload, protectionRealityPayload } from './protectionPayloads';
+import {
+  protectionBreakPayload, protectionCancelPayload, protectionHistoryPayload, protectionLimitPayload, protectionRealityPayload,
+} from './protectionPayloads';
 
 const optionalText = (max?: number) => text(max).optional().default('');
 const empty = z.object({}).transform(() => ({}));
@@ -199,6 +201,7 @@ const payloads = {
   partnerMerge: partnerMergePayload,
   partnerCreate: partnerCreatePayload,
   protectionInfo: empty,
+  protectionHistory: protectionHistoryPayload,
   protectionLimit: protectionLimitPayload,
   protectionCancel: protectionCancelPayload,
   protectionReality: protectionRealityPayload,

@@ -122,6 +122,7 @@ export const OPERATOR_CALLS = {
   'GET /partners/:memId/line': ['partnerManager'],
   // Member protection
   'GET /members/:memId/protection': ['risk', 'support'],
+  'GET /members/:memId/protection/history': ['risk', 'support'],
   'PUT /members/:memId/protection/limits': ['risk'],
   'GET /protection/hits': ['risk'],
   // The console's forms (reads for editing in place): notices and FAQ, fixtures for results

@@ -35,8 +35,6 @@ export interface GameLaunchAnswer {
 export const GAME_WINDOW = { width: 1500, height: 800, top: 50 } as const;
 export const PORTRAIT_VENDORS: readonly string[] = ['bomb'];
 export const PORTRAIT_RATIO = 1.78;
-/** Vendors whose https games still open in their own window; other https games open in /slot/game's frame. */
-export const POPUP_VENDORS: readonly string[] = ['evolution', 'pragmatic'];
 /** SPEC §9: the game window is checked every 10 s; a closed window's game money is offered for merging. */
 export const GAME_CLOSE_POLL_MS = 10_000;
 /** SPEC §8 ABZ01: launches allowed in the window before a member must wait 2 minutes. */

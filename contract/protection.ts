@@ -5,6 +5,7 @@
  * them on my page and on every refusal. Payload schemas are in protectionPayloads.ts (server only).
  */
 import type { CallName } from './callPaths';
+import type { PageInfo } from './wallet';
 
 /** A limit's period: the Seoul day, the last 7 Seoul days, the last 30 Seoul days (today included). */
 export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
@@ -88,7 +89,7 @@ export const BREAK_ALLOWED_CALLS: readonly CallName[] = [
   'memberInfo', 'getToken', 'logout', 'balance',
   'walletInfo', 'cashOut', 'coinOut', 'cashList', 'cashDel', 'outGameMoney',
   'msgList', 'msgRead', 'msgUpdate',
-  'protectionInfo', 'realitySummary',
+  'protectionInfo', 'protectionHistory', 'realitySummary',
 ];
 
 /** One limit as the member sees it: the one in force now, and a raise or removal waiting for its time. */
@@ -112,8 +113,11 @@ export interface BreakView {
   endsAt: string;
 }
 
-/** The history's events: a limit set, a raise or removal asked, cancelled or come into force, a break. */
-export const HISTORY_EVENTS = ['limit.set', 'limit.pending', 'limit.cancelled', 'break'] as const;
+/**
+ * The history's events: a limit set, a raise or removal asked (`until`: when it takes effect), cancelled or come
+ * into force (`limit.effective`, at the time it took effect), a break.
+ */
+export const HISTORY_EVENTS = ['limit.set', 'limit.pending', 'limit.cancelled', 'limit.effective', 'break'] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export interface HistoryEntry {
@@ -136,7 +140,15 @@ export interface ProtectionInfo {
   activeBreak: BreakView | null;
   realityMinutes: RealityInterval;
   use: PeriodUse;
+  /** The history's first page, newest first; every page through protectionHistory (the operator: .../protection/history). */
   history: HistoryEntry[];
+  historyPageInfo: PageInfo;
+}
+
+/** A page of the history of every limit change and break, newest first. */
+export interface ProtectionHistoryPage {
+  list: HistoryEntry[];
+  pageInfo: PageInfo;
 }
 
 /** The reality check's facts: when the session began, minutes since, and the net result of bets since (won; negative is a loss). */

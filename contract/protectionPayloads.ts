@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BREAK_KINDS, LIMIT_KINDS, MAX_LIMIT, PROTECTION_PERIODS, REALITY_INTERVALS } from './protection';
+import { page } from './walletPayloads';
 
 const limitOf = { kind: z.enum(LIMIT_KINDS), period: z.enum(PROTECTION_PERIODS) };
 
@@ -26,6 +27,12 @@ export const protectionBreakPayload = z.object({
   length: z.string().max(4),
 });
 type BreakKindName = (typeof BREAK_KINDS)[number];
+
+/** A page of the history (the member's call). */
+export const protectionHistoryPayload = z.object({ page });
+
+/** Operator API: GET /admin/api/members/:memId/protection/history?page= */
+export const historyPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 /** Operator API: PUT /admin/api/members/:memId/protection/limits (null removes the operator's limit). */
 export const operatorLimitBody = protectionLimitPayload.strict();

@@ -14,7 +14,7 @@
  */
 import { assign, setup } from 'xstate';
 import {
-  GAME_CLOSE_POLL_MS, GAME_WINDOW, POPUP_VENDORS, PORTRAIT_RATIO, PORTRAIT_VENDORS, type GameLaunchAnswer,
+  GAME_CLOSE_POLL_MS, GAME_WINDOW, PORTRAIT_RATIO, PORTRAIT_VENDORS, type GameLaunchAnswer,
 } from '../contract/games';
 import { failureMessageId } from './errors';
 import { mergeMachine } from './merge';
@@ -56,10 +56,12 @@ export type GameWindowEvent =
 
 export const GAME_FRAME_PATH = '/slot/game';
 
-/** An https game of a vendor not in POPUP_VENDORS opens in the /slot/game frame page; any other game directly. */
-export function windowUrl(gameurl: string, vendor: string): string {
-  const framed = gameurl.startsWith('https:') && !POPUP_VENDORS.includes(vendor);
-  return framed ? `${GAME_FRAME_PATH}?url=${encodeURIComponent(gameurl)}` : gameurl;
+/**
+ * Every game opens in the /slot/game frame page (the site's page around the vendor's), so member
+ * protection's reality check shows over every game, whatever the vendor and the URL's scheme.
+ */
+export function windowUrl(gameurl: string): string {
+  return `${GAME_FRAME_PATH}?url=${encodeURIComponent(gameurl)}`;
 }
 
 /** SPEC §9: 1500×800 at top 50, centred on the screen; the portrait vendors 800 high and 800/1.78 wide. */
@@ -133,7 +135,7 @@ export const gameWindowMachine = setup({
         input: ({ context }) => context.request!,
         onDone: {
           target: 'playing',
-          actions: { type: 'navigateWindow', params: ({ context, event }) => ({ url: windowUrl(event.output.gameurl, context.request!.vendor) }) },
+          actions: { type: 'navigateWindow', params: ({ event }) => ({ url: windowUrl(event.output.gameurl) }) },
         },
         onError: {
           target: 'failed',

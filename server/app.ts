@@ -173,7 +173,6 @@ export async function buildApp({
   const points = createPointsService({ db, clock, balances });
   const coupons = createCouponsService({ db, clock, balances });
   const operatorWallet = createOperatorWallet({ db, clock, moveCashRequest, points, coupons });
-  const walletAdmin = createWalletAdminService({ audit, wallet: operatorWallet, members: createOperatorMembers({ db }) });
   const transfers = createTransfersService({ db, clock, balances });
   const partners = createPartnerService({ db, clock, balances });
   const partnerSettlement = createSettlementJob({ db, clock, log: app.log });
@@ -200,7 +199,12 @@ export async function buildApp({
   gamesByApp.set(app, games);
   const gamesAdmin = createGamesAdminService({ db, clock, audit, games });
   const protection = createProtectionService({
-    db, clock, push: realtime, log: app.log, mergeGames: (member) => games.merge(member, null, 'protection'),
+    db, clock, sessionClock: systemClock, push: realtime, log: app.log, mergeGames: (member) => games.merge(member, null, 'protection'),
+  });
+  const walletAdmin = createWalletAdminService({
+    audit, wallet: operatorWallet, members: createOperatorMembers({ db }),
+    protectionHit: (memberId, code, call) => protection.recordHit(memberId, code, call)
+      .catch((error: unknown) => app.log.warn({ err: error, memberId }, 'protection hit not recorded')),
   });
   // The sportsbook's feed: the house feed mounted here is reached over HTTP like any other feed, at the
   // address this server listens on.

@@ -19,6 +19,10 @@ export function createProtectionAdminService({ db, clock, audit, protection }: {
       return protection.operatorInfo((await members.member(memId)).memberId);
     },
 
+    async memberHistory(memId: string, page: number) {
+      return protection.history((await members.member(memId)).memberId, page);
+    },
+
     async setLimit(ctx: OperatorContext, memId: string, change: { kind: LimitKind; period: ProtectionPeriod; amount: number | null }) {
       return audit.run(ctx, { action: 'protection.limit', target: memId, detail: change }, async (tx) =>
         protection.setOperatorLimit(tx, (await members.member(memId, tx)).memberId, change));

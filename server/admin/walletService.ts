@@ -7,6 +7,7 @@ import type { Restrictions, WalletSettingsChange } from '../../contract/admin';
 import type { CashStatus, CashType } from '../../contract/wallet';
 import type { Tx } from '../db/client';
 import type { OperatorMembers } from '../member/operatorMembers';
+import { refusedMember } from '../protection/count';
 import type { OperatorWallet } from '../wallet/operatorWallet';
 import type { Audit, OperatorContext } from './audit';
 
@@ -14,12 +15,21 @@ export interface WalletAdminDeps {
   audit: Audit;
   wallet: OperatorWallet;
   members: OperatorMembers;
+  /** Records a member's limit or break refusing a move, for the operator's report (protection's recordHit; never fails). */
+  protectionHit?: (memberId: number, code: string, call: string) => Promise<void>;
 }
 
-export function createWalletAdminService({ audit, wallet, members }: WalletAdminDeps) {
+export function createWalletAdminService({ audit, wallet, members, protectionHit }: WalletAdminDeps) {
   async function move(ctx: OperatorContext, requestId: number, step: 'wait' | 'approve' | 'reject', reason = '') {
     const entry = { action: `cash.${step}`, target: String(requestId), detail: reason ? { reason } : {} };
-    return { request: await wallet.moveCashRequest(requestId, step, { reason, record: (tx) => audit.write(tx, ctx, entry) }) };
+    try {
+      return { request: await wallet.moveCashRequest(requestId, step, { reason, record: (tx) => audit.write(tx, ctx, entry) }) };
+    } catch (error) {
+      // An approval the member's deposit limit or break refuses (checked again at approval) is a hit of theirs.
+      const refused = refusedMember(error, null);
+      if (protectionHit && refused !== null) await protectionHit(refused, (error as { code: string }).code, entry.action);
+      throw error;
+    }
   }
 
   return {

@@ -19,7 +19,8 @@ import { type LiveSession, sessionSeen, USER_AGENT_MAX } from '../session/servic
 import type { Clock } from '../clock';
 import { forbiddenCharacterAt } from './input';
 import { callPaths } from '../../contract/callPaths';
-import { BREAK_ALLOWED_CALLS, BREAK_REFUSAL, isProtectionCode } from '../../contract/protection';
+import { BREAK_ALLOWED_CALLS, BREAK_REFUSAL } from '../../contract/protection';
+import { refusedMember } from '../protection/count';
 
 /** The paths a member in a break may still call (contract/protection.ts BREAK_ALLOWED_CALLS). */
 const BREAK_ALLOWED_PATHS: ReadonlySet<string> = new Set(BREAK_ALLOWED_CALLS.map((name) => callPaths[name].path));
@@ -178,8 +179,10 @@ export function createApiRouter(app: FastifyInstance, deps: { db: Db; clock: Clo
       try {
         return await run(parsed.data, contextOf(request), signed);
       } catch (error) {
-        if (protection && signed && isFailure(error) && isProtectionCode(error.code)) {
-          await protection.hit(signed.session.memberId, error.code, call.path).catch((e: unknown) => request.log.warn({ err: e }, 'protection hit not recorded'));
+        // The report names the member whose limit or break refused the call (a partner's give: the member given to).
+        const refused = protection && signed ? refusedMember(error, signed.session.memberId) : null;
+        if (protection && refused !== null && isFailure(error)) {
+          await protection.hit(refused, error.code, call.path).catch((e: unknown) => request.log.warn({ err: e }, 'protection hit not recorded'));
         }
         throw error;
       }

@@ -1,12 +1,12 @@
 /**
  * Member protection's counting and checking on the server's side: the database function protection_count
- * (migration 0020) does the work in the caller's transaction; this module says which postings it sees and
- * turns its refusals into Failures. The money door (money/door.ts) calls `protectPosting` after every
+ * (migrations 0020 and 0031) does the work in the caller's transaction; this module says which postings it sees and
+ * turns its refusals into Failures that name the member refused. The money door (money/door.ts) calls `protectPosting` after every
  * posting, and deposit requests and launches call `protectionCheck` through the door's Movement.
  */
 import { sql } from 'drizzle-orm';
 import { type ResultCode } from '../../contract/codes';
-import { BREAK_REFUSAL, isProtectionCode } from '../../contract/protection';
+import { BREAK_REFUSAL, isProtectionCode, LIMIT_REFUSAL } from '../../contract/protection';
 import type { Executor } from '../db/client';
 import { Failure } from '../failure';
 import type { PostRequest } from '../money/ledger';
@@ -16,14 +16,38 @@ export type ProtectedMove = 'deposit' | 'deposit_request' | 'stake' | 'play' | '
 
 const REFUSAL = 'HB001';
 
+/**
+ * A move refused by a member's limit or break: the member refused, who need not be the caller (a partner's give
+ * to a member, an operator's approval of a member's deposit). The answer carries only the code (and a break's end).
+ */
+export class ProtectionFailure extends Failure {
+  constructor(code: ResultCode, data: unknown, readonly memberId: number | null) {
+    super(code, undefined, data);
+  }
+}
+
+/** The codes of a refusal by a limit or a break: what the operator's report of hits counts. */
+const HIT_CODES: readonly string[] = [...Object.values(LIMIT_REFUSAL), BREAK_REFUSAL];
+
+/**
+ * Whose limit or break refused a call, for the operator's report: the member the refusal names, else the calling
+ * member (a refusal at the router: the caller's own break); null when the error is no such refusal.
+ */
+export function refusedMember(error: unknown, callerId: number | null): number | null {
+  if (!(error instanceof Failure) || !HIT_CODES.includes(error.code)) return null;
+  return error instanceof ProtectionFailure && error.memberId !== null ? error.memberId : callerId;
+}
+
 /** A protection refusal raised in the database (directly or from the betting history's trigger) as its Failure; null for any other error. */
 export function protectionRefusal(error: unknown): Failure | null {
   if (error instanceof Failure) return null;
   // The driver's error, or the query builder's wrapping it (cause).
   for (let e: unknown = error; e !== null && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    const { code, message, detail, hint } = e as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
     if (code === REFUSAL && isProtectionCode(message)) {
-      return new Failure(message as ResultCode, undefined, message === BREAK_REFUSAL ? { endsAt: typeof detail === 'string' ? detail : null } : null);
+      const data = message === BREAK_REFUSAL ? { endsAt: typeof detail === 'string' ? detail : null } : null;
+      // Every refusal of protection_count names the member in its HINT (migration 0031).
+      return new ProtectionFailure(message as ResultCode, data, typeof hint === 'string' && /^\d+$/.test(hint) ? Number(hint) : null);
     }
   }
   return null;
@@ -49,7 +73,8 @@ const positiveMember = (posting: Posting, currency: string) => posting.entries.f
  * passes untouched; bets are counted from the betting history):
  * - a deposit's credit (cash.deposit): the deposit without its bonus, from the bank account;
  * - money received from another member or a partner (transfer, partner.give): a deposit of the receiver;
- * - cash from a coupon or a reward: a credit, refused in a break;
+ * - cash from a coupon: a credit, refused in a break (rewards credit points; points become cash only through
+ *   point_convert, which checks its cash as a credit itself, migration 0032);
  * - money into a game (game-in, as a transfer begins): play, refused in a break or once a stake or loss limit is reached.
  */
 export function protectedMoves(posting: Posting): Counted[] {
@@ -62,8 +87,6 @@ export function protectedMoves(posting: Posting): Counted[] {
     case 'partner.give':
       return positiveMember(posting, 'KRW').map(({ memberId, amount }) => ({ memberId, what: 'deposit' as const, amount }));
     case 'coupon.use':
-    case 'attendance':
-    case 'rotary':
       return positiveMember(posting, 'KRW').map(({ memberId, amount }) => ({ memberId, what: 'credit' as const, amount }));
     case 'game-in':
       // A transfer found at the vendor after the fact (game:in-late) was checked when it began.

@@ -4,6 +4,7 @@ import type { ProtectionService } from './service';
 
 export function registerProtectionRoutes(api: ApiRouter, protection: ProtectionService): void {
   api.member(calls.protectionInfo, (_payload, { session }) => protection.info(session.memberId));
+  api.member(calls.protectionHistory, (payload, { session }) => protection.history(session.memberId, payload.page));
   api.member(calls.protectionLimit, (payload, { session }) => protection.setLimit(session.memberId, payload));
   api.member(calls.protectionCancel, (payload, { session }) => protection.cancel(session.memberId, payload));
   api.member(calls.protectionReality, (payload, { session }) => protection.setReality(session.memberId, payload.minutes));

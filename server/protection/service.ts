@@ -1,16 +1,18 @@
 /**
  * Member protection's settings (contract/protection.ts, README "Member protection"): a member's limits with
  * their waiting raises, the reality check's interval, breaks (which sign the member out of every session and
- * game at once), the history, the reality check's facts; and the operator face (a member's protection, an
- * operator limit, the report of members who hit limits). Every change takes the member's protection row
- * lock first, the lock protection_count takes, so a change and a move of the member take turns.
- * The counting and checking where money moves is count.ts and migration 0020.
+ * game at once), the history (paged, every change), the reality check's facts; and the operator face (a
+ * member's protection, an operator limit, the report of members who hit limits). Every change takes the
+ * member's protection row lock first, the lock protection_count takes, so a change and a move of the member
+ * take turns. A waiting raise is in force from its time wherever it is read (protection_count reads it so
+ * too); the next read or change of the member's protection writes it in force with its history entry, dated
+ * when it took effect. The counting and checking where money moves is count.ts and migrations 0020 and 0031.
  */
 import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import {
   type BreakKind, breakEnd, type BreakView, type HistoryEntry, isBreakLength, type LimitKind, type LimitSource, type LimitView,
-  PERIOD_DAYS, PROTECTION_PERIODS, type PeriodUse, type ProtectionInfo, type ProtectionPeriod, RAISE_DELAY_MS, type RealityInterval,
-  type RealitySummary,
+  PERIOD_DAYS, PROTECTION_PERIODS, type PeriodUse, type ProtectionHistoryPage, type ProtectionInfo, type ProtectionPeriod, RAISE_DELAY_MS,
+  type RealityInterval, type RealitySummary,
 } from '../../contract/protection';
 import { MEMBER_FRAMES } from '../../contract/topics';
 import type { Clock } from '../clock';
@@ -22,6 +24,7 @@ import {
 import { Failure } from '../failure';
 import type { MemberRef } from '../money/memberLock';
 import type { Push } from '../push';
+import { historyPage, pageInfo } from '../wallet/history';
 
 type LimitRow = typeof protectionLimits.$inferSelect;
 interface LimitChange { kind: LimitKind; period: ProtectionPeriod; amount: number | null }
@@ -41,6 +44,19 @@ function inForce(row: LimitRow, now: Date): { amount: number | null; pending: Li
 
 async function event(tx: Tx, memberId: number, at: Date, entry: Omit<typeof protectionEvents.$inferInsert, 'memberId' | 'at'>) {
   await tx.insert(protectionEvents).values({ memberId, at, ...entry });
+}
+
+/** The member's waiting changes whose time has come (only a member's own limit waits). */
+const dueChanges = (memberId: number, now: Date) => and(eq(protectionLimits.memberId, memberId), eq(protectionLimits.pending, true),
+  lte(protectionLimits.pendingAt, now));
+
+/** Writes the member's waiting changes whose time has come in force, each with its history entry dated when it took effect. */
+async function applyDue(tx: Tx, memberId: number, now: Date): Promise<void> {
+  for (const row of await tx.select().from(protectionLimits).where(dueChanges(memberId, now))) {
+    const change = { kind: row.kind as LimitKind, period: row.period as ProtectionPeriod };
+    await writeLimit(tx, memberId, change, row.source as LimitSource, { amount: row.pendingAmount, pending: false, pendingAmount: null, pendingAt: null, updatedAt: now });
+    await event(tx, memberId, row.pendingAt!, { event: 'limit.effective', source: row.source, ...change, amount: row.pendingAmount });
+  }
 }
 
 async function limitRow(tx: Executor, memberId: number, change: Pick<LimitChange, 'kind' | 'period'>, source: LimitSource) {
@@ -63,15 +79,17 @@ async function writeLimit(tx: Tx, memberId: number, change: Pick<LimitChange, 'k
 
 export interface ProtectionDeps {
   db: Db;
-  /** Business time: limits, periods, breaks. */
+  /** Business time: limits, periods, breaks, the bets' times. */
   clock: Clock;
+  /** The time sessions keep (real time, systemClock: a session's start is the database's now()): the time played. */
+  sessionClock: Clock;
   push: Push;
   /** Merges the member's game money back (the games service's out-all); a failure leaves it for the member to merge. */
   mergeGames(member: MemberRef): Promise<unknown>;
   log: { warn(details: object, message: string): void };
 }
 
-export function createProtectionService({ db, clock, push, mergeGames, log }: ProtectionDeps) {
+export function createProtectionService({ db, clock, sessionClock, push, mergeGames, log }: ProtectionDeps) {
   async function use(executor: Executor, memberId: number, now: Date): Promise<PeriodUse> {
     const today = seoulDay(now);
     const result = await executor.select({
@@ -95,6 +113,16 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
     return row ? { kind: row.kind as BreakKind, length: row.length as BreakView['length'], startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } : null;
   }
 
+  /** A page of the member's history, newest first (every change is there: no cap). */
+  async function history(executor: Executor, memberId: number, page: number): Promise<ProtectionHistoryPage> {
+    const { rows, total } = await historyPage(executor, protectionEvents, protectionEvents.at, eq(protectionEvents.memberId, memberId), page);
+    const list: HistoryEntry[] = rows.map((e) => ({
+      at: e.at.toISOString(), event: e.event as HistoryEntry['event'], source: e.source as LimitSource, kind: e.kind as HistoryEntry['kind'],
+      period: e.period as ProtectionPeriod | null, amount: e.amount, until: e.until?.toISOString() ?? null, length: e.length as HistoryEntry['length'],
+    }));
+    return { list, pageInfo: pageInfo(page, total) };
+  }
+
   async function info(executor: Executor, memberId: number): Promise<ProtectionInfo> {
     const now = clock.now();
     const [settings] = await executor.select().from(memberProtection).where(eq(memberProtection.memberId, memberId));
@@ -102,16 +130,22 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
     const limits: LimitView[] = rows.map((row) => ({
       kind: row.kind as LimitKind, period: row.period as ProtectionPeriod, source: row.source as LimitSource, ...inForce(row, now),
     })).filter((l) => l.amount !== null || l.pending !== null);
-    const events = await executor.select().from(protectionEvents).where(eq(protectionEvents.memberId, memberId))
-      .orderBy(desc(protectionEvents.at), desc(protectionEvents.id)).limit(100);
-    const history: HistoryEntry[] = events.map((e) => ({
-      at: e.at.toISOString(), event: e.event as HistoryEntry['event'], source: e.source as LimitSource, kind: e.kind as HistoryEntry['kind'],
-      period: e.period as ProtectionPeriod | null, amount: e.amount, until: e.until?.toISOString() ?? null, length: e.length as HistoryEntry['length'],
-    }));
+    const first = await history(executor, memberId, 1);
     return {
       limits, activeBreak: await activeBreak(executor, memberId, now), realityMinutes: (settings?.realityMinutes ?? 0) as RealityInterval,
-      use: await use(executor, memberId, now), history,
+      use: await use(executor, memberId, now), history: first.list, historyPageInfo: first.pageInfo,
     };
+  }
+
+  /** Before a read: a waiting change whose time has come is written in force with its history entry (under the lock). */
+  async function settleDue(memberId: number): Promise<void> {
+    const now = clock.now();
+    const [due] = await db.select({ memberId: protectionLimits.memberId }).from(protectionLimits).where(dueChanges(memberId, now)).limit(1);
+    if (!due) return;
+    await db.transaction(async (tx) => {
+      await lockProtection(tx, memberId);
+      await applyDue(tx, memberId, now);
+    });
   }
 
   /**
@@ -148,12 +182,23 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
   }
 
   return {
-    info: (memberId: number) => info(db, memberId),
+    async info(memberId: number): Promise<ProtectionInfo> {
+      await settleDue(memberId);
+      return info(db, memberId);
+    },
+
+    /** A page of the member's history (the member's own, and the operator face's). */
+    async history(memberId: number, page: number): Promise<ProtectionHistoryPage> {
+      await settleDue(memberId);
+      return history(db, memberId, page);
+    },
 
     setLimit(memberId: number, change: LimitChange): Promise<ProtectionInfo> {
       return db.transaction(async (tx) => {
         await lockProtection(tx, memberId);
-        await setMemberLimit(tx, memberId, change, clock.now());
+        const now = clock.now();
+        await applyDue(tx, memberId, now);
+        await setMemberLimit(tx, memberId, change, now);
         return info(tx, memberId);
       });
     },
@@ -163,6 +208,7 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
       return db.transaction(async (tx) => {
         await lockProtection(tx, memberId);
         const now = clock.now();
+        await applyDue(tx, memberId, now);
         const row = await limitRow(tx, memberId, limit, 'member');
         if (!row || inForce(row, now).pending === null) throw new Failure('PL005');
         await writeLimit(tx, memberId, limit, 'member', { amount: row.amount, pending: false, pendingAmount: null, pendingAt: null, updatedAt: now });
@@ -200,12 +246,14 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
     },
 
     /**
-     * The reality check's facts: how long this session has been signed in (the session's own time) and the
-     * net result of the bets placed since (a waiting bet's stake counts as spent).
+     * The reality check's facts: how long this session has been signed in (on the sessions' clock, which stamped
+     * its start) and the net result of the bets placed since (on business time, the bets' own; a waiting bet's
+     * stake counts as spent). Both clocks are the injected ones.
      */
     async realitySummary(sessionId: string, memberId: number): Promise<RealitySummary> {
       const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
-      const elapsed = Math.max(0, Date.now() - (session?.createdAt.getTime() ?? Date.now()));
+      const sessionNow = sessionClock.now().getTime();
+      const elapsed = Math.max(0, sessionNow - (session?.createdAt.getTime() ?? sessionNow));
       const since = new Date(clock.now().getTime() - elapsed);
       const [totals] = await db.select({
         stakes: sql<string>`coalesce(sum(${bets.stake}), 0)::text`, wins: sql<string>`coalesce(sum(${bets.win}), 0)::text`,
@@ -219,8 +267,11 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
       await db.insert(protectionHits).values({ memberId, code, call, at: clock.now() });
     },
 
-    /** The operator face: a member's protection (their limits, the operator's, the break, history, use). */
-    operatorInfo: (memberId: number) => info(db, memberId),
+    /** The operator face: a member's protection (their limits, the operator's, the break, the history's first page, use). */
+    async operatorInfo(memberId: number): Promise<ProtectionInfo> {
+      await settleDue(memberId);
+      return info(db, memberId);
+    },
 
     /**
      * An operator limit in the operator's audited transaction: in force at once; never higher than the
@@ -229,6 +280,7 @@ export function createProtectionService({ db, clock, push, mergeGames, log }: Pr
     async setOperatorLimit(tx: Tx, memberId: number, change: LimitChange): Promise<ProtectionInfo> {
       await lockProtection(tx, memberId);
       const now = clock.now();
+      await applyDue(tx, memberId, now);
       const own = await limitRow(tx, memberId, change, 'member');
       const ownAmount = own ? inForce(own, now).amount : null;
       if (change.amount !== null && ownAmount !== null && change.amount > ownAmount) throw new Failure('PL006');

@@ -6,13 +6,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { BreakKind, BreakLength, LimitKind, ProtectionInfo, ProtectionPeriod, RealityInterval } from '../../contract/protection';
+import type { BreakKind, BreakLength, HistoryEntry, LimitKind, ProtectionInfo, ProtectionPeriod, RealityInterval } from '../../contract/protection';
 import { newIdempotencyKey } from '../../contract/wallet';
 import { realityCheckMachine } from '../../machines/realityCheck';
 import type { SendInput } from '../../machines/sendTail';
 import { useSession } from '../session/context';
 import { useApi, type Api } from './api';
 import { invalidate, keys } from './keys';
+import { type PagedList, usePagedList } from '../ui/usePagedList';
 import { loaded } from './loaded';
 import { useSender } from './sending';
 
@@ -25,6 +26,14 @@ export const useProtectionInfo = () => loaded(useQuery(protectionQuery(useApi())
 /** The same read for parts that only need the data once it is there (the shell's reminder and break notice). */
 export const useProtectionData = (enabled: boolean) => useQuery({ ...protectionQuery(useApi()), enabled }).data ?? null;
 
+const HISTORY_KEY = [...PROTECTION_KEY, 'history'] as const;
+
+/** The history of every limit change and break, newest first, a page at a time (read again after each change). */
+export function useProtectionHistory(): PagedList<HistoryEntry, null> {
+  const api = useApi();
+  return usePagedList((_filter: null, page: number) => ({ queryKey: [...HISTORY_KEY, page], queryFn: () => api.call('protectionHistory', { page }) }), null);
+}
+
 export interface LimitChange { kind: LimitKind; period: ProtectionPeriod; amount: number | null }
 export interface BreakChoice { kind: BreakKind; length: BreakLength }
 
@@ -34,7 +43,11 @@ function useProtectionSender<TRequest>(call: (api: Api, input: SendInput<TReques
   return useSender<TRequest, ProtectionInfo>(call, {
     confirm: false,
     check,
-    accepted: (answer) => queryClient.setQueryData(PROTECTION_KEY, answer),
+    accepted: (answer) => {
+      queryClient.setQueryData(PROTECTION_KEY, answer);
+      // Later pages of the history moved on by this change: read again when shown.
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+    },
   });
 }
 
@@ -50,8 +63,10 @@ export const useSetReality = () => useProtectionSender(setReality);
 export const useStartBreak = (check: (choice: BreakChoice) => string | null) => useProtectionSender(startBreak, check);
 
 /**
- * The reality check with its real actors: the facts from the server, and "stop": `closeGame` (the site's
- * game window, or the frame page's own window) after the game money is merged back.
+ * The reality check with its real actors: the facts from the server, and "stop": the game money is merged
+ * back, then `closeGame` (the site's game window, or the frame page's own window), whether the merge
+ * answered or not. In that order: closing the frame page's own window first unloads the page and cuts the
+ * merge off; a merge that failed is offered again by the site once it sees the game window closed.
  */
 export function useRealityCheckLogic(closeGame: () => void) {
   const api = useApi();
@@ -61,11 +76,14 @@ export function useRealityCheckLogic(closeGame: () => void) {
     actors: {
       fetchSummary: fromPromise(() => api.call('realitySummary', {})),
       stopPlay: fromPromise(async () => {
-        closeGame();
-        const { balances, gameMoney } = await api.call('outGameMoney', { idempotencyKey: newIdempotencyKey() });
-        // The header shows the money back at once (as the merge modal's answer does).
-        session.send({ type: 'balances.answered', cashAmt: balances.cashAmt, pointAmt: balances.pointAmt, gameMoney });
-        invalidate(queryClient, [keys.balances, keys.bets]);
+        try {
+          const { balances, gameMoney } = await api.call('outGameMoney', { idempotencyKey: newIdempotencyKey() });
+          // The header shows the money back at once (as the merge modal's answer does).
+          session.send({ type: 'balances.answered', cashAmt: balances.cashAmt, pointAmt: balances.pointAmt, gameMoney });
+          invalidate(queryClient, [keys.balances, keys.bets]);
+        } finally {
+          closeGame();
+        }
         return null;
       }),
     },

@@ -74,6 +74,8 @@ export interface RedirectEntry {
   to: string;
   /** The search (query) it opens the screen with (/esport/onefolderbetting -> /gameway?type=onefolderbetting). */
   search?: LinkSearch;
+  /** It opens the screen with the search it was reached with (the game window's /slot/game?url=... on a phone). */
+  keepSearch?: true;
 }
 
 export interface PlannedEntry extends EntryBase {
@@ -259,11 +261,13 @@ export const SCREENS = [
   gameEntry('hotelSlotPragmatic', 'front.game.vendor.pragmatichotel', '/hotelslot/pragmatichotel', 'hotelSlot', ['231']),
   gameEntry('fishingLobby', 'front.menu.fishing', '/phishinggame', 'fishing'),
   gameEntry('fishingKplay', 'front.game.vendor.kplayfishing', '/phishinggame/kplayfishing', 'fishing', ['1000']),
-  // SPEC §2 /slot/game: an https game of a vendor outside POPUP_VENDORS, in a frame of its own window.
+  // SPEC §2 /slot/game: every game, in a frame of its own window (so member protection's reminder shows over it).
   {
     kind: 'screen', id: 'gameFrame', title: 'front.game.frameTitle', desktop: '/slot/game', phone: '/member/slot/game',
     component: dataScreen(() => import('../features/games/GameFramePage'), 'GameFramePage'), access: 'member', layout: 'empty',
   },
+  // The game window opens /slot/game whatever its width: a phone, or a portrait vendor's narrow window, has the phone tree.
+  { kind: 'redirect', id: 'gameFrameWindow', phone: '/slot/game', to: 'gameFrame', keepSearch: true },
 
   // My page (SPEC §2: desktop under /mypage, phone under /member). /mypage opens betting/list.
   {

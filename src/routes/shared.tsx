@@ -43,10 +43,14 @@ const GUARDS: Record<Access, ((options: { context: RouterContext }) => Promise<v
   maintenance: requireMaintenance,
 };
 
-/** A `beforeLoad` that sends the visitor on to `to` (a parent path opening its first page), with the entry's search. */
-const redirectTo = (to: string, search?: Record<string, unknown>) => async () => {
-  throw redirect({ to, search, replace: true });
-};
+/**
+ * A `beforeLoad` that sends the visitor on to `to` (a parent path opening its first page), with the entry's
+ * search, or with the search it was reached with (`keepSearch`).
+ */
+const redirectTo = (to: string, search: Record<string, unknown> | undefined, keepSearch: boolean) =>
+  async ({ search: reached }: { search: Record<string, unknown> }) => {
+    throw redirect({ to, search: keepSearch ? reached : search, replace: true });
+  };
 
 function createRoot() {
   return createRootRouteWithContext<RouterContext>()({ component: Outlet });
@@ -62,13 +66,14 @@ function entryRoute<TParent extends AnyRoute, const TPath extends string>(parent
   const isScreen = entry.kind === 'screen';
   const target = isScreen ? undefined : pathOn(entry.to, tree);
   if (!isScreen && !target) throw new Error(`redirect ${entry.id} leads to ${entry.to}, which is not on the ${tree} tree`);
-  const guard = isScreen ? GUARDS[entry.access] : redirectTo(target!, entry.search);
+  const guard = isScreen ? GUARDS[entry.access] : redirectTo(target!, entry.search, entry.keepSearch === true);
   return createRoute({
     getParentRoute: () => parent,
     path,
     component: isScreen ? entry.component : undefined,
     // The parent is generic here, so the router's context type is not known to the compiler; it is the root's.
-    beforeLoad: guard && (({ context }: { context: unknown }) => (isScreen && (context as RouterContext).prerendering ? undefined : guard({ context: context as RouterContext }))),
+    beforeLoad: guard && (({ context, search }: { context: unknown; search: Record<string, unknown> }) => (isScreen && (context as RouterContext).prerendering
+      ? undefined : guard({ context: context as RouterContext, search }))),
     staticData: isScreen ? { screen: entry.id } : undefined,
   });
 }

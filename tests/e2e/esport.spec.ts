@@ -4,14 +4,14 @@
  * arena's page, sees it settled by the matches, and finds it in the betting list with its picks; /esport's
  * three guides open /gameway with their type.
  */
-import { expect, type Page } from '@playwright/test';
-import { isPhone, koText, latestBetAt, login, expectSignedInAs, memberWithCash, sessionTokenOf, test } from './support';
+import { expect, type Frame, type Page } from '@playwright/test';
+import { gameInWindow, isPhone, koText, latestBetAt, login, expectSignedInAs, memberWithCash, sessionTokenOf, test } from './support';
 
 const STAKE_MONEY = 50_000;
 const path = (page: Page, desktop: string) => (isPhone(page) ? `/member${desktop}` : desktop);
 
 /** Seconds of betting time the arena's page says are left, or -1 outside betting time. */
-async function bettingSecondsLeft(game: Page): Promise<number> {
+async function bettingSecondsLeft(game: Frame): Promise<number> {
   const phase = game.locator('.phase');
   if ((await phase.getAttribute('data-phase')) !== 'betting') return -1;
   return Number(/(\d+)/.exec((await phase.textContent()) ?? '')?.[1] ?? -1);
@@ -32,14 +32,14 @@ test('a member opens game 101 from /esport, bets a one-folder slip, and finds it
   await page.screenshot({ path: testInfo.outputPath('gamestart.png'), fullPage: true });
   const opened = page.waitForEvent('popup');
   await card.getByTestId('game-play').click();
-  const game = await opened;
-  if (isPhone(page)) await game.setViewportSize({ width: 390, height: 844 });
-  await expect(game).toHaveURL(/\/vendor\/play\/esport-gamestart-arena/);
+  const window = await opened;
+  if (isPhone(page)) await window.setViewportSize({ width: 390, height: 844 });
+  const game = await gameInWindow(window, /\/vendor\/play\/esport-gamestart-arena/);
   await expect(game.getByTestId('balance')).toHaveText('50,000', { timeout: 15_000 });
 
   // Wait for a betting time with room to pick, stake and send.
   await expect.poll(() => bettingSecondsLeft(game), { timeout: 45_000, intervals: [500] }).toBeGreaterThanOrEqual(8);
-  await game.screenshot({ path: testInfo.outputPath('arena-betting.png'), fullPage: true });
+  await window.screenshot({ path: testInfo.outputPath('arena-betting.png'), fullPage: true });
   await game.locator('[data-pick="0:winner:home"]').click();
   await expect(game.getByTestId('slip-mode')).toHaveText('1폴더 (단폴)');
   await game.locator('.chip[data-chip="10000"]').click();
@@ -56,8 +56,8 @@ test('a member opens game 101 from /esport, bets a one-folder slip, and finds it
   await expect(game.locator('.my-slip-won, .my-slip-lost')).toHaveCount(1, { timeout: 45_000 });
   const wonIt = (await game.locator('.my-slip-won').count()) === 1;
   await expect(game.getByTestId('balance')).toHaveText((40_000 + (wonIt ? potential : 0)).toLocaleString('ko-KR'), { timeout: 5_000 });
-  await game.screenshot({ path: testInfo.outputPath('arena-result.png'), fullPage: true });
-  await game.close();
+  await window.screenshot({ path: testInfo.outputPath('arena-result.png'), fullPage: true });
+  await window.close();
 
   // The round reaches the betting list through the vendor's feed, with its pick, price and result.
   await page.clock.setFixedTime(await latestBetAt(page.request, await sessionTokenOf(page.context())));

@@ -1,13 +1,13 @@
 /**
  * Games against the real server and the house vendor mounted in it: a member opens a slot vendor, picks
- * a game, the game window opens on the click, spins on the vendor's page, closes it, merges the game
+ * a game, the game window opens on the click (the vendor's page in the site's frame page), spins on it, closes it, merges the game
  * money back, and the header and the betting list show the round. A guest and a partner get their
  * messages; a second login elsewhere closes the game window; a blocked pop-up can be tried again.
  */
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { betResult, betTypeOf } from '../../contract/betting';
-import { apiLogin, approvedMember, expectSignedInAs, isPhone, koText, latestBetAt, login, memberWithCash, sessionTokenOf, test } from './support';
+import { apiLogin, approvedMember, expectSignedInAs, gameInWindow, isPhone, koText, latestBetAt, login, memberWithCash, sessionTokenOf, test } from './support';
 
 const STAKE_MONEY = 50_000;
 const SPIN_STAKE = 1_000;
@@ -64,8 +64,8 @@ async function expectAlert(page: Page, text: string) {
 test('a member plays a slot in the game window, closes it, merges, and sees the round', async ({ page, request }) => {
   test.setTimeout(120_000);
   await fundedMember(page, request, 'gslot');
-  const game = await launchFirstSlot(page);
-  await expect(game).toHaveURL(/\/vendor\/play\//);
+  const window = await launchFirstSlot(page);
+  const game = await gameInWindow(window);
   // Launching moved the integrated money into the game: the header shows it as game money.
   await expect(page.getByTestId('member-game-money')).toContainText(won(STAKE_MONEY), { timeout: 15_000 });
   await expect(page.getByTestId('member-cash')).toHaveText(won(0));
@@ -75,7 +75,7 @@ test('a member plays a slot in the game window, closes it, merges, and sees the 
   await expect(spin).toBeEnabled({ timeout: 15_000 });
   await spin.click();
   await expect(spin).toBeEnabled({ timeout: 15_000 });
-  await game.close();
+  await window.close();
 
   // Within one close check (10 s) the window is seen closed and the merge is offered.
   const merge = page.getByTestId('merge-modal-header');
@@ -109,7 +109,8 @@ test('a member plays a slot in the game window, closes it, merges, and sees the 
 test('a slot shows its seed hash before the first spin; after a rotation the bet detail verifies the spin in the browser', async ({ page, request }) => {
   test.setTimeout(120_000);
   await fundedMember(page, request, 'gfair');
-  const game = await launchFirstSlot(page);
+  const window = await launchFirstSlot(page);
+  const game = await gameInWindow(window);
   const committed = game.locator('.commit .hash');
   await expect(committed).toHaveText(/^[0-9a-f]{64}$/, { timeout: 15_000 });
   const hash = (await committed.textContent())!;
@@ -151,7 +152,7 @@ test('a slot shows its seed hash before the first spin; after a rotation the bet
   expect(await page.getByTestId('verify-reels').locator('[data-symbol]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-symbol')))).toEqual(shownRows);
   const bet = Number(await page.getByTestId('verify-bet').inputValue());
   expect(amountOf(await page.getByTestId('verify-win').textContent())).toBe(bet + net);
-  await game.close();
+  await window.close();
 });
 
 test('a guest is told to sign in first', async ({ page }) => {
@@ -176,7 +177,7 @@ test('a second login elsewhere closes the game window', async ({ page, request }
   test.setTimeout(90_000);
   const member = await fundedMember(page, request, 'gdup');
   const game = await launchFirstSlot(page);
-  await expect(game).toHaveURL(/\/vendor\/play\//);
+  await gameInWindow(game);
   await apiLogin(request, member.memId, member.memPass);
   await expectAlert(page, koText('api.TK999'));
   await expect.poll(() => game.isClosed(), { timeout: 15_000 }).toBe(true);
@@ -203,7 +204,7 @@ test('a blocked pop-up says so and opens the game on "try again"', async ({ page
   await expect(blocked).toContainText(koText('front.game.popupBlocked'));
   const opened = page.waitForEvent('popup');
   await blocked.getByTestId('popup-retry').click();
-  await expect(await opened).toHaveURL(/\/vendor\/play\//);
+  await gameInWindow(await opened);
 });
 
 test('the frame page frames only the game vendor', async ({ page, request }) => {

@@ -1,15 +1,15 @@
 /**
  * Member protection against the real server, at both sizes: a deposit limit set on my page refuses a deposit
- * above it (with the helpline); the reality check's reminder appears in the game window's frame page and on
- * the site after its interval (the browser's clock moved on), and "stop" brings the game money back; a
- * self-exclusion signs the member out, and signed in again they see when it ends, a game is refused and a
- * withdrawal still goes through.
+ * above it (with the helpline); the reality check's reminder appears in the game window a game button opened
+ * and on the site after its interval (the browser's clock moved on), and "stop" in either brings the game money
+ * back (in the game window, which then closes); a self-exclusion signs the member out, and signed in again they
+ * see when it ends, a game is refused and a withdrawal still goes through.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HELPLINE } from '../../contract/protection';
 import {
-  approvedMember, callApi, expectSignedInAs, isPhone, keepSession, koText, login, memberWithCash, moneyIntoGame, seoulNoon,
-  setServerClock, test,
+  approvedMember, callApi, expectSignedInAs, gameInWindow, isPhone, keepSession, koText, login, memberWithCash, moneyIntoGame,
+  seoulNoon, setServerClock, test,
 } from './support';
 
 // Limits count by the Seoul day on the server's clock: noon of today in Seoul, whatever the hour.
@@ -85,36 +85,50 @@ test('a deposit limit set on my page refuses a deposit above it, with the helpli
   await expect(page.locator('footer').getByTestId('helpline').locator(`a[href="tel:${HELPLINE.phone}"]`)).toBeVisible();
 });
 
-test('the reality check appears in the game window after its interval, and on the site where "stop" brings the game money back', async ({ page, request, baseURL }) => {
-  // Fifteen minutes of the page's timers run twice (the balance check every 5 s among them).
-  test.setTimeout(180_000);
+test('the reality check appears in the game window a game button opened; "stop" there merges the game money back and closes it; "stop" on the site too', async ({ page, request, baseURL }) => {
+  // Fifteen minutes of the pages' timers run twice (the balance check every 5 s among them).
+  test.setTimeout(240_000);
   const { member, session } = await memberWithCash(request, 'prc', 30_000);
   expect((await callApi(request, '/api/protection/reality', { minutes: 15 }, session.token)).resultCode).toBe('0');
-  await moneyIntoGame(request, session.token);
   await keepSession(page.context(), baseURL!, session);
-  await page.clock.install();
 
-  // The game window's frame page.
-  const framePath = isPhone(page) ? '/member/slot/game' : '/slot/game';
-  let settingsRead = protectionRead(page);
-  await page.goto(`${framePath}?url=${encodeURIComponent('/vendor/play/slot-pragslot-sweet-sugar?lang=ko')}`);
-  await expect(page.getByTestId('game-frame')).toBeVisible();
-  await settingsRead;
+  // A game opened the way a member opens one: its button, a game window. The browser's clock is the test's from
+  // here (the context's: the game window has it from its first moment).
+  await page.goto(isPhone(page) ? '/member/slotgame/pragslot' : '/slotgame/pragslot');
+  await expectSignedInAs(page, member.memNick);
+  const picker = page.getByTestId('slot-picker');
+  await expect(picker.getByTestId('game-card').first()).toBeVisible();
+  await page.clock.install();
+  const opened = page.waitForEvent('popup');
+  await picker.getByTestId('game-play').first().click();
+  // The window opens blank on the click and is sent to the game once the launch answers.
+  const window = await opened;
+  const windowRead = protectionRead(window);
+  await gameInWindow(window);
+  await windowRead;
+  await expect(page.getByTestId('member-game-money')).toContainText('30,000');
   await letPageSettle(page);
   await page.clock.runFor(14 * 60_000);
-  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+  await expect(window.getByTestId('reality-check')).toHaveCount(0);
   await page.clock.runFor(60_000 + 1_000);
-  const reminder = page.getByTestId('reality-check');
-  await expect(reminder).toBeVisible();
-  await expect(reminder).toContainText(koText('front.protection.realityNet'));
-  await expect(reminder.getByTestId('reality-minutes')).toHaveText('15분');
-  await page.screenshot({ path: test.info().outputPath('reality-frame.png') });
-  await reminder.getByTestId('reality-keep').click();
-  await expect(reminder).toHaveCount(0);
-  await letPageSettle(page);
+  const inWindow = window.getByTestId('reality-check');
+  await expect(inWindow).toBeVisible();
+  await expect(inWindow).toContainText(koText('front.protection.realityNet'));
+  await expect(inWindow.getByTestId('reality-minutes')).toHaveText('15분');
+  await window.screenshot({ path: test.info().outputPath('reality-game-window.png') });
+  const closed = window.waitForEvent('close');
+  await inWindow.getByTestId('reality-stop').click();
+  await closed;
+  // The game money is back in cash, on the server and, once the site's next look finds the window closed, in the header.
+  const balance: { balance: number; gameMoney: number } = (await callApi(request, '/api/member/balance', {}, session.token)).data;
+  expect(balance).toMatchObject({ balance: 30_000, gameMoney: 0 });
+  await page.clock.runFor(10_000);
+  await expect(page.getByTestId('member-cash')).toHaveText('30,000원');
+  await expect(page.getByTestId('member-game-money')).toHaveCount(0);
+  await moneyIntoGame(request, session.token);
 
   // The site: "stop" merges the game money back.
-  settingsRead = protectionRead(page);
+  const settingsRead = protectionRead(page);
   await page.goto('/');
   await settingsRead;
   await letPageSettle(page);

@@ -1,6 +1,6 @@
 /** Shared steps for the e2e suite: the operator API, sealed API calls, catalog texts and UI steps. */
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { open, seal } from '../../contract/envelope';
 import { SITE_ID_DEFAULT, siteAuthorization } from '../../contract/constants';
 import { e2eAdminToken } from '../../playwright.config';
@@ -169,6 +169,18 @@ export async function moneyIntoGame(request: APIRequestContext, token: string) {
   const gameKey = (list.data as { games: { key: string }[] }).games[0]!.key;
   const launch = await callApi(request, '/api/game/getGame', { vendorKey: 'pragslot', gameType: 'slot', gameKey }, token);
   expect(launch.resultCode, launch.resultMessage).toBe('0');
+}
+
+/**
+ * The game in a game window: every game opens in the site's frame page (/slot/game, or its phone path) with the
+ * vendor's page in its frame; `game` matches the vendor's page's address.
+ */
+export async function gameInWindow(window: Page, game: RegExp = /\/vendor\/play\//): Promise<Frame> {
+  await expect(window).toHaveURL(/\/slot\/game\?url=/);
+  const frame = window.getByTestId('game-frame');
+  await expect(frame).toHaveAttribute('src', game);
+  const content = await (await frame.elementHandle())!.contentFrame();
+  return content!;
 }
 
 /** Keeps a session in the browser as the site does (its 'token' cookie), so the next page opens signed in. */

@@ -21,7 +21,7 @@ async function closedWindow(game: Started) {
 }
 
 describe('game window: launching', () => {
-  it('launches with the request and points the placeholder window at the game', async () => {
+  it('launches with the request and points the placeholder window at the game, in the frame page', async () => {
     const game = startGameWindow();
     game.actor.send({ type: 'game.launch', request: SLOT, opened: true });
     expect(game.actor.getSnapshot().value).toBe('launching');
@@ -29,7 +29,7 @@ describe('game window: launching', () => {
     game.launchGame.current().resolve({ gameurl: 'http://127.0.0.1:8080/vendor/play/abc' });
     await flush();
     expect(game.actor.getSnapshot().value).toBe('playing');
-    expect(game.effects).toEqual(['navigate http://127.0.0.1:8080/vendor/play/abc']);
+    expect(game.effects).toEqual(['navigate /slot/game?url=http%3A%2F%2F127.0.0.1%3A8080%2Fvendor%2Fplay%2Fabc']);
   });
 
   it('closes the placeholder and shows the code of a refused launch from the catalogue', async () => {
@@ -140,10 +140,11 @@ describe('game window: playing and closing', () => {
 });
 
 describe('game window: where and how it opens', () => {
-  it('an https game of a vendor not in the exception list opens in the frame page', () => {
-    expect(windowUrl('https://games.example/play?id=1', 'habanero')).toBe('/slot/game?url=https%3A%2F%2Fgames.example%2Fplay%3Fid%3D1');
-    expect(windowUrl('https://games.example/play', 'evolution')).toBe('https://games.example/play');
-    expect(windowUrl('http://127.0.0.1:8080/vendor/play/x', 'habanero')).toBe('http://127.0.0.1:8080/vendor/play/x');
+  it('every game opens in the frame page (the reality check shows over it), whatever the vendor and scheme', () => {
+    expect(windowUrl('https://games.example/play?id=1')).toBe('/slot/game?url=https%3A%2F%2Fgames.example%2Fplay%3Fid%3D1');
+    expect(windowUrl('https://games.example/play')).toBe('/slot/game?url=https%3A%2F%2Fgames.example%2Fplay');
+    expect(windowUrl('http://127.0.0.1:8080/vendor/play/x')).toBe('/slot/game?url=http%3A%2F%2F127.0.0.1%3A8080%2Fvendor%2Fplay%2Fx');
+    expect(windowUrl('/vendor/play/slot-pragslot-sweet-sugar?lang=ko#s=t')).toBe('/slot/game?url=%2Fvendor%2Fplay%2Fslot-pragslot-sweet-sugar%3Flang%3Dko%23s%3Dt');
   });
 
   it('is 1500×800 at top 50, centred; the bomb vendor is portrait', () => {

@@ -2,7 +2,8 @@
  * Member protection on the sportsbook (server/sports/placing.ts writes each bet to the betting history, whose
  * trigger counts and checks it): a stake limit refuses the bet that would pass it and moves nothing; a result
  * adds its returns (and a corrected result what it changed), so the loss follows the settled bets; a break
- * refuses a bet. PGlite and (TEST_DATABASE_URL) PostgreSQL.
+ * refuses a bet; the day's stake and loss limits start again at Seoul midnight on the injected clock while the
+ * 7-day ones keep the day before. PGlite and (TEST_DATABASE_URL) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../contract/codes';
@@ -31,6 +32,7 @@ function bet(m: TestMember, selectionId: string, oddsCents: number, amount: numb
 }
 const cash = async (m: TestMember) => (await memberBalances(server, m.memId)).cashAmt;
 const use = async (m: TestMember) => ((await server.call('protectionInfo', {}, { token: m.token })).data as ProtectionInfo).use.day;
+const setClock = async (iso: string) => expect((await server.admin('PUT', '/admin/api/test/clock', { now: iso })).status).toBe(200);
 
 beforeAll(async () => {
   server = await startTestServer({ testClock: true }, { sportsSleep: async () => undefined });
@@ -82,5 +84,27 @@ describe('the sportsbook under member protection', () => {
     expect(refused.resultCode).toBe('PL004');
     expect(refused.data).toEqual({ endsAt: '2031-03-11T02:00:00.000Z' });
     expect(await cash(m)).toBe(100_000);
+  });
+
+  it.each([['stake', 'PL003'], ['loss', 'PL002']] as const)('counts the %s limits by the Seoul day: the day starts again at Seoul midnight, the 7 days do not', async (kind, code) => {
+    const fixture = `m${kind}`;
+    await setClock('2031-03-14T14:59:59Z'); // 23:59:59 Seoul, 14 March
+    await apply(log.add(
+      { type: 'fixture', fixture: feedFixture(fixture, { startsAt: '2031-03-20T10:00:00.000Z' }) },
+      { type: 'market', market: feedMarket(fixture, 'winner3', [210, 330, 350]) },
+    ));
+    const m = await enrolMember(server);
+    await giveCash(m, 100_000);
+    for (const [period, amount] of [['day', 25_000], ['week', 35_000]] as const) {
+      expect((await server.call('protectionLimit', { kind, period, amount }, { token: m.token })).resultCode).toBe('0');
+    }
+    expect((await bet(m, `${fixture}.winner3.home`, 210, 20_000)).resultCode).toBe('0');
+    expect((await bet(m, `${fixture}.winner3.draw`, 330, 10_000)).resultCode).toBe(code);
+    await setClock('2031-03-14T15:00:00Z'); // 00:00:00 Seoul, 15 March: a new day, the same 7 days
+    expect(await use(m)).toMatchObject({ stake: 0, loss: 0 });
+    expect((await bet(m, `${fixture}.winner3.draw`, 330, 10_000)).resultCode).toBe('0');
+    // The day has room (10,000 of 25,000); the 7 days do not (20,000 + 10,000 + 10,000 > 35,000).
+    expect((await bet(m, `${fixture}.winner3.away`, 350, 10_000)).resultCode).toBe(code);
+    expect(await cash(m)).toBe(70_000);
   });
 });

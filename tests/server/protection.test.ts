@@ -48,6 +48,10 @@ async function approve(requestId: number) {
   if (waited.status !== 200) return waited;
   return server.admin('POST', `/admin/api/cash-requests/${requestId}/approve`);
 }
+async function coinDeposit(m: TestMember, usdtAmount: number) {
+  return server.callUnchecked('coinIn', { idempotencyKey: key(), usdtAmount, priceKrw: USDT_PRICE }, { token: m.token });
+}
+const USDT_PRICE = 1_400;
 async function depositApproved(m: TestMember, amount: number) {
   const asked = await deposit(m, amount);
   expect(asked.resultCode).toBe('0');
@@ -73,11 +77,29 @@ function give(door: MoneyDoor, from: number, to: number, amount: number) {
   }));
 }
 const info = async (m: TestMember) => (await server.call('protectionInfo', {}, { token: m.token })).data as ProtectionInfo;
+async function givePoints(m: TestMember, points: number) {
+  await server.rows(`select ledger_post('points-${m.memberId}-${(keys += 1)}', 'test.grant', array[${m.memberId}, null]::bigint[],
+    array[null, 'points']::text[], array['POINT','POINT']::text[], array[${points}, ${-points}]::bigint[])`);
+}
+/** The money door on its own clock, as a service holds it: a move that reaches it whatever the router let through. */
+async function doorAt(iso: string): Promise<MoneyDoor> {
+  const { moneyDoor } = await import('../../server/money/door');
+  const { createTestClock } = await import('../../server/clock');
+  const clock = createTestClock();
+  clock.set(new Date(iso));
+  return moneyDoor(server.database.db, clock);
+}
 
 beforeAll(async () => {
   server = await startTestServer({ testClock: true }, { listen: true });
   await gamesOf(server.app).sync();
+  expect((await server.admin('PUT', '/admin/api/wallet-settings', { usdtPriceKrw: USDT_PRICE })).status).toBe(200);
 });
+const requestsOf = async (m: TestMember) => (await server.rows<{ n: number }>(`select count(*)::int as n from cash_requests where member_id = ${m.memberId}`))[0]!.n;
+async function launchFirstSlot(m: TestMember) {
+  const slotKey = (await server.call('gameList', { vendorKey: 'pragslot' })).data!.games[0]!.key;
+  return server.call('getGame', { vendorKey: 'pragslot', gameType: 'slot', gameKey: slotKey }, { token: m.token });
+}
 afterAll(async () => {
   expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   await server?.close();
@@ -122,8 +144,60 @@ describe('deposit limits', () => {
     await setClock('2031-03-12T03:00:00Z');
     const asked = await deposit(m, 60_000);
     expect(asked.resultCode).toBe('0');
-    const history = (await info(m)).history.map((h) => h.event);
-    expect(history).toEqual(['limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
+    // Read an hour later: the removal's history entry is dated when it took effect, and the limit is gone.
+    await setClock('2031-03-12T04:00:00Z');
+    const seen = await info(m);
+    expect(seen.history.map((h) => h.event)).toEqual(['limit.effective', 'limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
+    expect(seen.history[0]).toMatchObject({ at: '2031-03-12T03:00:00.000Z', kind: 'deposit', period: 'month', amount: null, source: 'member' });
+    expect(seen.limits).toEqual([]);
+    expect(await server.rows(`select 1 from protection_limits where member_id = ${m.memberId}`)).toEqual([]);
+    // Read again: written once.
+    expect((await info(m)).history.filter((h) => h.event === 'limit.effective')).toHaveLength(1);
+    const history = seen.history.map((h) => h.event);
+    expect(history.slice(1)).toEqual(['limit.pending', 'limit.cancelled', 'limit.pending', 'limit.set']);
+    // The report of hits counts limits and breaks refusing money, not a cancel with nothing waiting (PL005).
+    const report = await server.admin('GET', '/admin/api/protection/hits');
+    expect((report.body as unknown as { list: { memId: string; code: string }[] }).list.filter((hit) => hit.memId === m.memId).map((hit) => hit.code))
+      .toEqual(['PL001']);
+  });
+
+  it('writes a raise coming into force in the history when the next change finds it due, dated when it took effect', async () => {
+    await setClock('2031-03-11T05:00:00Z');
+    const m = await enrolMember(server);
+    expect((await limit(m, 'stake', 'week', 10_000)).resultCode).toBe('0');
+    expect((await limit(m, 'stake', 'week', 20_000)).resultCode).toBe('0');
+    await setClock('2031-03-13T00:00:00Z');
+    // The member's next change (another limit) writes the raise in force first.
+    expect((await limit(m, 'loss', 'day', 5_000)).resultCode).toBe('0');
+    const { history, limits } = await info(m);
+    expect(history.map((h) => [h.event, h.kind, h.amount, h.at])).toEqual([
+      ['limit.set', 'loss', 5_000, '2031-03-13T00:00:00.000Z'],
+      ['limit.effective', 'stake', 20_000, '2031-03-12T05:00:00.000Z'],
+      ['limit.pending', 'stake', 20_000, '2031-03-11T05:00:00.000Z'],
+      ['limit.set', 'stake', 10_000, '2031-03-11T05:00:00.000Z'],
+    ]);
+    expect(limits).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'stake', period: 'week', amount: 20_000, pending: null })]));
+  });
+
+  it('keeps every change in the history, a page at a time, for the member and the operator', async () => {
+    await setClock('2031-03-12T05:00:00Z');
+    const m = await enrolMember(server);
+    // 25 changes: lowering the day's deposit limit step by step.
+    for (let i = 0; i < 25; i += 1) expect((await limit(m, 'deposit', 'day', 1_000_000 - i * 1_000)).resultCode).toBe('0');
+    const first = await info(m);
+    expect(first.historyPageInfo).toEqual({ page: 1, count_per_list: 10, tatal_list_count: 25 });
+    expect(first.history[0]!.amount).toBe(976_000);
+    const pages = await Promise.all([1, 2, 3].map(async (page) => {
+      const answer = await server.call('protectionHistory', { page }, { token: m.token });
+      expect(answer.resultCode).toBe('0');
+      return answer.data!;
+    }));
+    expect(pages.map((p) => p.list.length)).toEqual([10, 10, 5]);
+    expect(pages.flatMap((p) => p.list.map((h) => h.amount))).toEqual(Array.from({ length: 25 }, (_, i) => 976_000 + i * 1_000));
+    const operatorPage = await server.admin('GET', `/admin/api/members/${m.memId}/protection/history?page=3`);
+    expect(operatorPage.status).toBe(200);
+    expect(operatorPage.body).toMatchObject({ pageInfo: { page: 3, tatal_list_count: 25 } });
+    expect((operatorPage.body as unknown as { list: unknown[] }).list).toEqual(pages[2]!.list);
   });
 
   it('checks the limit again at approval: a limit lowered after the request refuses it', async () => {
@@ -136,6 +210,10 @@ describe('deposit limits', () => {
     const refused = await approve(asked.data!.request.requestId);
     expect(refused.body.resultCode).toBe('PL001');
     expect(await cash(m)).toBe(0);
+    // The operator's report counts the refused approval as the member's hit.
+    const report = await server.admin('GET', '/admin/api/protection/hits');
+    expect((report.body as unknown as { list: { memId: string; code: string; hits: number }[] }).list)
+      .toContainEqual(expect.objectContaining({ memId: m.memId, code: 'PL001', hits: 1 }));
   });
 
   it('counts by the Seoul day: the day limit starts again at Seoul midnight, the 7-day one does not', async () => {
@@ -157,6 +235,38 @@ describe('deposit limits', () => {
     await setClock('2031-03-21T15:00:00Z');
     expect((await info(m)).use.week.deposit).toBe(0);
     expect((await info(m)).use.month.deposit).toBe(100_000);
+  });
+
+  it('refuses a USDT deposit request past the limit before it exists, and checks its approval again', async () => {
+    await setClock('2031-03-23T03:00:00Z');
+    const m = await enrolMember(server);
+    expect((await limit(m, 'deposit', 'day', 100_000)).resultCode).toBe('0');
+    // 100 USDT at 1,400 won is 140,000 won: past the limit, and no request is made.
+    const refused = await coinDeposit(m, 100_000_000);
+    expect(refused.resultCode).toBe('PL001');
+    expect(await requestsOf(m)).toBe(0);
+    const asked = await coinDeposit(m, 50_000_000);
+    expect(asked.resultCode).toBe('0');
+    const { requestId, amount } = (asked.data as { request: { requestId: number; amount: number } }).request;
+    expect(amount).toBe(70_000);
+    // Lowered before the operator approves: the approval is refused, nothing is credited.
+    expect((await limit(m, 'deposit', 'day', 50_000)).resultCode).toBe('0');
+    expect((await approve(requestId)).body.resultCode).toBe('PL001');
+    expect(await cash(m)).toBe(0);
+    expect((await info(m)).use.day.deposit).toBe(0);
+  });
+
+  it('counts 30 Seoul days: a deposit leaves the 30-day period at Seoul midnight thirty days on', async () => {
+    const m = await enrolMember(server);
+    await setClock('2031-09-01T14:59:59Z'); // 23:59:59 Seoul, 1 September
+    expect((await limit(m, 'deposit', 'month', 50_000)).resultCode).toBe('0');
+    await depositApproved(m, 50_000);
+    await setClock('2031-09-30T14:59:59Z'); // 23:59:59 Seoul, 30 September: the period's thirtieth day
+    expect((await info(m)).use.month.deposit).toBe(50_000);
+    expect((await deposit(m, 10_000)).resultCode).toBe('PL001');
+    await setClock('2031-09-30T15:00:00Z'); // 00:00:00 Seoul, 1 October: 1 September has left the period
+    expect((await info(m)).use.month.deposit).toBe(0);
+    expect((await deposit(m, 10_000)).resultCode).toBe('0');
   });
 
   it('counts money received from another member as a deposit', async () => {
@@ -215,6 +325,20 @@ describe('stake and loss limits', () => {
       sum(returns)::text as returns, sum(settled_stakes)::text as settled from protection_days`);
     // Every bet's stake and win is in the per-day totals, exactly once.
     expect(totals).toMatchObject({ stakes: bets!.stakes, returns: bets!.wins, settled: bets!.stakes });
+  });
+
+  it('refuses a launch once a loss limit is reached (a waiting stake counts as lost)', async () => {
+    const m = await enrolMember(server);
+    await giveCash(m, 100_000);
+    expect((await limit(m, 'loss', 'day', 10_000)).resultCode).toBe('0');
+    expect((await launchFirstSlot(m)).resultCode).toBe('0');
+    expect((await server.call('outGameMoney', { idempotencyKey: key() }, { token: m.token })).resultCode).toBe('0');
+    expect((await bet(m, await board(m), 10_000)).resultCode).toBe('0');
+    const refused = await launchFirstSlot(m);
+    expect(refused.resultCode).toBe('PL002');
+    expect(refused.resultMessage).toContain('1336');
+    // No money went into a game.
+    expect(await cash(m)).toBe(90_000);
   });
 
   it('counts a vendor round reported after the fact without refusing it, and refuses the next launch; the merge stays possible', async () => {
@@ -285,6 +409,46 @@ describe('breaks', () => {
     expect((await server.call('miniBoard', { game: 'powerball' }, { token })).resultCode).toBe('0');
   });
 
+  it('refuses a cash coupon in a break where the money moves (the money door), not only at the router', async () => {
+    await setClock('2031-05-12T03:00:00Z');
+    const m = await enrolMember(server);
+    const issued = await server.admin('POST', `/admin/api/members/${m.memId}/coupons`, { name: 'event', kind: 'cash', amount: 10_000, expiresAt: '2031-06-30T00:00:00Z' });
+    expect(issued.status).toBe(200);
+    const { couponId } = (issued.body as unknown as { coupon: { couponId: number } }).coupon;
+    expect((await server.call('protectionBreak', { kind: 'timeout', length: '24h' }, { token: m.token })).resultCode).toBe('0');
+    // A use that reached the coupons service (one the router let through just before the break began).
+    const { createCouponsService } = await import('../../server/wallet/couponsService');
+    const { createTestClock } = await import('../../server/clock');
+    const clock = createTestClock();
+    clock.set(new Date('2031-05-12T03:00:01Z'));
+    const coupons = createCouponsService({ db: server.database.db, clock, balances: { announce: async () => undefined } });
+    await expect(coupons.use({ memberId: m.memberId, memId: m.memId }, { idempotencyKey: key(), couponId }))
+      .rejects.toMatchObject({ code: 'PL004', data: { endsAt: '2031-05-13T03:00:00.000Z' }, memberId: m.memberId });
+    expect(await cash(m)).toBe(0);
+    expect(await server.rows(`select 1 from coupons where id = ${couponId} and used_at is null`)).toHaveLength(1);
+  });
+
+  it('refuses cash from points in a break where the money moves (point_convert), not only at the router', async () => {
+    await setClock('2031-05-10T03:00:00Z');
+    const m = await enrolMember(server);
+    await givePoints(m, 50_000);
+    expect((await server.call('pointConvert', { idempotencyKey: key(), amount: 10_000 }, { token: m.token })).resultCode).toBe('0');
+    expect(await memberBalances(server, m.memId)).toMatchObject({ cashAmt: 10_000, pointAmt: 40_000 });
+    expect((await server.call('protectionBreak', { kind: 'timeout', length: '24h' }, { token: m.token })).resultCode).toBe('0');
+    // A conversion that reached the money door (one the router let through just before the break began).
+    const { POINT_CONVERT } = await import('../../server/wallet/pointsQueries');
+    const door = await doorAt('2031-05-10T03:00:01Z');
+    // The payload as the member sent it (the amount is hashed with the key).
+    const payload = () => ({ idempotencyKey: key(), amount: 10_000 });
+    const convert = door.callInDatabase(POINT_CONVERT, { memberId: m.memberId, payload: payload() }, [10_000, 1_000]);
+    await expect(convert).rejects.toMatchObject({ code: 'PL004', data: { endsAt: '2031-05-11T03:00:00.000Z' }, memberId: m.memberId });
+    expect(await memberBalances(server, m.memId)).toMatchObject({ cashAmt: 10_000, pointAmt: 40_000 });
+    // After the break it converts again.
+    const after = await doorAt('2031-05-11T03:00:00Z');
+    await after.callInDatabase(POINT_CONVERT, { memberId: m.memberId, payload: payload() }, [10_000, 1_000]);
+    expect(await memberBalances(server, m.memId)).toMatchObject({ cashAmt: 20_000, pointAmt: 30_000 });
+  });
+
   it('a self-exclusion ends by the Seoul calendar and is refused while a longer break runs', async () => {
     await setClock('2031-08-31T03:00:00Z');
     const m = await enrolMember(server);
@@ -292,6 +456,28 @@ describe('breaks', () => {
     expect(excluded.data!.activeBreak!.endsAt).toBe('2032-02-29T03:00:00.000Z');
     expect((await server.call('protectionBreak', { kind: 'exclusion', length: '1y' }, { token: m.token })).resultCode).toBe('TK001');
     expect((await server.call('protectionBreak', { kind: 'timeout', length: '6m' }, { token: (await server.login(m.memId, m.memPass)).data!.token })).resultCode).toBe('PL004');
+  });
+});
+
+describe('the reality check\'s facts', () => {
+  it('counts time played on the sessions\' injected clock and the session\'s bets on business time, never the wall clock', async () => {
+    const m = await enrolMember(server);
+    // The session's start as the service reads it.
+    const { sessions } = await import('../../server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [session] = await server.database.db.select({ id: sessions.id, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.memberId, m.memberId));
+    const { createProtectionService } = await import('../../server/protection/service');
+    const { createTestClock } = await import('../../server/clock');
+    const business = createTestClock();
+    business.set(new Date('2031-10-01T03:00:00Z'));
+    const sessionClock = createTestClock();
+    // Twenty minutes after the session began, on the clock that stamped its start.
+    sessionClock.set(new Date(session!.createdAt.getTime() + 20 * 60_000 + 30_000));
+    const protection = createProtectionService({
+      db: server.database.db, clock: business, sessionClock, push: server.push, mergeGames: async () => undefined, log: { warn: () => undefined },
+    });
+    const summary = await protection.realitySummary(session!.id, m.memberId);
+    expect(summary).toMatchObject({ minutes: 20, since: '2031-10-01T02:39:30.000Z', net: 0, stakes: 0 });
   });
 });
 
@@ -332,6 +518,38 @@ describe('bursts cannot pass a limit together', () => {
     expect(codes(answers.slice(0, 10))).toEqual({ 0: 5, PL003: 5 });
     expect(await cash(m)).toBe(950_000);
     expect((await info(m)).use.day.stake).toBe(50_000);
+  });
+
+  it('ten launches at once once a stake limit is reached: none passes and no money goes into a game', async () => {
+    await setClock('2031-07-03T03:01:00Z');
+    await tick();
+    const m = await enrolMember(server);
+    await giveCash(m, 100_000);
+    expect((await limit(m, 'stake', 'day', 30_000)).resultCode).toBe('0');
+    expect((await bet(m, await board(m), 30_000)).resultCode).toBe('0');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => launchFirstSlot(m)));
+    expect(codes(answers)).toEqual({ PL003: 10 });
+    expect(await cash(m)).toBe(70_000);
+    expect(await server.rows(`select 1 from game_transfers where member_id = ${m.memberId}`)).toEqual([]);
+  });
+
+  it('ten deposit requests at once, won and USDT, against a 50,000 deposit limit: none passes it, and one is open at a time', async () => {
+    await setClock('2031-07-04T03:00:00Z');
+    const m = await enrolMember(server);
+    expect((await limit(m, 'deposit', 'day', 50_000)).resultCode).toBe('0');
+    await depositApproved(m, 20_000);
+    // 40,000 and 42,000 won each: every one would pass the limit, none is made.
+    const past = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? deposit(m, 40_000) : coinDeposit(m, 30_000_000))));
+    expect(codes(past)).toEqual({ PL001: 10 });
+    expect(await requestsOf(m)).toBe(1);
+    // 30,000 and 29,999 won each fit: exactly one is made (one open deposit request at a time).
+    const fitting = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? deposit(m, 30_000) : coinDeposit(m, 21_428_571))));
+    expect(codes(fitting)).toEqual({ 0: 1, C003: 9 });
+    const [open] = await server.rows<{ id: number }>(`select id from cash_requests where member_id = ${m.memberId} and status = 0`);
+    expect((await approve(open!.id)).status).toBe(200);
+    expect((await info(m)).use.day.deposit).toBeLessThanOrEqual(50_000);
+    const after = await Promise.all(Array.from({ length: 10 }, () => deposit(m, 10_000)));
+    expect(codes(after)).toEqual({ PL001: 10 });
   });
 
   it('ten transfers received at once against a 50,000 deposit limit: exactly five pass', async () => {

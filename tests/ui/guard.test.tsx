@@ -60,6 +60,15 @@ describe.each([
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('opens the game window\'s /slot/game with its game on either tree (a phone, a narrow window: the phone tree)', async () => {
+    const actors = createTestActors();
+    await signIn(actors);
+    const router = createRouter(actors, createMemoryHistory({ initialEntries: [`/slot/game?url=${encodeURIComponent('/vendor/play/slot-x?lang=ko')}`] }));
+    renderWithApp(<RouterProvider router={router} />, actors);
+    expect((await screen.findByTestId('game-frame', {}, { timeout: 5000 })).getAttribute('src')).toBe(`${window.location.origin}/vendor/play/slot-x?lang=ko`);
+    expect(router.state.location.pathname).toBe(router.options.context.tree === 'phone' ? '/member/slot/game' : '/slot/game');
+  });
+
   it('sends a visitor who opens /warning outside a maintenance window to /', async () => {
     const actors = createTestActors();
     const router = createRouter(actors, createMemoryHistory({ initialEntries: ['/warning'] }));

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/protection';
 import { selectMember } from '../../../machines/session';
 import {
-  type BreakChoice, type LimitChange, useCancelLimit, useProtectionInfo, useSetLimit, useSetReality, useStartBreak,
+  type BreakChoice, type LimitChange, useCancelLimit, useProtectionHistory, useProtectionInfo, useSetLimit, useSetReality, useStartBreak,
 } from '../../data/protection';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { Field } from '../../ui/Field';
 import { Helpline } from '../../ui/Helpline';
+import { Pager } from '../../ui/Pager';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { useSendDialogs } from '../../ui/useSendDialogs';
 import { MyPageLayout } from './MyPageLayout';
@@ -223,16 +224,22 @@ function historyText(t: ReturnType<typeof useT>, entry: HistoryEntry): string {
     case 'limit.set': return t('front.protection.history.set', { what, amount }) + by;
     case 'limit.pending': return t('front.protection.history.pending', { what, amount });
     case 'limit.cancelled': return t('front.protection.history.cancelled', { what });
+    case 'limit.effective': return t('front.protection.history.effective', { what, amount });
     case 'break': return t('front.protection.history.break', { what, length: entry.length ? t(lengthLabel(entry.length)) : '' });
   }
 }
 
-function History({ entries }: { entries: HistoryEntry[] }) {
+/** Every limit change and break, newest first, a page at a time. */
+function History() {
   const t = useT();
+  const { state, goTo } = useProtectionHistory();
+  const entries = state.data?.list ?? [];
   return (
     <section className="protection__history">
       <h2 className="mypage__subtitle">{t('front.protection.historyTitle')}</h2>
-      {entries.length === 0 ? <p className="protection__empty">{t('front.protection.noHistory')}</p> : (
+      {state.status === 'failed' && <p className="panel-note panel-note--error">{t('front.error.loadFailed')}</p>}
+      {state.status === 'ready' && entries.length === 0 && <p className="protection__empty">{t('front.protection.noHistory')}</p>}
+      {entries.length > 0 && (
         <ul data-testid="protection-history">
           {entries.map((entry, i) => (
             <li key={`${entry.at}-${i}`}>
@@ -241,6 +248,9 @@ function History({ entries }: { entries: HistoryEntry[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {state.data && state.data.pageInfo.tatal_list_count > state.data.pageInfo.count_per_list && (
+        <Pager pageInfo={state.data.pageInfo} onPage={goTo} />
       )}
     </section>
   );
@@ -272,7 +282,7 @@ export function ProtectionPage() {
               <BreakForm />
             </>
           )}
-          <History entries={info.data.history} />
+          <History />
         </>
       )}
     </MyPageLayout>
