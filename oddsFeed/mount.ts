@@ -3,11 +3,12 @@
  * tables and migrations journal) and takes the operator and secret from the host. The host starts the
  * engine (`handle.scheduler.start()`) on the one instance that should run it; closing the host stops it.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { createFeedPlugin, type FeedAppOptions, type FeedHandle } from './app';
 import type { FeedEnvSettings } from './config';
-import { openFeedDatabase, type SharedPglite } from './db/client';
+import { openFeedDatabase } from './db/client';
 
 export interface HostDatabase {
   kind: 'pglite' | 'postgres';
@@ -27,7 +28,7 @@ export interface OddsFeedMountConfig {
 
 export async function mountOddsFeed(app: FastifyInstance, host: HostDatabase, config: OddsFeedMountConfig, prefix: string): Promise<FeedHandle> {
   const client = (host.db as { $client: unknown }).$client;
-  const database = await openFeedDatabase(host.kind === 'pglite' ? { kind: 'pglite', client: client as SharedPglite } : { kind: 'postgres', client: client as Pool });
+  const database = await openFeedDatabase(host.kind === 'pglite' ? { kind: 'pglite', client: client as PGlite } : { kind: 'postgres', client: client as Pool });
   const { plugin, handle } = createFeedPlugin({
     database, operators: { [config.operator]: config.secret }, settings: config.settings, mountPrefix: prefix,
     clock: config.clock, leagues: config.leagues, newSeed: config.newSeed,

@@ -11,9 +11,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 
-/** A PGlite database, or the site's (whose PGlite runs on a thread of its own): what Drizzle uses of it. */
-export type SharedPglite = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
-
 export type VendorDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type VendorTx = Parameters<Parameters<VendorDb['transaction']>[0]>[0];
 
@@ -27,7 +24,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationConfig = { migrationsFolder, migrationsTable: '__vendor_migrations', migrationsSchema: 'drizzle' };
 
 export type VendorDatabaseSource =
-  | { kind: 'pglite'; client: SharedPglite }
+  | { kind: 'pglite'; client: PGlite }
   | { kind: 'postgres'; client: Pool }
   | { databaseUrl: string }
   /** `from`: start from a copy of a database (a PGlite `dumpDataDir` tarball), as the tests do. */
@@ -51,7 +48,7 @@ export async function openVendorDatabase(source: VendorDatabaseSource): Promise<
   if (source.kind === 'pglite') {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const db = drizzle({ client: source.client as PGlite, schema });
+    const db = drizzle({ client: source.client, schema });
     await migrate(db, migrationConfig);
     return { db: db as unknown as VendorDb, close: async () => undefined };
   }

@@ -11,9 +11,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 
-/** A PGlite database, or the site's (whose PGlite runs on a thread of its own): what Drizzle uses of it. */
-export type SharedPglite = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
-
 export type FeedDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type FeedTx = Parameters<Parameters<FeedDb['transaction']>[0]>[0];
 
@@ -28,7 +25,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationConfig = { migrationsFolder, migrationsTable: '__feed_migrations', migrationsSchema: 'drizzle' };
 
 export type FeedDatabaseSource =
-  | { kind: 'pglite'; client: SharedPglite }
+  | { kind: 'pglite'; client: PGlite }
   | { kind: 'postgres'; client: Pool }
   | { databaseUrl: string }
   /** `from`: start from a copy of a database (a PGlite `dumpDataDir` tarball), as the tests do. */
@@ -52,7 +49,7 @@ export async function openFeedDatabase(source: FeedDatabaseSource): Promise<Feed
   if (source.kind === 'pglite') {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const db = drizzle({ client: source.client as PGlite, schema });
+    const db = drizzle({ client: source.client, schema });
     await migrate(db, migrationConfig);
     return { db: db as unknown as FeedDb, kind: 'pglite', close: async () => undefined };
   }

@@ -5,8 +5,8 @@
  * data-only CSP for image answers). An image attached to a hidden or deleted post is no longer served;
  * ids are random, so an image not yet attached is reachable only by whoever holds its id.
  *
- * Uploads are written one at a time per server: on PGlite's one connection a 2 MB write takes long enough
- * that five at once held every other member's calls behind them. Each upload
+ * Uploads are written one at a time per server: on PGlite every query runs in this thread, and a 2 MB
+ * write takes long enough that five at once held every other member's calls behind them. Each upload
  * first removes the uploads no post took in time (images.ts), so storage stays bounded by the quotas.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -31,7 +31,8 @@ export function communityFileRoutes(deps: { db: Db; clock: Clock; siteId: string
   const lookupSession = createSessionLookup(db, systemClock);
   let writes: Promise<unknown> = Promise.resolve();
   const oneWriteAtATime = <T>(write: () => Promise<T>): Promise<T> => {
-    // A turn of the event loop between writes: other members' statements get in between them.
+    // PGlite answers in microtasks: without a turn of the event loop between writes, a queue of them
+    // would run back to back before any other request is even read.
     const result = writes.then(() => new Promise((turn) => setImmediate(turn))).then(write);
     writes = result.catch(() => undefined);
     return result;

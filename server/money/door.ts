@@ -38,7 +38,7 @@
  * - `within(tx)`: a movement inside a transaction the caller holds (a cash request's move, an operator's
  *   audited action, a game transfer, a settlement), keyed by what it moves.
  */
-import type { PgliteClient } from '../db/pgliteThread';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { isResultCode } from '../../contract/codes';
 import type { Clock } from '../clock';
@@ -148,7 +148,7 @@ export function moneyDoor(db: Db, clock: Clock) {
       const now = clock.now();
       const values = [memberId, key, requestHash(call, payload), now.toISOString(), ...(typeof args === 'function' ? args(now) : args)];
       // Straight to the driver: a named statement on PostgreSQL, planned once per connection.
-      const client = (db as unknown as { $client: pg.Pool | PgliteClient }).$client;
+      const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
       let result: Called<A> | { refused: string };
       try {
         const { rows } = client instanceof pg.Pool

@@ -11,7 +11,7 @@
  *
  * The rules that make a session live, replaced or nothing are session/service.ts's sessionFromRow.
  */
-import type { PgliteClient } from '../db/pgliteThread';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import type { Clock } from '../clock';
@@ -64,9 +64,9 @@ interface LookupRow {
 type LookupMany = (tokenHashes: string[]) => Promise<LookupRow[]>;
 
 /** PGlite: one PREPARE per database (memoised, as several routers may share one in tests). */
-const prepared = new WeakMap<PgliteClient, Promise<unknown>>();
+const prepared = new WeakMap<PGlite, Promise<unknown>>();
 
-function pgliteLookup(client: PgliteClient): LookupMany {
+function pgliteLookup(client: PGlite): LookupMany {
   return async (tokenHashes) => {
     if (!tokenHashes.every((hash) => SHA256_HEX.test(hash))) throw new Error('session lookup: not a sha256 hex digest');
     let ready = prepared.get(client);
@@ -112,7 +112,7 @@ function batched(lookupMany: LookupMany): (tokenHash: string) => Promise<LookupR
 
 /** The lookup for this database: the router builds it once. */
 export function createSessionLookup(db: Db, clock: Clock): (token: string | undefined) => Promise<ResolvedWithCash> {
-  const client = (db as unknown as { $client: pg.Pool | PgliteClient }).$client;
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   const lookup = batched(client instanceof pg.Pool ? postgresLookup(client) : pgliteLookup(client));
   return async (token) => {
     if (!token || !TOKEN_SHAPE.test(token)) return { kind: 'none' };

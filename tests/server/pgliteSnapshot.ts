@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PgliteClient } from '../../server/db/pgliteThread';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     return () => undefined;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
-  const client = (database.db as unknown as { $client: PgliteClient }).$client;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
   await openVendorDatabase({ kind: 'pglite', client });
   await openFeedDatabase({ kind: 'pglite', client });
   const dir = mkdtempSync(join(tmpdir(), 'hanbit-pglite-'));
