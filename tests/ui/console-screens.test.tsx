@@ -185,6 +185,7 @@ describe("a member's protection", () => {
     limits, activeBreak: null, realityMinutes: 0,
     use: { day: { deposit: 10_000, stake: 0, loss: 0 }, week: { deposit: 10_000, stake: 0, loss: 0 }, month: { deposit: 10_000, stake: 0, loss: 0 } },
     history: [{ at: '2026-11-29T00:00:00.000Z', event: 'limit.set', source: 'member', kind: 'deposit', period: 'day', amount: 100_000, until: null, length: null }],
+    historyPageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 },
   };
 
   it('refuses an operator limit above the member\'s own and sends a lower one', async () => {
