@@ -9,7 +9,11 @@ import { PARTNER_LEVELS, PARTNER_PRODUCTS, RATE_BP_MAX, RATE_KINDS } from './par
 
 const memId = z.string().min(1).max(MAX_FIELD_LENGTH);
 const rateBp = z.number().int().min(0).max(RATE_BP_MAX);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day (2031-02-30 is refused here, not by the database). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((text) => {
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(text);
+}, 'no such day');
 
 export const partnerMemIdParam = z.object({ memId });
 export const settlementLineParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
