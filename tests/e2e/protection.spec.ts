@@ -67,6 +67,8 @@ test('a deposit limit set on my page refuses a deposit above it, with the helpli
   await expectAlert(page, koText('front.protection.limitSet'));
   await expect(page.getByTestId('use-deposit-day')).toContainText('50,000');
   await expect(page.getByTestId('limit-member-deposit-day')).toContainText('50,000');
+  // The history is read again after the change.
+  await expect(page.getByTestId('protection-history')).toContainText(koText('front.protection.kind.deposit'));
   await page.screenshot({ path: test.info().outputPath('protection-page.png'), fullPage: true });
 
   await page.goto(moneyPath(page, 'charge'));
