@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from './constants';
-import { PARTNER_LEVELS, PARTNER_PRODUCTS, RATE_BP_MAX, RATE_KINDS } from './partner';
+import { PARTNER_LEVELS, PARTNER_PRODUCTS, RATE_BP_MAX, RATE_KINDS, type SettlementLine } from './partner';
 
 const memId = z.string().min(1).max(MAX_FIELD_LENGTH);
 const rateBp = z.number().int().min(0).max(RATE_BP_MAX);
@@ -65,21 +65,10 @@ export const settlementsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const SETTLEMENTS_PAGE_SIZE = 50;
-export interface SettlementLineRow {
+/** A settlement line as the console lists it: the partner's own view of it (contract/partner.ts), its partner and its reversal. */
+export interface SettlementLineRow extends Omit<SettlementLine, 'lineId'> {
   id: number;
   memId: string;
-  day: string;
-  product: string;
-  betCount: number;
-  stakeTotal: number;
-  winTotal: number;
-  rolling: number;
-  losing: number;
-  carriedIn: number;
-  carriedOut: number;
-  amount: number;
-  status: 'settled' | 'reversed';
-  settledAt: string;
   reversedAt: string | null;
 }
 

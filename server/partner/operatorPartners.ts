@@ -7,7 +7,7 @@
  * row commits with it.
  */
 import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
-import { PARTNER_LEVELS, type PartnerLevel, type RateEntry } from '../../contract/partner';
+import { PARTNER_LEVELS, type PartnerLevel, type PartnerProduct, type RateEntry } from '../../contract/partner';
 import { PARTNERS_PAGE_SIZE, SETTLEMENTS_PAGE_SIZE, type SettlementLineRow, type TopPartnerRow } from '../../contract/partnerAdmin';
 import { seoulDay } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -142,7 +142,7 @@ export function createOperatorPartners({ db }: { db: Db }) {
         .innerJoin(members, eq(members.id, partnerSettlements.partnerId)).where(where)
         .orderBy(desc(partnerSettlements.day), desc(partnerSettlements.id)).limit(SETTLEMENTS_PAGE_SIZE).offset((query.page - 1) * SETTLEMENTS_PAGE_SIZE);
       const list: SettlementLineRow[] = rows.map(({ line, memId }) => ({
-        id: line.id, memId, day: line.day, product: line.product, betCount: line.betCount, stakeTotal: line.stakeTotal, winTotal: line.winTotal,
+        id: line.id, memId, day: line.day, product: line.product as PartnerProduct, betCount: line.betCount, stakeTotal: line.stakeTotal, winTotal: line.winTotal,
         rolling: line.rolling, losing: line.losing, carriedIn: line.carriedIn, carriedOut: line.carriedOut, amount: line.amount, status: line.status,
         settledAt: line.settledAt.toISOString(), reversedAt: line.reversedAt?.toISOString() ?? null,
       }));
