@@ -61,7 +61,7 @@ const cases: Case[] = [
   { method: 'PUT', url: '/admin/api/partners/partner01/permissions', schema: partnerPermissionsBody, bodies: [
     { canMoveMoney: true }, { canCreateLower: 'no' }, { canCreateLower: true, canMoveMoney: true }] },
   { method: 'POST', url: '/admin/api/partners/settlements/close', schema: settlementCloseBody, bodies: [
-    { day: '2020-01-01' }, { day: '2020-1-1' }, { day: 20200101 }, {}] },
+    { day: '2020-01-01' }, { day: '2020-1-1' }, { day: '2031-02-30' }, { day: '2031-13-45' }, { day: 20200101 }, {}] },
 ];
 
 describe('operator payloads', () => {
