@@ -63,6 +63,17 @@ async function applyFixture(tx: Tx, fixture: FeedFixture, changes: BookChanges):
   if (written.length > 0) touch(changes, fixture.fixtureId, { fixture: true });
 }
 
+/**
+ * Locks the stored markets among `markets` in market id order, as a slip locks its legs' markets (sport_bet): a page
+ * updating them in the feed's order would otherwise hold one a slip waits for while it waits for another the slip
+ * holds (a deadlock PostgreSQL answered by failing one of them).
+ */
+async function lockMarkets(tx: Tx, markets: readonly FeedMarket[]): Promise<void> {
+  if (markets.length === 0) return;
+  await tx.select({ marketId: sportMarkets.marketId }).from(sportMarkets)
+    .where(inArray(sportMarkets.marketId, [...new Set(markets.map((m) => m.marketId))])).orderBy(sportMarkets.marketId).for('update');
+}
+
 async function applyMarket(tx: Tx, market: FeedMarket, changes: BookChanges): Promise<void> {
   const values = {
     marketId: market.marketId, fixtureId: market.fixtureId, kind: market.kind, period: market.period, line: market.line, live: market.live,
@@ -147,7 +158,9 @@ export async function applyMessages(tx: Tx, messages: readonly FeedMessage[], no
   let applied = 0;
   let gap = false;
   const seen = new Set<number>();
-  for (const message of [...messages].sort((a, b) => a.seq - b.seq)) {
+  const inOrder = [...messages].sort((a, b) => a.seq - b.seq);
+  await lockMarkets(tx, inOrder.flatMap((m) => (m.type === 'market' && m.seq > cursor ? [m.market] : [])));
+  for (const message of inOrder) {
     if (message.seq <= cursor || seen.has(message.seq)) continue;
     if (message.seq !== cursor + 1) {
       gap = true;
@@ -166,6 +179,7 @@ export async function applyMessages(tx: Tx, messages: readonly FeedMessage[], no
 export async function applySnapshot(tx: Tx, snapshot: FeedSnapshot, now: Date): Promise<Applied> {
   await lockFeedState(tx);
   const changes = noChanges();
+  await lockMarkets(tx, snapshot.markets);
   for (const fixture of snapshot.fixtures) await applyFixture(tx, fixture, changes);
   for (const market of snapshot.markets) await applyMarket(tx, market, changes);
   for (const score of snapshot.scores) await applyScore(tx, score, changes);

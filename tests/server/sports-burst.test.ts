@@ -92,6 +92,25 @@ describe('sportsbook bursts', () => {
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
+  it('slips on two markets raced by feed pages moving both in the other order are taken or refused, never failed', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const [a, b] = [`lock${round}a`, `lock${round}b`];
+      await apply(log.add(
+        { type: 'fixture', fixture: feedFixture(a, { startsAt: KICK_OFF }) }, { type: 'fixture', fixture: feedFixture(b, { startsAt: KICK_OFF }) },
+        { type: 'market', market: feedMarket(a, 'winner3', [210, 330, 350]) }, { type: 'market', market: feedMarket(b, 'winner3', [210, 330, 350]) },
+      ));
+      const legs = [{ selectionId: `${a}.winner3.home`, oddsCents: 210, version: 1 }, { selectionId: `${b}.winner3.home`, oddsCents: 210, version: 1 }];
+      // The page moves b's market before a's: a slip locks a's first (market id order).
+      const page = log.add(
+        { type: 'market', market: feedMarket(b, 'winner3', [200, 340, 360], { version: 2 }) },
+        { type: 'market', market: feedMarket(a, 'winner3', [200, 340, 360], { version: 2 }) },
+      );
+      const [answers] = await Promise.all([Promise.all(Array.from({ length: 6 }, () => bet(legs, 1_000))), apply(page)]);
+      expect(answers.map((answer) => answer.resultCode).filter((code) => code !== '0' && code !== 'B6101')).toEqual([]);
+    }
+    expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
+  });
+
   it('many members placing at once leave the ledger whole', async () => {
     const others = await Promise.all(Array.from({ length: 5 }, () => enrolMember(server)));
     for (const other of others) {
