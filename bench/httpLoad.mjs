@@ -3,8 +3,9 @@
  * process, and in the bench's one process its work (fetch's streams, its JSON) was charged to the server's event
  * loop, and on PGlite to the database's too. Plain node:http with keep-alive, the lightest client at hand; plain
  * JavaScript run by plain node, as bench/stompSockets.mjs.
- * Messages (IPC): in {url, seconds, requests: [{method, path, headers, body}]}, one loop per request (a worker
- * repeats its own request, e.g. one player's spin, until the deadline; workers run at once); out {seconds,
+ * Messages (IPC): in {url, seconds, requests: [{method, path, headers, body}], warmUp}, one loop per request (a worker
+ * sends its own request `warmUp` times untimed, then repeats it, e.g. one player's spin, until the deadline; workers
+ * run at once, the timing starts when every worker is warm); out {seconds,
  * outcomes: [outcome, latencyMs][]} once every loop ended; the bench then ends the process. An outcome is '0' for a 2xx answer whose JSON does
  * not say `ok: false`, else the answer's `code` (or `HTTP <status>`).
  */
@@ -35,9 +36,12 @@ function send(agent, target, { method, path, headers, body }) {
   });
 }
 
-process.once('message', async ({ url, seconds, requests }) => {
+process.once('message', async ({ url, seconds, requests, warmUp = 0 }) => {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: requests.length });
+  await Promise.all(requests.map(async (request) => {
+    for (let i = 0; i < warmUp; i += 1) await send(agent, target, request);
+  }));
   const outcomes = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;

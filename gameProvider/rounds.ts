@@ -100,7 +100,7 @@ export interface SettleRound {
 export interface PlayRound<T> extends PlayerGame {
   /** Stake in won, a positive integer (0 allowed for a free round). */
   bet: number;
-  /** The pair as the caller read it with the player's session (sessions.resolveWithPair): the first draw uses it instead of reading. */
+  /** The pair as the caller read it with the player's session (sessions.playContext): the first draw uses it instead of reading. */
   pair?: ReadPair | null;
   /** The round's outcome from its stream: what it pays and how it reads, and whatever the caller answers with. */
   draw(rng: Rng): Omit<SettleRound, 'roundId'> & { result: T };
@@ -111,6 +111,8 @@ export interface PlayedRound<T> {
   proof: VendorProof;
   balanceAfter: number;
   result: T;
+  /** The pair as this round left it (its nonce claimed): the player's next draw. */
+  pair: ReadPair;
 }
 
 export interface SettledRound {
@@ -282,7 +284,10 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
         const played = await executor.execute(sql`select vendor_play_round(${who.operator}, ${who.player}, ${who.gameKey}, ${game.brand}, ${game.kind},
           ${roundId}, ${seed.id}, ${pair.clientSeed}, ${pair.nonce}, ${input.bet}, ${win}, ${outcome}, ${detail === undefined ? null : JSON.stringify(detail)}::jsonb) as balance`);
         const balanceAfter = Number((played as unknown as { rows: { balance: string | number }[] }).rows[0]!.balance);
-        return { roundId, proof: { serverSeedHash: seed.serverSeedHash, serverSeed: null, clientSeed: pair.clientSeed, nonce: pair.nonce }, balanceAfter, result };
+        return {
+          roundId, proof: { serverSeedHash: seed.serverSeedHash, serverSeed: null, clientSeed: pair.clientSeed, nonce: pair.nonce }, balanceAfter, result,
+          pair: { pair: { ...pair, nonce: pair.nonce + 1 }, seed },
+        };
       };
       const refusal = (error: unknown) => (sqlState(error) === 'VR001' ? new VendorRefusal('INSUFFICIENT_FUNDS', 'the player has less game money than the stake') : error);
       for (let attempt = 1; attempt < PLAY_ATTEMPTS; attempt += 1) {

@@ -133,10 +133,10 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
 
   const spinBody = z.object({ bet: z.number().int().refine((b) => SLOT_BETS.includes(b)) }).strict();
   // One round drawn and settled at once (rounds.play): a slot round is never left open by a spin.
-  // The session and the seed pair are read in one statement: a spin is two round trips.
+  // The session and the seed pair are read once and kept (sessions.playContext): a spin is one round trip.
   scope.post('/play/api/spin', async (request, reply) => {
     const token = bearer(request);
-    const found = token ? await sessions.resolveWithPair(token) : null;
+    const found = token ? await sessions.playContext(token) : null;
     const { session: s, title } = titled(found?.session);
     const { bet } = parseBody(spinBody, request.body);
     const lineBet = bet / LINES;
@@ -147,6 +147,7 @@ export function registerPlay(scope: FastifyInstance, { sessions, rounds, wallet 
         return { win: result.totalPay * lineBet, outcome: describeSpin(result, lineBet), detail: spinReport(result, title.theme, lineBet), result };
       },
     });
+    found!.keep(played.pair);
     const { result } = played;
     return reply.header('cache-control', 'no-store').send({
       ok: true,

@@ -20,14 +20,17 @@ import type { EntryInput, MemberBalances, PostRequest } from '../money/ledger';
 export type FinishedBet = typeof bets.$inferInsert;
 
 /**
- * Records a finished bet and posts its money (`posting`, null when it moves none), once: the history row
- * is unique by its source, so a replayed feed page writes and moves nothing. Answers whether it was new.
+ * Records finished bets and posts their money (`posting`, null when a bet moves none), once: a history row is
+ * unique by its source, so a replayed feed page writes and moves nothing. The rows are one statement and the
+ * postings another (the door's postEach: each its own keyed ledger transaction, in the order given). Answers how
+ * many were new.
  */
-export async function settleFinishedBet(move: Movement, bet: FinishedBet, posting: PostRequest | null): Promise<boolean> {
-  const inserted = await move.tx.insert(bets).values(bet).onConflictDoNothing().returning({ id: bets.id });
-  if (inserted.length === 0) return false;
-  if (posting) await move.post(posting);
-  return true;
+export async function settleFinishedBets(move: Movement, finished: readonly { bet: FinishedBet; posting: PostRequest | null }[]): Promise<number> {
+  if (finished.length === 0) return 0;
+  const inserted = await move.tx.insert(bets).values(finished.map((f) => f.bet)).onConflictDoNothing().returning({ sourceRef: bets.sourceRef });
+  const fresh = new Set(inserted.map((row) => row.sourceRef));
+  await move.postEach(finished.flatMap((f) => (f.posting !== null && fresh.has(f.bet.sourceRef) ? [f.posting] : [])));
+  return fresh.size;
 }
 
 /** A waiting bet's result: its history row (by source), its member, and what it pays (0 for a loss). */

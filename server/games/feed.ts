@@ -12,15 +12,16 @@ import { betTypeOf, type BetGroup } from '../../contract/betting';
 import type { VendorRound } from '../../contract/gameProvider';
 import type { Db, Tx } from '../db/client';
 import { commonCodes, gameCatalog, gameFeedCursors, gameVendors, members } from '../db/schema';
-import { settleFinishedBet } from '../betting/settlement';
+import { type FinishedBet, settleFinishedBets } from '../betting/settlement';
 import { moneyDoor } from '../money/door';
 import { GAME_MASTER_CODE } from '../seed';
 import { Failure } from '../failure';
+import type { PostRequest } from '../money/ledger';
 import { type GameAdapter, memberOfPlayer } from './adapter';
 import { roundPosting } from './money';
 
 const ROUNDS = 'rounds';
-const PAGE = 200;
+const PAGE = 50;
 
 /** Game 101's e-sports slips sit with the sports bets (the bet list's sport group; gameType says esport). */
 const GROUP_OF_KIND: Record<VendorRound['kind'], BetGroup> = { slot: 'slot', live: 'casino', fishing: 'fishing', esport: 'sport' };
@@ -62,20 +63,26 @@ export function createRoundsFeed({ db, adapter, resolveMembers, now }: FeedDeps)
     const gameKeys = [...new Set(rounds.map((r) => r.gameKey))];
     const games = new Map((await tx.select({ key: gameCatalog.gameKey, names: gameCatalog.names }).from(gameCatalog)
       .where(inArray(gameCatalog.gameKey, gameKeys))).map((g) => [g.key, g.names as { ko: string; en: string; vi: string }]));
+    const finished: { bet: FinishedBet; posting: PostRequest | null }[] = [];
     for (const round of rounds) {
       const memberId = memberOfPlayer(round.player);
       if (memberId === null || !known.has(memberId)) continue; // not one of this site's members
       const vendor = vendorOf.get(round.brand);
       const company = { ko: vendor?.ko ?? round.brand, en: vendor?.en ?? round.brand, vi: vendor?.en ?? round.brand };
-      await settleFinishedBet(money.within(tx), {
-        memberId, groupKey: GROUP_OF_KIND[round.kind] ?? 'slot', vendorCode: vendor?.code ?? round.brand, gameKey: round.gameKey,
-        company, gameName: games.get(round.gameKey) ?? { ko: round.gameKey, en: round.gameKey, vi: round.gameKey },
-        gameType: round.kind, sourceRef: `vendor:${round.roundId}`, roundId: round.roundId,
-        stake: round.bet, win: round.win, type: betTypeOf(round.bet, round.win),
-        placedAt: new Date(round.startedAt), settledAt: new Date(round.endedAt),
-        detail: { outcome: round.outcome, facts: round.detail, proof: round.proof },
-      }, roundPosting(memberId, round.roundId, round.bet, round.win));
+      finished.push({
+        bet: {
+          memberId, groupKey: GROUP_OF_KIND[round.kind] ?? 'slot', vendorCode: vendor?.code ?? round.brand, gameKey: round.gameKey,
+          company, gameName: games.get(round.gameKey) ?? { ko: round.gameKey, en: round.gameKey, vi: round.gameKey },
+          gameType: round.kind, sourceRef: `vendor:${round.roundId}`, roundId: round.roundId,
+          stake: round.bet, win: round.win, type: betTypeOf(round.bet, round.win),
+          placedAt: new Date(round.startedAt), settledAt: new Date(round.endedAt),
+          detail: { outcome: round.outcome, facts: round.detail, proof: round.proof },
+        },
+        posting: roundPosting(memberId, round.roundId, round.bet, round.win),
+      });
     }
+    // The page's history rows in one statement and their money in another, in the transaction that moves the cursor.
+    await settleFinishedBets(money.within(tx), finished);
     return true;
   }
 

@@ -79,7 +79,7 @@ export interface Movement {
   readonly tx: Tx;
   readonly now: Date;
   post(request: PostRequest): Promise<PostResult>;
-  /** Many postings, each its own keyed ledger transaction, sent in one statement in the order given (members' accounts in member order). */
+  /** Many postings, each its own keyed ledger transaction, posted in one statement as if one by one in the order given. */
   postEach(requests: readonly PostRequest[]): Promise<PostResult[]>;
   /** Checks (and counts) a move that posts nothing yet against the member's protection: a deposit request, a launch. */
   protect(memberId: number, what: ProtectedMove, amount: number): Promise<void>;

@@ -84,32 +84,27 @@ export async function postTransaction(executor: Executor, request: PostRequest):
 }
 
 /**
- * Posts many balanced transactions in one statement, each its own ledger_post (its own key, entries and
- * refusals), called in the order given: a caller that holds several members' accounts gives them in member
- * order. Answers each posting's result in that order; a refusal of any is a Failure that rolls the caller's
- * transaction back, as postTransaction's.
+ * Posts many balanced transactions in one statement, each its own keyed ledger transaction, with the results of
+ * posting them one by one in the order given: the database function ledger_post_many (migration 0033) does the
+ * work set-based, once for the batch. Answers each posting's result in that order; a refusal (the first in order)
+ * is a Failure that rolls the caller's transaction back, as postTransaction's, and the function wrote nothing for it.
  */
 export async function postTransactions(executor: Executor, requests: readonly PostRequest[]): Promise<PostResult[]> {
   if (requests.length === 0) return [];
   for (const request of requests) assertWellFormed(request);
   const entries = requests.flatMap((request, i) => request.entries.map((e) => ({ i: i + 1, e })));
-  const result = await executor.execute(sql`with e as (
-      select x.req, array_agg(x.member order by x.j) as members, array_agg(x.house order by x.j) as houses,
-        array_agg(x.currency order by x.j) as currencies, array_agg(x.amount order by x.j) as amounts
-      from unnest(${sqlArray(entries.map(({ i }) => i))}::int[], ${sqlArray(entries.map(({ e }) => memberOf(e.account)))}::bigint[],
-        ${sqlArray(entries.map(({ e }) => houseOf(e.account)))}::text[], ${sqlArray(entries.map(({ e }) => e.account.currency))}::text[],
-        ${sqlArray(entries.map(({ e }) => e.amount))}::bigint[]) with ordinality as x(req, member, house, currency, amount, j)
-      group by x.req)
-    select r.i, ledger_post(r.key, r.kind, r.members, r.houses, r.currencies, r.amounts) as posted
-    from (select r.i, r.key, r.kind, e.members, e.houses, e.currencies, e.amounts
-          from unnest(${sqlArray(requests.map((r) => r.key))}::text[], ${sqlArray(requests.map((r) => r.kind))}::text[]) with ordinality as r(key, kind, i)
-          join e on e.req = r.i order by r.i offset 0) r`);
-  const rows = (result as unknown as { rows: { i: number | string; posted: Posted }[] }).rows;
-  const byIndex = new Map(rows.map((row) => [Number(row.i), row.posted]));
-  return requests.map((request, i) => {
-    const posted = byIndex.get(i + 1)!;
-    if (posted.outcome === 'insufficient') throw new Failure(request.insufficientCode ?? 'B6000');
-    if (posted.outcome === 'conflict') throw new Failure('C999');
+  const result = await executor.execute(sql`select req, posted from ledger_post_many(
+    ${sqlArray(requests.map((r) => r.key))}::text[], ${sqlArray(requests.map((r) => r.kind))}::text[],
+    ${sqlArray(entries.map(({ i }) => i))}::int[], ${sqlArray(entries.map(({ e }) => memberOf(e.account)))}::bigint[],
+    ${sqlArray(entries.map(({ e }) => houseOf(e.account)))}::text[], ${sqlArray(entries.map(({ e }) => e.account.currency))}::text[],
+    ${sqlArray(entries.map(({ e }) => e.amount))}::bigint[])`);
+  const rows = (result as unknown as { rows: { req: number | string; posted: Posted }[] }).rows;
+  // A refusal is answered alone, for the posting it refused.
+  const [first] = rows;
+  if (first?.posted.outcome === 'insufficient') throw new Failure(requests[Number(first.req) - 1]!.insufficientCode ?? 'B6000');
+  if (first?.posted.outcome === 'conflict') throw new Failure('C999');
+  return rows.map(({ posted }) => {
+    if (posted.outcome !== 'posted' && posted.outcome !== 'replayed') throw new Error('ledger_post_many: a refusal among its answers');
     return { transactionId: posted.transactionId, replayed: posted.outcome === 'replayed', balances: posted.balances };
   });
 }

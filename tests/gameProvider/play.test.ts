@@ -1,5 +1,5 @@
 /** The slot game page and its calls: a launched player spins, game money moves, the round is fair and in the feed. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SLOT_BETS } from '../../gameProvider/play/routes';
 import { themeSymbols } from '../../gameProvider/slots/art';
 import { spin } from '../../gameProvider/slots/engine';
@@ -87,6 +87,23 @@ describe('slot game page', () => {
       expect(Object.values(report.symbols).every((names) => names.ko && names.en && names.vi)).toBe(true);
       expect(report.lines.reduce((sum, line) => sum + line.pay, 0) + (report.scatter?.pay ?? 0)).toBe(round.win);
     });
+  });
+
+  it('a session kept for its spins still ends at its expiry, and a spin after another process\'s rotation draws from the new pair', async () => {
+    await vendor.ok('/transfers/in', { transferId: 'kept-in-xxxxxxxx', player: 'p-kept', amount: 100_000 });
+    const { token } = await launch('p-kept');
+    expect((await play('spin', token, { bet: 200 })).body.proof.nonce).toBe(0);
+    // A rotation the spin's kept pair does not know of (as another instance of the vendor would make it).
+    const rotated = await vendor.handle.rounds.rotateSeed({ operator: OPERATOR, player: 'p-kept', gameKey });
+    expect((await play('spin', token, { bet: 200 })).body.proof).toEqual({ ...rotated.active, serverSeed: null });
+    expect((await play('spin', token, { bet: 200 })).body.proof.nonce).toBe(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 7 * 3_600_000); // past the session's life (VENDOR_SESSION_MINUTES, 6 h by default)
+      expect(await play('spin', token, { bet: 200 })).toMatchObject({ status: 401, body: { ok: false, code: 'SESSION' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an unknown session, a bet not offered, and a bet above the game money', async () => {
