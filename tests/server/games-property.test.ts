@@ -20,6 +20,7 @@ import type { VendorRound, VendorTransfer } from '../../contract/gameProvider';
 import { SLOT_BETS } from '../../gameProvider/play/routes';
 import type { TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { seededRandom } from './random';
 import { checkLedgerInvariants } from './invariants';
 import { fundedMember, gamesAdapter, key, setFaults, vendorBonus } from './gamesFixtures';
 
@@ -27,18 +28,7 @@ const MEMBERS = Number(process.env.GAMES_PROPERTY_MEMBERS ?? 10);
 const STEPS = Number(process.env.GAMES_PROPERTY_STEPS ?? 14);
 const SEED = Number(process.env.GAMES_PROPERTY_SEED ?? Date.now() % 1_000_000);
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(SEED);
+const random = seededRandom(SEED).next;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const FAULTS = [

@@ -12,26 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../server/db/client';
 import { isFailure } from '../../server/failure';
 import { type AccountRef, type PostRequest, postTransaction, postTransactions } from '../../server/money/ledger';
+import { seededRandom } from './random';
 import { startTestServer, type TestServer } from './harness';
 
 const SEED = process.env.LEDGER_MANY_SEED ? Number(process.env.LEDGER_MANY_SEED) : Math.floor(Math.random() * 2 ** 31);
 const BATCHES = 60;
-
-function makeRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 let server: TestServer;
 let memberIds: number[];
@@ -98,7 +83,7 @@ async function sequentially(tx: Tx, requests: PostRequest[]) {
 
 describe(`ledger_post_many posts as ledger_post does one by one (seed ${SEED})`, () => {
   it(`agrees on ${BATCHES} random batches: answers, refusals, balances, entries and their order`, async () => {
-    const random = makeRandom(SEED);
+    const random = seededRandom(SEED);
     const posted: PostRequest[] = [];
     const known = new Map<string, number>();
     let refusals = 0;

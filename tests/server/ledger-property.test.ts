@@ -19,6 +19,7 @@ import { hashSecret } from '../../server/member/passwords';
 import { findMemberByMemId, insertMember } from '../../server/member/queries';
 import { signupForm } from './fixtures';
 import { seoulDay } from '../../server/clock';
+import { seededRandom } from './random';
 import { startTestServer, type TestServer } from './harness';
 import { checkLedgerInvariants } from './invariants';
 
@@ -29,24 +30,7 @@ const CASH_OUT_PASS = '4321';
 /** Fixed server time (noon in Seoul): outside bank maintenance, one Seoul day for the daily bonus. */
 const NOON_SEOUL = new Date(Date.UTC(2030, 4, 15, 3, 0, 0));
 
-/** mulberry32: small, fast and reproducible from one 32-bit seed. */
-function makeRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
-const random = makeRandom(SEED);
+const random = seededRandom(SEED);
 
 interface Actor {
   index: number;

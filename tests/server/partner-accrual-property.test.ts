@@ -13,21 +13,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_PRODUCTS, type PartnerProduct, RATE_BP_MAX, shareOf } from '../../contract/partner';
 import { startTestServer, type TestServer } from './harness';
+import { seededRandom } from './random';
 
 const SEED = Number(process.env.PARTNER_SEED ?? Math.floor(Math.random() * 1e9));
 /** The instant the bets settle (Seoul noon); their lines are closed on the following days. */
 const DAY1 = '2031-06-01T03:00:00Z';
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Node {
   id: number;
@@ -47,7 +38,7 @@ afterAll(async () => {
 describe('partner commission accrual', () => {
   it(`pays each chain exactly its top rate, once per bet (seed ${SEED})`, async () => {
     console.log(`partner accrual seed ${SEED}`);
-    const random = rng(SEED);
+    const random = seededRandom(SEED).next;
     const int = (max: number) => Math.floor(random() * (max + 1));
     const pick = <T>(items: readonly T[]): T => items[int(items.length - 1)]!;
     let n = 0;

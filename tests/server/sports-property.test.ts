@@ -21,6 +21,7 @@ import { firstPeriodScore, priceFixture, settleMarket, simulateMatch, type Price
 import { sportsOf } from '../../server/app';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, memberBalances, type TestMember } from './fixtures';
+import { seededRandom } from './random';
 import { startTestServer, type TestServer } from './harness';
 import { FeedLog, feedFixture } from './sportsFeed';
 
@@ -39,31 +40,7 @@ const T0 = Date.parse('2026-11-23T03:00:00.000Z');
 const HOUR = 3_600_000;
 const MARGINS = { marginsBp: DEFAULT_MARGINS_BP, liveMarginBp: LIVE_MARGIN_BP };
 
-function makeRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    shuffle: <T>(items: T[]): T[] => {
-      for (let i = items.length - 1; i > 0; i -= 1) {
-        const j = Math.floor(next() * (i + 1));
-        [items[i], items[j]] = [items[j]!, items[i]!];
-      }
-      return items;
-    },
-    hex: () => Array.from({ length: 64 }, () => Math.floor(next() * 16).toString(16)).join(''),
-  };
-}
-const random = makeRandom(SEED);
+const random = seededRandom(SEED);
 
 /** The test's own record of a fixture: its model, its markets as priced (each version), and its results. */
 interface Fixture {
