@@ -185,8 +185,7 @@ export async function settleBetRevision(move: Movement, revision: BetRevision, d
  * The first revisions of many bets at once (settleBetRevision's for each, when nothing was paid before and the
  * members owe the product nothing): each payout its own ledger transaction under its revision's key, all sent in
  * one statement; the history rows written by one `unnest`. The caller holds the bets, the winners' member locks
- * (and so knows they owe nothing), and gives the revisions in member order. Answers the balances after of each
- * member paid.
+ * (and so knows they owe nothing). Answers the balances after of each member paid.
  */
 export async function settleFirstRevisions(move: Movement, revisions: readonly BetRevision[]): Promise<Map<number, MemberBalances>> {
   const paid = new Map<number, MemberBalances>();

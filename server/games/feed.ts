@@ -21,6 +21,7 @@ import { type GameAdapter, memberOfPlayer } from './adapter';
 import { roundPosting } from './money';
 
 const ROUNDS = 'rounds';
+/** Rounds a page: its transaction holds PGlite's one connection (about 50 ms for 50) while members' spins wait their turn. */
 const PAGE = 50;
 
 /** Game 101's e-sports slips sit with the sports bets (the bet list's sport group; gameType says esport). */

@@ -185,7 +185,7 @@ export function createSportSettlement({ db, money, crashPoint }: { db: Db; money
    * read together (their legs, fixtures, markets, latest results, leagues), judged in the server, written by
    * `unnest`. A first settlement whose member owes the sportsbook nothing is written in bulk: its claim
    * (sport_settlements, so a bet's revision is settled once whatever the retries), its payout (each its own ledger
-   * transaction under the revision's key, in member order, under the winners' member locks), its history row, its
+   * transaction under the revision's key, all in one statement under the winners' member locks), its history row, its
    * legs, the bet and the exposure it releases. A re-settlement (a corrected result: reversal and claw-back) and a
    * winner who owes a debt (the payout collects it) are settled one by one (settleBet).
    */
@@ -249,7 +249,7 @@ export function createSportSettlement({ db, money, crashPoint }: { db: Db; money
         from unnest(${sqlArray(bulk.map((f) => f.bet.id))}::bigint[], ${sqlArray(bulk.map((f) => f.decided.win))}::bigint[]) as u(bet_id, paid)
         on conflict do nothing returning bet_id`);
       const claimedIds = new Set((claimed as unknown as { rows: { bet_id: number | string }[] }).rows.map((r) => Number(r.bet_id)));
-      const taken = bulk.filter((f) => claimedIds.has(f.bet.id)).sort((a, b) => a.bet.memberId - b.bet.memberId || a.bet.id - b.bet.id);
+      const taken = bulk.filter((f) => claimedIds.has(f.bet.id));
       const revisions: BetRevision[] = taken.map(({ bet, judged, decided }) => ({
         key: `sportSettle:${bet.id}:1`, kind: 'sport.settle', house: SPORT_HOUSE, sourceRef: `sport:${bet.id}`, memberId: bet.memberId,
         type: decided.type, win: decided.win, previousWin: 0, detail: { sport: outcomeOf(bet, judged, markets, leagues, 1) },
@@ -307,7 +307,7 @@ export function createSportSettlement({ db, money, crashPoint }: { db: Db; money
     pendingBets,
     /**
      * Settles every bet that has a result to see, SETTLE_CHUNK bets to a transaction (settleChunk), one chunk after
-     * the other. Locks stay in one order (the bets by id, the winners' members by id, their accounts in member order,
+     * the other. Locks stay in one order (the bets by id, the winners' members by id, their accounts by id,
      * the exposure rows by selection), so they never wait on each other in a ring. Answers the bets settled, with the
      * members paid.
      */
