@@ -4,7 +4,7 @@
  * operator's state; its games come from the vendor's catalogue (synced at start and on the operator's
  * request) with the operator's on/off.
  */
-import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type GameItem, type GameLobby, HOTEL_CASINO_MARK, HOTEL_SLOT_MARK, type VendorState } from '../../contract/games';
 import type { VendorGame } from '../../contract/gameProvider';
 import type { Db, Executor } from '../db/client';
@@ -83,15 +83,6 @@ export async function listVendors(executor: Executor): Promise<VendorRow[]> {
 }
 
 export type GameRow = typeof gameCatalog.$inferSelect;
-
-/** The vendor of a brand and its game of that key (null when the catalogue has none), in one statement: the launch's look-up. */
-export async function findVendorWithGame(executor: Executor, brand: string, gameKey: string): Promise<{ vendor: VendorRow; game: GameRow | null } | null> {
-  const [row] = await executor.select({ vendor: vendorColumns, game: getTableColumns(gameCatalog) }).from(gameVendors)
-    .innerJoin(commonCodes, vendorCode)
-    .leftJoin(gameCatalog, eq(gameCatalog.gameKey, gameKey))
-    .where(eq(gameVendors.brand, brand));
-  return row ? { vendor: row.vendor as VendorRow, game: row.game } : null;
-}
 
 export async function listGames(executor: Executor, brand: string, onlyPlayable: boolean) {
   const conditions = [eq(gameCatalog.brand, brand)];

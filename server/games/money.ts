@@ -13,15 +13,17 @@
  * when it is written (the money leaves integrated money at once; a definite refusal reverses it); a
  * transfer out is posted when the vendor answers, after the rounds feed has caught up (so the GAME
  * account holds the rounds the out-all paid out). A pending transfer is settled by looking its id up,
- * by the member's next call and by the job.
+ * by the member's next call and by the job. A launch's transaction (with its transfer in), a merge's opening and an
+ * out-all's posting are database functions (game_launch_begin, game_merge_begin, game_out_apply; migration 0034)
+ * called through the money door: one statement each on the members' hottest path after the spin.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
-import type { Db, Executor, Tx } from '../db/client';
-import { gameMembers, gameTransfers, ledgerAccounts } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import { gameTransfers, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
-import { type Movement, moneyDoor } from '../money/door';
+import { type DatabaseStatement, type Movement, moneyDoor } from '../money/door';
 import type { MemberBalances, PostRequest } from '../money/ledger';
 import type { VendorTransfer } from '../../contract/gameProvider';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
@@ -63,43 +65,16 @@ function inEntries(memberId: number, amount: number) {
 }
 const negate = (entries: ReturnType<typeof inEntries>) => entries.map((e) => ({ ...e, amount: -e.amount }));
 
-/**
- * An out-all of `amount`: the member's GAME money back into integrated money. When the vendor returns
- * more than the GAME account holds once the rounds feed has caught up (a credit the vendor made on its
- * own), the member gets what the site's books hold and the rest waits in game:held, booked against
- * game:vendor-extra, until the operator credits it (reconciliation proposes it; heldExcess below).
- */
-function outEntries(memberId: number, amount: number, held: number) {
-  if (amount <= held) return negate(inEntries(memberId, amount));
-  const extra = amount - held;
-  return [
-    ...(held > 0 ? negate(inEntries(memberId, held)) : []),
-    { account: { house: HOUSE.held, currency: 'KRW' as const }, amount: extra },
-    { account: { house: HOUSE.vendorExtra, currency: 'KRW' as const }, amount: -extra },
-  ];
-}
-
 /*
  * A transfer is written with its first attempt counted: `send` follows its commit (as `resolve` counts each
  * attempt before its call).
  */
 
-/**
- * Writes a transfer in (pending) and moves its money out of integrated money, in the caller's transaction;
- * answers it with the member's cash and points after the posting.
- */
-export async function beginTransferIn(move: Movement, memberId: number, amount: number, origin: string): Promise<{ transfer: TransferRow; balances: MemberBalances }> {
-  const transferId = newTransferId('in');
-  const [row] = await move.tx.insert(gameTransfers).values({ transferId, memberId, direction: 'in', amount, origin, attempts: 1 }).returning();
-  const posted = await move.post({ key: `game:in:${transferId}`, kind: 'game-in', entries: inEntries(memberId, amount) });
-  return { transfer: row!, balances: posted.balances[memberId]! };
-}
+/** A transfer row as the games' database functions answer it (game_transfer_json): its times in ISO 8601. */
+export type TransferJson = Omit<TransferRow, 'createdAt' | 'resolvedAt'> & { createdAt: string; resolvedAt: string | null };
 
-/** Writes an out-all (pending); its amount is the vendor's to say. */
-export async function beginTransferOut(tx: Tx, memberId: number, origin: string, requestKey: string | null): Promise<TransferRow> {
-  const [row] = await tx.insert(gameTransfers)
-    .values({ transferId: newTransferId('out'), memberId, direction: 'out', origin, requestKey, attempts: 1 }).returning();
-  return row!;
+export function transferRow(json: TransferJson): TransferRow {
+  return { ...json, createdAt: new Date(json.createdAt), resolvedAt: json.resolvedAt === null ? null : new Date(json.resolvedAt) };
 }
 
 /** A round's money (d = win - bet), idempotent by round id; null when it moves none. */
@@ -116,7 +91,7 @@ export function roundPosting(memberId: number, roundId: string, bet: number, win
   };
 }
 
-/** Vendor money held after an out-all (outEntries) that the operator has not credited yet. */
+/** Vendor money held after an out-all (game_out_apply) that the operator has not credited yet. */
 export interface HeldExcess {
   transferId: string;
   memberId: number;
@@ -162,7 +137,7 @@ export interface Settler {
 
 /**
  * What an out-all this call applied left, as of its commit: the member's cash and points, their game money, and
- * how much of the vendor's amount reached their money (the rest is held, outEntries).
+ * how much of the vendor's amount reached their money (the rest is held for the operator).
  */
 export interface OutLeft {
   balances: MemberBalances;
@@ -176,55 +151,37 @@ export type Settled =
   | { state: 'failed'; row: TransferRow; code: ResultCode }
   | { state: 'pending'; row: TransferRow };
 
-const memberBalance = (memberId: number, currency: 'KRW' | 'POINT' | 'GAME') => sql<number>`coalesce((select ${ledgerAccounts.balance}
-  from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${memberId} and ${ledgerAccounts.currency} = ${currency}), 0)`.mapWith(Number);
-
-/** Closes the member's open game and reads their game money, in one statement of an out-all's transaction. */
-async function closeGame(tx: Tx, memberId: number): Promise<number> {
-  const result = await tx.execute(sql`with closed as (
-      update ${gameMembers} set ${sql.identifier(gameMembers.openGameKey.name)} = null, ${sql.identifier(gameMembers.openedAt.name)} = null
-      where ${gameMembers.memberId} = ${memberId})
-    select ${memberBalance(memberId, 'GAME')} as held`);
-  return Number((result as unknown as { rows: { held: number | string }[] }).rows[0]!.held);
-}
+/** An out-all the vendor answered, applied: the member's game closed, the money posted, the transfer applied (0034). */
+const GAME_OUT_APPLY: DatabaseStatement = {
+  name: 'game_out_apply', text: 'select game_out_apply($1::text, $2::bigint, $3::timestamptz) as result',
+};
 
 export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: Settler; now: () => Date }) {
   const { db, adapter, settler, now } = deps;
   const money = moneyDoor(db, { now });
 
+  /** Applies a transfer the vendor answered: an out-all in one statement (game_out_apply), a transfer in here. */
   async function markApplied(row: TransferRow, vendor: VendorTransfer): Promise<{ row: TransferRow; left?: OutLeft }> {
-    const applied = { state: 'applied' as const, amount: vendor.amount, failCode: null };
-    if (row.direction === 'in') {
-      // A pending transfer in was posted when written: applying it is its row's conditional update alone.
-      const [updated] = await db.update(gameTransfers).set({ ...applied, resolvedAt: now() })
-        .where(and(eq(gameTransfers.transferId, row.transferId), eq(gameTransfers.state, 'pending'))).returning();
-      if (updated) return { row: updated };
+    if (row.direction === 'out') {
+      const applied = await money.inDatabase<{ row: TransferJson | null; left?: OutLeft }>(GAME_OUT_APPLY, [row.transferId, vendor.amount, now().toISOString()]);
+      return { row: applied.row ? transferRow(applied.row) : row, ...applied.left ? { left: applied.left } : {} };
     }
+    const applied = { state: 'applied' as const, amount: vendor.amount, failCode: null };
+    // A pending transfer in was posted when written: applying it is its row's conditional update alone.
+    const [updated] = await db.update(gameTransfers).set({ ...applied, resolvedAt: now() })
+      .where(and(eq(gameTransfers.transferId, row.transferId), eq(gameTransfers.state, 'pending'))).returning();
+    if (updated) return { row: updated };
     return db.transaction(async (tx) => {
       const move = money.within(tx);
       const [current] = await tx.select().from(gameTransfers).where(eq(gameTransfers.transferId, row.transferId)).for('update');
       if (!current || current.state === 'applied') return { row: current ?? row };
-      if (current.direction === 'in') {
-        if (current.state === 'failed') {
-          // Refused before, applied after all (a delayed request): the money moves again, once, by its own key.
-          await move.post({ key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
-        }
-        const [updated] = await tx.update(gameTransfers).set({ ...applied, resolvedAt: move.now })
-          .where(eq(gameTransfers.transferId, row.transferId)).returning();
-        return { row: updated! };
+      if (current.state === 'failed') {
+        // Refused before, applied after all (a delayed request): the money moves again, once, by its own key.
+        await move.post({ key: `game:in-late:${row.transferId}`, kind: 'game-in', entries: inEntries(row.memberId, vendor.amount) });
       }
-      const held = await closeGame(tx, row.memberId);
-      if (vendor.amount > 0) {
-        await move.post({ key: `game:out:${row.transferId}`, kind: 'game-out', entries: outEntries(row.memberId, vendor.amount, held) });
-      }
-      const [updated] = await tx.update(gameTransfers).set({ ...applied, resolvedAt: move.now })
-        .where(eq(gameTransfers.transferId, row.transferId))
-        .returning({
-          ...getTableColumns(gameTransfers),
-          cashAmt: memberBalance(row.memberId, 'KRW'), pointAmt: memberBalance(row.memberId, 'POINT'), gameMoney: memberBalance(row.memberId, 'GAME'),
-        });
-      const { cashAmt, pointAmt, gameMoney, ...transfer } = updated!;
-      return { row: transfer, left: { balances: { cashAmt, pointAmt }, gameMoney, merged: Math.min(vendor.amount, held) } };
+      const [late] = await tx.update(gameTransfers).set({ ...applied, resolvedAt: move.now })
+        .where(eq(gameTransfers.transferId, row.transferId)).returning();
+      return { row: late! };
     });
   }
 

@@ -5,24 +5,24 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ResultCode } from '../../contract/codes';
-import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
+import { type GameItem, type GameLaunchAnswer, type GameMoneyAnswer, LAUNCH_BURST, MEM_CASH_FLAG_DEFAULT, type MemCashFlagAnswer, type VendorState } from '../../contract/games';
 import type { Balance, YN } from '../../contract/types';
 import type { Locale } from '../../contract/constants';
 import { VENDOR_MAX_TRANSFER } from '../../contract/gameProvider';
 import type { Clock } from '../clock';
 import type { Db, Executor, Tx } from '../db/client';
-import { gameLaunches, gameMembers, gameSettings, gameTransfers, gameVendors } from '../db/schema';
+import { gameMembers, gameSettings, gameTransfers, gameVendors } from '../db/schema';
 import { Failure } from '../failure';
 import type { BalancePush } from '../money/balancePush';
-import { getMemberBalances } from '../money/ledger';
-import { lockMember, type MemberRef } from '../money/memberLock';
+import { getMemberBalances, type MemberBalances } from '../money/ledger';
+import type { MemberRef } from '../money/memberLock';
+import { GAME_MASTER_CODE } from '../seed';
 import type { GameSnapshot } from '../session/queries';
 import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
-import { findVendorByBrand, findVendorByCode, findVendorWithGame, gameItems, listGames, syncGames, syncVendors, type VendorRow } from './catalog';
+import { findVendorByBrand, findVendorByCode, gameItems, listGames, syncGames, syncVendors } from './catalog';
 import { createRoundsFeed } from './feed';
-import { moneyDoor } from '../money/door';
-import { beginTransferIn, beginTransferOut, createGameMoney, gameBalance, heldExcesses, pendingTransfer, type Settled, type TransferRow } from './money';
-import { launchBurst, lockedState } from './memberState';
+import { type DatabaseStatement, moneyDoor } from '../money/door';
+import { createGameMoney, gameBalance, heldExcesses, newTransferId, pendingTransfer, type Settled, type TransferJson, transferRow, type TransferRow } from './money';
 import { createReconciliation } from './reconcile';
 import { createShowcase } from './showcase';
 
@@ -41,6 +41,27 @@ export interface GamesDeps {
 const STILL_PENDING: ResultCode = 'NT99';
 /** How many times a launch or merge settles another pending transfer of the member's before answering NT99. */
 const PENDING_RETRIES = 3;
+
+/**
+ * A launch's checks and, when it moves money, its transfer in written and posted, in one statement (migration 0034): the
+ * game playable, the member's lock, a pending transfer ({pending}: settled, then again), their state, protection, the
+ * launch burst (ABZ01, contract LAUNCH_BURST), nothing to play with (B0099); the launch counted and the game opened.
+ */
+const LAUNCH_BEGIN: DatabaseStatement = {
+  name: 'game_launch_begin',
+  text: 'select game_launch_begin($1::bigint, $2::timestamptz, $3::text, $4::text, $5::text, $6::text, $7::jsonb) as result',
+};
+const LAUNCH_RULES = JSON.stringify({
+  burstCount: LAUNCH_BURST.count, burstWindowMs: LAUNCH_BURST.windowMs, burstWaitMs: LAUNCH_BURST.waitMs,
+  maxTransfer: VENDOR_MAX_TRANSFER, defaultCashFlag: MEM_CASH_FLAG_DEFAULT, masterCode: GAME_MASTER_CODE,
+});
+type LaunchBegun = { pending: true } | { moved: { transfer: TransferJson; balances: MemberBalances } | null };
+
+/** A merge's opening in one statement: the member's lock, the merge of this key replayed, a pending transfer, nothing to merge, or the out-all written. */
+const MERGE_BEGIN: DatabaseStatement = {
+  name: 'game_merge_begin', text: 'select game_merge_begin($1::bigint, $2::text, $3::text, $4::text) as result',
+};
+type MergeBegun = { pending: true } | { replay: TransferJson } | { empty: MemberBalances } | { out: TransferJson };
 
 export function createGamesService(deps: GamesDeps) {
   const { db, clock, adapter, balances, artBase, log } = deps;
@@ -98,12 +119,6 @@ export function createGamesService(deps: GamesDeps) {
     return row ?? { memberId, memCashFlag: MEM_CASH_FLAG_DEFAULT, locked: false, openGameKey: null, openedAt: null };
   }
 
-  function playable(vendor: VendorRow | null): VendorRow {
-    if (!vendor || vendor.state === 'hidden') throw new Failure('B0092');
-    if (vendor.state === 'maintenance') throw new Failure('B0093');
-    return vendor;
-  }
-
   async function answerMerge(memberId: number, row: TransferRow): Promise<GameMoneyAnswer> {
     const [cash, game, held] = await Promise.all([getMemberBalances(db, memberId), gameBalance(db, memberId), heldExcesses(db, row.transferId)]);
     // What reached the member's money: vendor money held for the operator's decision is not theirs yet.
@@ -122,16 +137,14 @@ export function createGamesService(deps: GamesDeps) {
   }
 
   async function mergeNow(member: MemberRef, requestKey: string | null, origin: string): Promise<GameMoneyAnswer> {
-    const begun = await afterPending(member.memberId, () => db.transaction(async (tx) => {
-      const locked = await lockMember(tx, member.memberId);
-      if (!locked) throw new Failure('U000');
-      const state = await lockedState(tx, member.memberId, null, requestKey);
-      if (state.replay) return { kind: 'replay' as const, row: state.replay };
-      if (state.pending) return null;
+    const begun = await afterPending(member.memberId, async () => {
+      const opened = await door.inDatabase<MergeBegun>(MERGE_BEGIN, [member.memberId, requestKey, newTransferId('out'), origin]);
+      if ('pending' in opened) return null;
+      if ('replay' in opened) return { kind: 'replay' as const, row: transferRow(opened.replay) };
       // Nothing at the vendor and no game open: nothing to merge, no vendor call.
-      if (state.openGameKey === null && state.gameMoney === 0) return { kind: 'empty' as const, balances: { cashAmt: state.cashAmt, pointAmt: state.pointAmt } };
-      return { kind: 'out' as const, row: await beginTransferOut(tx, member.memberId, origin, requestKey) };
-    }));
+      if ('empty' in opened) return { kind: 'empty' as const, balances: opened.empty };
+      return { kind: 'out' as const, row: transferRow(opened.out) };
+    });
     if (begun.kind === 'replay') {
       // The member's key again: the first merge's answer (settled now if it was left pending).
       if (begun.row.direction !== 'out') throw new Failure('C999');
@@ -148,34 +161,12 @@ export function createGamesService(deps: GamesDeps) {
 
   /** SPEC §3 game launch (rules: contract/games.ts). */
   async function launchNow(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
-    const begun = await afterPending(member.memberId, () => db.transaction(async (tx) => {
-      // The game's checks first, in the transaction (one connection of the pool for the whole launch's checks).
-      const found = await findVendorWithGame(tx, payload.vendorKey, payload.gameKey);
-      const vendor = playable(found?.vendor ?? null);
-      const game = found?.game;
-      if (!game || game.brand !== vendor.brand || game.kind !== payload.gameType || !game.enabled || !game.vendorEnabled) throw new Failure('B0092');
-      const locked = await lockMember(tx, member.memberId);
-      if (!locked) throw new Failure('U000');
-      const at = now();
-      const state = await lockedState(tx, member.memberId, at, null);
-      // A pending transfer is settled before any check, as it always was.
-      if (state.pending) return null;
-      if (locked.isPartner) throw new Failure('B0095');
-      if (locked.status !== 'active') throw new Failure('B0091');
-      if (state.locked) throw new Failure('B1002');
-      if (state.cashOpen) throw new Failure('F001');
-      // Member protection: no launch in a break or once a stake or loss limit is reached (the money's transfer checks too).
-      const move = door.within(tx);
-      await move.protect(member.memberId, 'play', 0);
-      if (launchBurst(state.launches, at)) throw new Failure('ABZ01');
-      const amount = state.memCashFlag === 'Y' ? Math.min(state.cashAmt, VENDOR_MAX_TRANSFER) : 0;
-      if (amount === 0 && state.gameMoney === 0) throw new Failure('B0099');
-      // The launch counted for ABZ01 and the game opened, in one statement.
-      const launched = tx.$with('launched').as(tx.insert(gameLaunches).values({ memberId: member.memberId, at }));
-      await tx.with(launched).insert(gameMembers).values({ memberId: member.memberId, openGameKey: game.gameKey, openedAt: at })
-        .onConflictDoUpdate({ target: gameMembers.memberId, set: { openGameKey: game.gameKey, openedAt: at } });
-      return { moved: amount > 0 ? await beginTransferIn(move, member.memberId, amount, 'member') : null };
-    }));
+    const begun = await afterPending(member.memberId, async () => {
+      const opened = await door.inDatabase<LaunchBegun>(LAUNCH_BEGIN, [member.memberId, now().toISOString(), payload.vendorKey, payload.gameKey,
+        payload.gameType, newTransferId('in'), LAUNCH_RULES]);
+      if ('pending' in opened) return null;
+      return { moved: opened.moved && { transfer: transferRow(opened.moved.transfer), balances: opened.moved.balances } };
+    });
     if (begun.moved) {
       // The CASH push of the money moved (committed) goes out while the vendor is called.
       const [, settled] = await Promise.all([balances.announce(member, begun.moved.balances), money.send(begun.moved.transfer)]);

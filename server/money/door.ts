@@ -26,7 +26,7 @@
  * - The clock. A movement reads the app's clock once: its rules and records use that instant (`now`),
  *   so a test sets the time of every money rule through the injected clock, never the wall clock.
  *
- * Three ways in, the same guarantees:
+ * Four ways in, the same guarantees:
  * - `call(request, effect)`: a member's keyed call built statement by statement in the server (transfers,
  *   which check the cash-out password, deposit requests, coupons, rewards).
  * - `callInDatabase(fn, request, args)`: the same kind of call done whole by one database function
@@ -35,6 +35,9 @@
  *   round trip, for hot calls (and the withdrawal request, cash_withdraw, 0027, which checks the cash-out password
  *   from a proof the server makes). A refusal inside it is SQLSTATE HB001 with the result code as its message
  *   (and the refusal's data, if any, as its DETAIL in JSON) and becomes the same Failure.
+ * - `inDatabase(fn, values)`: a movement the server keys itself done whole by a database function (a game launch
+ *   with its transfer in, a merge's opening and its out-all applied: game_launch_begin, game_merge_begin and
+ *   game_out_apply, migration 0034), for the games' hot path.
  * - `within(tx)`: a movement inside a transaction the caller holds (a cash request's move, an operator's
  *   audited action, a game transfer, a settlement), keyed by what it moves.
  */
@@ -85,17 +88,21 @@ export interface Movement {
   protect(memberId: number, what: ProtectedMove, amount: number): Promise<void>;
 }
 
-/**
- * A money call done by a database function. Its statement takes the door's parameters first:
- * $1 the member, $2 the key, $3 the request's hash, $4 the call's instant; the call's own from $5.
- */
-export interface DatabaseCall {
-  /** The call's name, as the function claims its key under it. */
-  call: string;
+/** A statement calling a money function of the database. */
+export interface DatabaseStatement {
   /** The statement's name on PostgreSQL (prepared once per pooled connection). */
   name: string;
   /** `select <function>(...) as result`. */
   text: string;
+}
+
+/**
+ * A money call done by a database function. Its statement takes the door's parameters first:
+ * $1 the member, $2 the key, $3 the request's hash, $4 the call's instant; the call's own from $5.
+ */
+export interface DatabaseCall extends DatabaseStatement {
+  /** The call's name, as the function claims its key under it. */
+  call: string;
 }
 
 const REFUSAL = 'HB001';
@@ -128,6 +135,19 @@ function movement(tx: Tx, now: Date): Movement {
 }
 
 export function moneyDoor(db: Db, clock: Clock) {
+  /** Straight to the driver: a named statement on PostgreSQL, planned once per connection. */
+  async function inDatabase<R>(fn: DatabaseStatement, values: unknown[]): Promise<R> {
+    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    try {
+      const { rows } = client instanceof pg.Pool
+        ? await client.query<{ result: R }>({ name: fn.name, text: fn.text, values })
+        : await client.query<{ result: R }>(fn.text, values);
+      return rows[0]!.result;
+    } catch (error) {
+      throw refusalOf(error) ?? error;
+    }
+  }
+
   return {
     /** A member's keyed call: `effect` runs once per key, in the call's one transaction. */
     call<A>(request: MoneyRequest, effect: (move: Movement) => Promise<A>): Promise<Called<A>> {
@@ -147,20 +167,16 @@ export function moneyDoor(db: Db, clock: Clock) {
       const { memberId, key, call, payload } = keyed({ ...request, call: fn.call });
       const now = clock.now();
       const values = [memberId, key, requestHash(call, payload), now.toISOString(), ...(typeof args === 'function' ? args(now) : args)];
-      // Straight to the driver: a named statement on PostgreSQL, planned once per connection.
-      const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-      let result: Called<A> | { refused: string };
-      try {
-        const { rows } = client instanceof pg.Pool
-          ? await client.query<{ result: typeof result }>({ name: fn.name, text: fn.text, values })
-          : await client.query<{ result: typeof result }>(fn.text, values);
-        result = rows[0]!.result;
-      } catch (error) {
-        throw refusalOf(error) ?? error;
-      }
+      const result = await inDatabase<Called<A> | { refused: string }>(fn, values);
       if ('refused' in result) throw isResultCode(result.refused) ? new Failure(result.refused) : new Error(`${fn.name} refused with ${result.refused}`);
       return result;
     },
+
+    /**
+     * A movement the server keys itself done whole by a database function (a game launch with its transfer in, a
+     * merge's out-all): one statement, one transaction, its refusals the same Failures; `values` are its parameters.
+     */
+    inDatabase,
 
     /** A movement the server keys itself, inside the caller's transaction. */
     within(tx: Tx): Movement {
