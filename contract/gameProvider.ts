@@ -62,6 +62,11 @@ export interface VendorTransfer {
   /** The player's game money after the transfer. */
   balanceAfter: number;
   createdAt: string;
+  /**
+   * The player's finished rounds when the transfer was made (absent for one made before the vendor counted them): the
+   * operator's rounds feed has brought in every round before an out-all once it counts as many for the player.
+   */
+  rounds?: number;
 }
 
 /**

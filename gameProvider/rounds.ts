@@ -316,7 +316,7 @@ export function createRounds(db: VendorDb, findGame: (gameKey: string) => Vendor
           .where(and(eq(vendorRounds.roundId, roundId), eq(vendorRounds.status, 'open'))).returning();
         if (!row) return null;
         await lockPlayer(tx, row.operator, row.player);
-        const after = await moveGameMoney(tx, row.operator, row.player, win);
+        const after = await moveGameMoney(tx, row.operator, row.player, win, true);
         await tx.update(vendorSeeds).set({ revealedAt: new Date() })
           .where(and(eq(vendorSeeds.id, row.seedId), isNull(vendorSeeds.revealedAt), eq(vendorSeeds.paired, 0)));
         return after!;

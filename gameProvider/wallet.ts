@@ -23,6 +23,7 @@ export function transferOf(row: TransferRow): VendorTransfer {
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     createdAt: row.createdAt.toISOString(),
+    ...row.rounds === null ? {} : { rounds: row.rounds },
   };
 }
 
@@ -41,9 +42,10 @@ export async function hasOpenRound(tx: VendorTx | VendorDb, operator: string, pl
 }
 
 /** Adds (or, negative, takes) game money; answers the new balance, or null when it would go below zero. */
-export async function moveGameMoney(tx: VendorTx, operator: string, player: string, delta: number): Promise<number | null> {
+/** Moves the player's game money by `delta` (never below zero: null then); `finished`: a round finished with it, counted. */
+export async function moveGameMoney(tx: VendorTx, operator: string, player: string, delta: number, finished = false): Promise<number | null> {
   const rows = await tx.update(vendorPlayers)
-    .set({ balance: sql`${vendorPlayers.balance} + ${delta}`, updatedAt: new Date() })
+    .set({ balance: sql`${vendorPlayers.balance} + ${delta}`, updatedAt: new Date(), ...finished ? { rounds: sql`${vendorPlayers.rounds} + 1` } : {} })
     .where(and(eq(vendorPlayers.operator, operator), eq(vendorPlayers.player, player), sql`${vendorPlayers.balance} + ${delta} >= 0`))
     .returning({ balance: vendorPlayers.balance });
   return rows[0]?.balance ?? null;
@@ -94,10 +96,12 @@ interface TransferAnswer {
   r_amount: string | number;
   r_balance_after: string | number;
   r_created_ms: number;
+  /** The player's finished rounds when the transfer was made (null for one made before they were counted). */
+  r_rounds: string | number | null;
 }
 
 export function createWallet(db: VendorDb): Wallet {
-  /** One statement (vendor_transfer, migration 0006): the player's lock, the replay check, the move and the transfer. */
+  /** One statement (vendor_transfer, migrations 0006 and 0007): the player's lock, the replay check, the move and the transfer. */
   async function apply(request: TransferRequest): Promise<VendorTransfer> {
     const { operator, transferId, player, kind } = request;
     let answer: TransferAnswer;
@@ -112,7 +116,7 @@ export function createWallet(db: VendorDb): Wallet {
     }
     return replayOf({
       transferId, player: answer.r_player, kind: answer.r_kind, amount: Number(answer.r_amount), balanceAfter: Number(answer.r_balance_after),
-      createdAt: new Date(answer.r_created_ms),
+      createdAt: new Date(answer.r_created_ms), rounds: answer.r_rounds === null ? null : Number(answer.r_rounds),
     }, request);
   }
 

@@ -17,6 +17,8 @@ export const vendorPlayers = pgTable('vendor_players', {
   operator: text('operator').notNull(),
   player: text('player').notNull(),
   balance: won('balance').notNull().default(0),
+  /** The player's finished rounds (counted as each finishes), answered with a fresh transfer. */
+  rounds: bigint('rounds', { mode: 'number' }).notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.operator, t.player] }),
@@ -34,6 +36,8 @@ export const vendorTransfers = pgTable('vendor_transfers', {
   kind: text('kind').notNull(),
   amount: won('amount').notNull(),
   balanceAfter: won('balance_after').notNull(),
+  /** The player's finished rounds when it was made (null for a transfer made before they were counted). */
+  rounds: bigint('rounds', { mode: 'number' }),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.operator, t.transferId] }),

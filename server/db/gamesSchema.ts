@@ -45,6 +45,8 @@ export const gameMembers = pgTable('game_members', {
   /** The game opened last and not merged since (null: none open). */
   openGameKey: text('open_game_key'),
   openedAt: timestamp('opened_at', { withTimezone: true }),
+  /** The vendor's rounds of the member the rounds feed has brought in (games/feed.ts), compared with an out-all's count. */
+  roundsPosted: bigint('rounds_posted', { mode: 'number' }).notNull().default(0),
 }, (t) => [check('game_members_flag_check', sql`${t.memCashFlag} in ('Y', 'N')`)]);
 
 /**

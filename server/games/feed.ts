@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { betTypeOf, type BetGroup } from '../../contract/betting';
 import type { VendorRound } from '../../contract/gameProvider';
 import type { Db, Tx } from '../db/client';
-import { commonCodes, gameCatalog, gameFeedCursors, gameVendors, members } from '../db/schema';
+import { commonCodes, gameCatalog, gameFeedCursors, gameMembers, gameVendors, members } from '../db/schema';
 import { type FinishedBet, settleFinishedBets } from '../betting/settlement';
 import { moneyDoor } from '../money/door';
 import { GAME_MASTER_CODE } from '../seed';
@@ -81,6 +81,14 @@ export function createRoundsFeed({ db, adapter, resolveMembers, now }: FeedDeps)
         },
         posting: roundPosting(memberId, round.roundId, round.bet, round.win),
       });
+    }
+    // Each member's rounds brought in, counted (an out-all compares the vendor's count with it, money.ts), their rows
+    // locked in member id order before any ledger account, as a launch and an out-all lock theirs.
+    const counted = new Map<number, number>();
+    for (const { bet } of finished) counted.set(bet.memberId, (counted.get(bet.memberId) ?? 0) + 1);
+    if (counted.size > 0) {
+      await tx.insert(gameMembers).values([...counted].sort(([a], [b]) => a - b).map(([memberId, roundsPosted]) => ({ memberId, roundsPosted })))
+        .onConflictDoUpdate({ target: gameMembers.memberId, set: { roundsPosted: sql`${gameMembers.roundsPosted} + excluded.rounds_posted` } });
     }
     // The page's history rows in one statement and their money in another, in the transaction that moves the cursor.
     await settleFinishedBets(money.within(tx), finished);

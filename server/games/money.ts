@@ -11,8 +11,9 @@
  * Every transfer is a game_transfers row written (pending) before its vendor call, never inside a
  * transaction held across the call (the mounted vendor shares the database). A transfer in is posted
  * when it is written (the money leaves integrated money at once; a definite refusal reverses it); a
- * transfer out is posted when the vendor answers, after the rounds feed has caught up (so the GAME
- * account holds the rounds the out-all paid out). A pending transfer is settled by looking its id up,
+ * transfer out is posted when the vendor answers, once the rounds feed has brought in every round of the
+ * player the vendor counted with its answer (else after the feed has caught up), so the GAME account holds the
+ * rounds the out-all paid out. A pending transfer is settled by looking its id up,
  * by the member's next call and by the job. A launch's transaction (with its transfer in), a merge's opening and an
  * out-all's posting are database functions (game_launch_begin, game_merge_begin, game_out_apply; migration 0034)
  * called through the money door: one statement each on the members' hottest path after the spin.
@@ -151,19 +152,24 @@ export type Settled =
   | { state: 'failed'; row: TransferRow; code: ResultCode }
   | { state: 'pending'; row: TransferRow };
 
-/** An out-all the vendor answered, applied: the member's game closed, the money posted, the transfer applied (0034). */
+/** An out-all the vendor answered, applied: the member's game closed, the money posted, the transfer applied (0034, 0035). */
 const GAME_OUT_APPLY: DatabaseStatement = {
-  name: 'game_out_apply', text: 'select game_out_apply($1::text, $2::bigint, $3::timestamptz) as result',
+  name: 'game_out_apply', text: 'select game_out_apply($1::text, $2::bigint, $3::timestamptz, $4::bigint) as result',
 };
 
 export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: Settler; now: () => Date }) {
   const { db, adapter, settler, now } = deps;
   const money = moneyDoor(db, { now });
 
-  /** Applies a transfer the vendor answered: an out-all in one statement (game_out_apply), a transfer in here. */
-  async function markApplied(row: TransferRow, vendor: VendorTransfer): Promise<{ row: TransferRow; left?: OutLeft }> {
+  /**
+   * Applies a transfer the vendor answered: an out-all in one statement (game_out_apply), null when `rounds` (the
+   * vendor's count of the player's finished rounds) is not what the feed has brought in; a transfer in here.
+   */
+  async function markApplied(row: TransferRow, vendor: VendorTransfer, rounds: number | null): Promise<{ row: TransferRow; left?: OutLeft } | null> {
     if (row.direction === 'out') {
-      const applied = await money.inDatabase<{ row: TransferJson | null; left?: OutLeft }>(GAME_OUT_APPLY, [row.transferId, vendor.amount, now().toISOString()]);
+      const applied = await money.inDatabase<{ behind: true } | { row: TransferJson | null; left?: OutLeft }>(GAME_OUT_APPLY,
+        [row.transferId, vendor.amount, now().toISOString(), rounds]);
+      if ('behind' in applied) return null;
       return { row: applied.row ? transferRow(applied.row) : row, ...applied.left ? { left: applied.left } : {} };
     }
     const applied = { state: 'applied' as const, amount: vendor.amount, failCode: null };
@@ -201,17 +207,25 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
     });
   }
 
-  /** Settles a transfer from the vendor's answer; an out-all waits for the rounds feed first. */
+  /**
+   * Settles a transfer from the vendor's answer. An out-all needs the rounds it paid out in the member's game money: it
+   * applies at once when the feed has brought in as many of the player's rounds as the vendor counted, else after the
+   * feed has caught up.
+   */
   async function settleApplied(row: TransferRow, vendor: VendorTransfer): Promise<Settled> {
-    if (row.direction === 'out') {
-      try {
-        await settler.catchUpRounds();
-      } catch {
-        return { state: 'pending', row };
-      }
-    }
     try {
-      return { state: 'applied', ...await markApplied(row, vendor) };
+      if (row.direction === 'out' && vendor.rounds !== undefined) {
+        const applied = await markApplied(row, vendor, vendor.rounds);
+        if (applied) return { state: 'applied', ...applied };
+      }
+      if (row.direction === 'out') {
+        try {
+          await settler.catchUpRounds();
+        } catch {
+          return { state: 'pending', row };
+        }
+      }
+      return { state: 'applied', ...(await markApplied(row, vendor, null))! };
     } catch (error) {
       // B6000: the GAME account does not yet hold what the vendor paid out (rounds not posted): stays pending.
       if (error instanceof Failure && error.code === 'B6000') return { state: 'pending', row };

@@ -20,9 +20,10 @@
  *   (member accounts in id order; the sharded house rows at the commit).
  * - Member protection (protection/count.ts, README "Member protection"): after every posting the door
  *   counts and checks what it does to a member's limits and breaks (a deposit's credit, money received,
- *   cash from a coupon, money into a game) in the same transaction; a movement that is no posting yet
- *   (a deposit request, a launch) asks `protect`. Bets are counted by the betting history's trigger, in
- *   the same transaction too; its refusals come out of every way in as the same Failures (PL001-PL004).
+ *   cash from a coupon) in the same transaction; a movement that is no posting yet (a deposit request)
+ *   asks `protect`, and a launch checks its play in its database function. Bets are counted by the
+ *   betting history's trigger, in the same transaction too; its refusals come out of every way in as the
+ *   same Failures (PL001-PL004).
  * - The clock. A movement reads the app's clock once: its rules and records use that instant (`now`),
  *   so a test sets the time of every money rule through the injected clock, never the wall clock.
  *
@@ -84,7 +85,7 @@ export interface Movement {
   post(request: PostRequest): Promise<PostResult>;
   /** Many postings, each its own keyed ledger transaction, posted in one statement as if one by one in the order given. */
   postEach(requests: readonly PostRequest[]): Promise<PostResult[]>;
-  /** Checks (and counts) a move that posts nothing yet against the member's protection: a deposit request, a launch. */
+  /** Checks (and counts) a move that posts nothing yet against the member's protection: a deposit request. */
   protect(memberId: number, what: ProtectedMove, amount: number): Promise<void>;
 }
 

@@ -11,8 +11,11 @@ import type { Executor } from '../db/client';
 import { Failure } from '../failure';
 import type { PostRequest } from '../money/ledger';
 
-/** What a move does to a member's protection (protection_count's p_what). 'settle' is the betting history's trigger's own. */
-export type ProtectedMove = 'deposit' | 'deposit_request' | 'stake' | 'play' | 'credit';
+/**
+ * What a move does to a member's protection (protection_count's p_what). 'settle' is the betting history's trigger's
+ * own, 'play' the launch's (game_launch_begin).
+ */
+export type ProtectedMove = 'deposit' | 'deposit_request' | 'stake' | 'credit';
 
 const REFUSAL = 'HB001';
 
@@ -74,8 +77,9 @@ const positiveMember = (posting: Posting, currency: string) => posting.entries.f
  * - a deposit's credit (cash.deposit): the deposit without its bonus, from the bank account;
  * - money received from another member or a partner (transfer, partner.give): a deposit of the receiver;
  * - cash from a coupon: a credit, refused in a break (rewards credit points; points become cash only through
- *   point_convert, which checks its cash as a credit itself, migration 0032);
- * - money into a game (game-in, as a transfer begins): play, refused in a break or once a stake or loss limit is reached.
+ *   point_convert, which checks its cash as a credit itself, migration 0032).
+ * Money into a game is play, refused in a break or once a stake or loss limit is reached: the launch checks it in
+ * its database function before its transfer in (game_launch_begin, migration 0034).
  */
 export function protectedMoves(posting: Posting): Counted[] {
   switch (posting.kind) {
@@ -88,10 +92,6 @@ export function protectedMoves(posting: Posting): Counted[] {
       return positiveMember(posting, 'KRW').map(({ memberId, amount }) => ({ memberId, what: 'deposit' as const, amount }));
     case 'coupon.use':
       return positiveMember(posting, 'KRW').map(({ memberId, amount }) => ({ memberId, what: 'credit' as const, amount }));
-    case 'game-in':
-      // A transfer found at the vendor after the fact (game:in-late) was checked when it began.
-      if (!posting.key.startsWith('game:in:')) return [];
-      return positiveMember(posting, 'GAME').map(({ memberId, amount }) => ({ memberId, what: 'play' as const, amount }));
     default:
       return [];
   }

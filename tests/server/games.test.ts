@@ -4,7 +4,7 @@
  * misbehaving (fault switch), a burst of one member's launches and merges. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAUNCH_BURST } from '../../contract/games';
 import { gamesOf } from '../../server/app';
 import { playerOf, VendorRefused } from '../../server/games/adapter';
@@ -294,6 +294,40 @@ describe('rounds', () => {
     expect(Number(rows[0]!.n)).toBe(3);
     const money = await moneyOf(server, member.memberId);
     expect(money.game).toBe(money.vendor);
+  });
+
+  it('a merge reads the rounds feed only when the vendor counts rounds of the player the feed has not brought in yet', async () => {
+    const member = await fundedMember(server, 100_000);
+    const feedReads = vi.spyOn(gamesAdapter(server), 'rounds');
+    try {
+      // Launched and merged without a round: the out-all applies without reading the feed.
+      await launch(member);
+      expect((await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token })).data).toMatchObject({ merged: 100_000 });
+      expect(feedReads).not.toHaveBeenCalled();
+
+      // Two spins the feed has not brought in: the merge reads it first, and pays out what the spins left.
+      const session = /#s=([^&]+)/.exec((await launch(member)).data!.gameurl)![1]!;
+      for (let i = 0; i < 2; i += 1) {
+        const spin = await fetch(`${server.url()}/vendor/play/api/spin`, {
+          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` }, body: JSON.stringify({ bet: 1_000 }),
+        });
+        expect(spin.status).toBe(200);
+      }
+      const atVendor = (await moneyOf(server, member.memberId)).vendor;
+      const merged = await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token });
+      expect(feedReads).toHaveBeenCalled();
+      expect(merged.data).toMatchObject({ merged: atVendor, gameMoney: 0 });
+      const [history] = await server.rows<{ n: number }>(`select count(*)::int as n from bets where member_id = ${member.memberId} and source_ref like 'vendor:%'`);
+      expect(Number(history!.n)).toBe(2);
+
+      // The feed has brought both in: the next merge reads nothing.
+      feedReads.mockClear();
+      await launch(member);
+      expect((await server.call('outGameMoney', { idempotencyKey: key() }, { token: member.token })).data).toMatchObject({ merged: atVendor });
+      expect(feedReads).not.toHaveBeenCalled();
+    } finally {
+      feedReads.mockRestore();
+    }
   });
 
   it('a slot bet\'s detail carries the committed hash, client seed and nonce, and the server seed once the member rotates it; the spin recomputes from them', async () => {

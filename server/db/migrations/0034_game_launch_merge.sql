@@ -28,8 +28,9 @@ $$ LANGUAGE sql STABLE;
 -- a pending transfer answered as {pending} (the server settles it and calls again), a partner (B0095), not active
 -- (B0091), locked by the operator (B1002), a cash request open while the operator blocks it (F001), protection
 -- (protection_count 'play'), the launch burst (ABZ01), nothing to play with (B0099); then the launch counted, the
--- game opened, and the transfer in written (pending) and posted with its protection count. p_rules: the
--- contract's burst, the vendor's transfer cap, the default cash flag and the games' master code.
+-- game opened, and the transfer in written (pending) and posted. Protection's check above is the one the posting
+-- would make (protection_count reads no amount for 'play', and nothing between changes what it reads). p_rules:
+-- the contract's burst, the vendor's transfer cap, the default cash flag and the games' master code.
 CREATE OR REPLACE FUNCTION game_launch_begin(p_member bigint, p_at timestamptz, p_brand text, p_game_key text, p_game_type text,
   p_transfer_id text, p_rules jsonb) RETURNS jsonb AS $$
 DECLARE
@@ -109,7 +110,6 @@ BEGIN
   ELSIF posted ->> 'outcome' = 'conflict' THEN
     PERFORM money_refuse('C999');
   END IF;
-  PERFORM protection_count(p_member, 'play', v_amount, 0, p_at);
   RETURN jsonb_build_object('moved', jsonb_build_object('transfer', game_transfer_json(transfer), 'balances', posted -> 'balances' -> (p_member::text)));
 END;
 $$ LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan;
