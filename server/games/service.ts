@@ -167,6 +167,10 @@ export function createGamesService(deps: GamesDeps) {
       if ('pending' in opened) return null;
       return { moved: opened.moved && { transfer: transferRow(opened.moved.transfer), balances: opened.moved.balances } };
     });
+    // The game's session is asked for while the money moves (the vendor needs none of it for that): the member gets
+    // its address only once both are done.
+    const launching = adapter.launch(playerOf(member.memberId), payload.gameKey, locale)
+      .then((launched) => ({ launched }), (error: unknown) => ({ error }));
     if (begun.moved) {
       // The CASH push of the money moved (committed) goes out while the vendor is called.
       const [, settled] = await Promise.all([balances.announce(member, begun.moved.balances), money.send(begun.moved.transfer)]);
@@ -176,16 +180,14 @@ export function createGamesService(deps: GamesDeps) {
       }
       if (settled.state === 'pending') throw new Failure(STILL_PENDING);
     }
-    try {
-      const launched = await adapter.launch(playerOf(member.memberId), payload.gameKey, locale);
-      return { gameurl: launched.url };
-    } catch (error) {
-      if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
-        log.warn({ err: error, memberId: member.memberId }, 'game launch refused by the vendor');
-        throw new Failure(error instanceof VendorRefused && error.code === 'UNKNOWN_GAME' ? 'B0092' : '9999');
-      }
-      throw error;
+    const outcome = await launching;
+    if ('launched' in outcome) return { gameurl: outcome.launched.url };
+    const { error } = outcome;
+    if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
+      log.warn({ err: error, memberId: member.memberId }, 'game launch refused by the vendor');
+      throw new Failure(error instanceof VendorRefused && error.code === 'UNKNOWN_GAME' ? 'B0092' : '9999');
     }
+    throw error;
   }
 
   return {

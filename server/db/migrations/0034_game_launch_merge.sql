@@ -9,20 +9,26 @@ CREATE OR REPLACE FUNCTION game_transfer_json(t game_transfers) RETURNS jsonb AS
     'createdAt', t.created_at, 'resolvedAt', t.resolved_at);
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
--- The member's state under their lock (games/memberState.ts): a pending transfer, the merge of this key, the game
--- state and the cash, points and game money.
+-- The member's state under their lock: a pending transfer, the merge of this key, the game state and the cash,
+-- points and game money. PL/pgSQL, not SQL: its statement's plan is kept for the connection (a SQL function called
+-- from PL/pgSQL is planned again at every call).
 CREATE OR REPLACE FUNCTION game_member_state(p_member bigint, p_request_key text, OUT pending boolean, OUT replay game_transfers,
   OUT mem_cash_flag text, OUT locked boolean, OUT open_game_key text, OUT cash bigint, OUT points bigint, OUT game bigint) AS $$
+BEGIN
   SELECT EXISTS (SELECT 1 FROM game_transfers t WHERE t.member_id = p_member AND t.state = 'pending'),
-    (SELECT r FROM game_transfers r WHERE p_request_key IS NOT NULL AND r.member_id = p_member AND r.request_key = p_request_key),
     g.mem_cash_flag, g.locked, g.open_game_key,
     coalesce(max(a.balance) FILTER (WHERE a.currency = 'KRW'), 0), coalesce(max(a.balance) FILTER (WHERE a.currency = 'POINT'), 0),
     coalesce(max(a.balance) FILTER (WHERE a.currency = 'GAME'), 0)
+  INTO pending, mem_cash_flag, locked, open_game_key, cash, points, game
   FROM (SELECT p_member AS id) m
   LEFT JOIN game_members g ON g.member_id = m.id
   LEFT JOIN ledger_accounts a ON a.member_id = m.id
   GROUP BY g.mem_cash_flag, g.locked, g.open_game_key;
-$$ LANGUAGE sql STABLE;
+  IF p_request_key IS NOT NULL THEN
+    SELECT * INTO replay FROM game_transfers r WHERE r.member_id = p_member AND r.request_key = p_request_key;
+  END IF;
+END;
+$$ LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 -- The launch (SPEC §3, contract/games.ts): the vendor and game playable (B0092, B0093), the member locked (U000),
 -- a pending transfer answered as {pending} (the server settles it and calls again), a partner (B0095), not active
