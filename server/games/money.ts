@@ -152,7 +152,7 @@ export type Settled =
   | { state: 'failed'; row: TransferRow; code: ResultCode }
   | { state: 'pending'; row: TransferRow };
 
-/** An out-all the vendor answered, applied: the member's game closed, the money posted, the transfer applied (0034, 0035). */
+/** An out-all the vendor answered, applied: the member's game closed, the money posted, the transfer applied (0034). */
 const GAME_OUT_APPLY: DatabaseStatement = {
   name: 'game_out_apply', text: 'select game_out_apply($1::text, $2::bigint, $3::timestamptz, $4::bigint) as result',
 };

@@ -3,6 +3,10 @@
 -- ten statements, a merge's two transactions eleven), so the site's one thread no longer builds and sends each.
 -- A refusal is SQLSTATE HB001 with the result code as its message (money_refuse), as the money calls' functions.
 -- A transfer row is answered as the server reads game_transfers (games/money.ts TransferRow), times in ISO 8601.
+-- The rounds the feed has brought in for each member (games/feed.ts counts each page's in its transaction), so that
+-- an out-all whose vendor counts as many finished rounds of the player is applied without reading the feed first.
+ALTER TABLE "game_members" ADD COLUMN "rounds_posted" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE game_members g SET rounds_posted = (SELECT count(*) FROM bets b WHERE b.member_id = g.member_id AND b.source_ref LIKE 'vendor:%');--> statement-breakpoint
 CREATE OR REPLACE FUNCTION game_transfer_json(t game_transfers) RETURNS jsonb AS $$
   SELECT jsonb_build_object('transferId', t.transfer_id, 'memberId', t.member_id, 'direction', t.direction, 'amount', t.amount,
     'state', t.state, 'requestKey', t.request_key, 'failCode', t.fail_code, 'origin', t.origin, 'attempts', t.attempts,
@@ -149,10 +153,12 @@ END;
 $$ LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan;
 --> statement-breakpoint
 -- An out-all the vendor answered with p_amount, applied (games/money.ts markApplied): under the transfer's row lock,
--- nothing when it is gone or applied ({row}); else the member's game closed, their game money (held) paid back as
+-- nothing when it is gone or applied ({row}); {behind} when the vendor counted p_rounds finished rounds of the player
+-- and the rounds feed has brought in another number for the member (the server reads the feed, then applies it
+-- without the count); else the member's game closed, their game money (held) paid back as
 -- the vendor's amount allows and any excess held for the operator (outEntries), and the transfer applied, with what
 -- it left ({row, left}). The posting short of game money (rounds not in yet) is B6000: the transfer stays pending.
-CREATE OR REPLACE FUNCTION game_out_apply(p_transfer_id text, p_amount bigint, p_at timestamptz) RETURNS jsonb AS $$
+CREATE OR REPLACE FUNCTION game_out_apply(p_transfer_id text, p_amount bigint, p_at timestamptz, p_rounds bigint) RETURNS jsonb AS $$
 DECLARE
   current game_transfers;
   v_member bigint;
@@ -160,6 +166,7 @@ DECLARE
   back bigint;
   extra bigint;
   posted jsonb;
+  posted_rounds bigint;
   s record;
 BEGIN
   SELECT * INTO current FROM game_transfers t WHERE t.transfer_id = p_transfer_id FOR UPDATE;
@@ -167,6 +174,10 @@ BEGIN
     RETURN jsonb_build_object('row', CASE WHEN FOUND THEN game_transfer_json(current) END);
   END IF;
   v_member := current.member_id;
+  SELECT g.rounds_posted INTO posted_rounds FROM game_members g WHERE g.member_id = v_member FOR UPDATE;
+  IF p_rounds IS NOT NULL AND coalesce(posted_rounds, 0) <> p_rounds THEN
+    RETURN jsonb_build_object('behind', true);
+  END IF;
   UPDATE game_members SET open_game_key = NULL, opened_at = NULL WHERE member_id = v_member;
   SELECT coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.member_id = v_member AND a.currency = 'GAME'), 0) INTO held;
   IF p_amount > 0 THEN
