@@ -22,13 +22,16 @@ export type FinishedBet = typeof bets.$inferInsert;
 /**
  * Records finished bets and posts their money (`posting`, null when a bet moves none), once: a history row is
  * unique by its source, so a replayed feed page writes and moves nothing. The rows are one statement and the
- * postings another (the door's postEach: each its own keyed ledger transaction, in the order given). Answers how
+ * postings another (the door's postEach: each its own keyed ledger transaction, in the order given). `written`
+ * sees the bets whose rows are new, in the same transaction, before any ledger account is locked. Answers how
  * many were new.
  */
-export async function settleFinishedBets(move: Movement, finished: readonly { bet: FinishedBet; posting: PostRequest | null }[]): Promise<number> {
+export async function settleFinishedBets(move: Movement, finished: readonly { bet: FinishedBet; posting: PostRequest | null }[],
+  written?: (fresh: FinishedBet[]) => Promise<void>): Promise<number> {
   if (finished.length === 0) return 0;
   const inserted = await move.tx.insert(bets).values(finished.map((f) => f.bet)).onConflictDoNothing().returning({ sourceRef: bets.sourceRef });
   const fresh = new Set(inserted.map((row) => row.sourceRef));
+  if (written && fresh.size > 0) await written(finished.filter((f) => fresh.has(f.bet.sourceRef)).map((f) => f.bet));
   await move.postEach(finished.flatMap((f) => (f.posting !== null && fresh.has(f.bet.sourceRef) ? [f.posting] : [])));
   return fresh.size;
 }

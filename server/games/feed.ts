@@ -82,16 +82,16 @@ export function createRoundsFeed({ db, adapter, resolveMembers, now }: FeedDeps)
         posting: roundPosting(memberId, round.roundId, round.bet, round.win),
       });
     }
-    // Each member's rounds brought in, counted (an out-all compares the vendor's count with it, money.ts), their rows
-    // locked in member id order before any ledger account, as a launch and an out-all lock theirs.
-    const counted = new Map<number, number>();
-    for (const { bet } of finished) counted.set(bet.memberId, (counted.get(bet.memberId) ?? 0) + 1);
-    if (counted.size > 0) {
+    // The page's history rows in one statement and their money in another, in the transaction that moves the cursor.
+    // Each member's rounds written are counted (an out-all compares the vendor's count with it, money.ts), a round
+    // already in the history not again; their rows are locked in member id order before any ledger account, as a
+    // launch and an out-all lock theirs.
+    await settleFinishedBets(money.within(tx), finished, async (fresh) => {
+      const counted = new Map<number, number>();
+      for (const bet of fresh) counted.set(bet.memberId, (counted.get(bet.memberId) ?? 0) + 1);
       await tx.insert(gameMembers).values([...counted].sort(([a], [b]) => a - b).map(([memberId, roundsPosted]) => ({ memberId, roundsPosted })))
         .onConflictDoUpdate({ target: gameMembers.memberId, set: { roundsPosted: sql`${gameMembers.roundsPosted} + excluded.rounds_posted` } });
-    }
-    // The page's history rows in one statement and their money in another, in the transaction that moves the cursor.
-    await settleFinishedBets(money.within(tx), finished);
+    });
     return true;
   }
 

@@ -292,6 +292,9 @@ describe('rounds', () => {
     await feed.pull();
     const rows = await server.rows<{ n: number }>(`select count(*)::int as n from bets where member_id = ${member.memberId}`);
     expect(Number(rows[0]!.n)).toBe(3);
+    // Counted once each too: the count an out-all compares with the vendor's.
+    const [counted] = await server.rows<{ n: number }>(`select rounds_posted::int as n from game_members where member_id = ${member.memberId}`);
+    expect(Number(counted!.n)).toBe(3);
     const money = await moneyOf(server, member.memberId);
     expect(money.game).toBe(money.vendor);
   });
