@@ -3,8 +3,9 @@
 -- ten statements, a merge's two transactions eleven), so the site's one thread no longer builds and sends each.
 -- A refusal is SQLSTATE HB001 with the result code as its message (money_refuse), as the money calls' functions.
 -- A transfer row is answered as the server reads game_transfers (games/money.ts TransferRow), times in ISO 8601.
--- The rounds the feed has brought in for each member (games/feed.ts counts each page's in its transaction), so that
--- an out-all whose vendor counts as many finished rounds of the player is applied without reading the feed first.
+-- The rounds the feed has brought in for each member (games/feed.ts counts the history rows each page wrote, in its
+-- transaction), so that an out-all whose vendor counts as many finished rounds of the player is applied without
+-- reading the feed first.
 ALTER TABLE "game_members" ADD COLUMN "rounds_posted" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE game_members g SET rounds_posted = (SELECT count(*) FROM bets b WHERE b.member_id = g.member_id AND b.source_ref LIKE 'vendor:%');--> statement-breakpoint
 CREATE OR REPLACE FUNCTION game_transfer_json(t game_transfers) RETURNS jsonb AS $$
@@ -155,8 +156,8 @@ $$ LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan;
 -- An out-all the vendor answered with p_amount, applied (games/money.ts markApplied): under the transfer's row lock,
 -- nothing when it is gone or applied ({row}); {behind} when the vendor counted p_rounds finished rounds of the player
 -- and the rounds feed has brought in another number for the member (the server reads the feed, then applies it
--- without the count); else the member's game closed, their game money (held) paid back as
--- the vendor's amount allows and any excess held for the operator (outEntries), and the transfer applied, with what
+-- without the count); else the member's game closed, their game money (held) paid back as the vendor's amount allows
+-- and any excess held for the operator in game:held against game:vendor-extra, and the transfer applied, with what
 -- it left ({row, left}). The posting short of game money (rounds not in yet) is B6000: the transfer stays pending.
 CREATE OR REPLACE FUNCTION game_out_apply(p_transfer_id text, p_amount bigint, p_at timestamptz, p_rounds bigint) RETURNS jsonb AS $$
 DECLARE
