@@ -178,15 +178,28 @@ export interface VendorRound {
   proof: VendorProof;
 }
 
+/** The game a launch opens, in the player's language. */
+export interface VendorLaunch {
+  gameKey: string;
+  lang: VendorLang;
+}
+
+/** A launch's session: url opens the game for the player; the session ends when the player leaves or after expiresAt. */
+export interface VendorSession {
+  url: string;
+  sessionId: string;
+  expiresAt: string;
+}
+
 /** Each call: path (under VENDOR_API_PREFIX), body and answer. */
 export interface VendorCalls {
   '/games': { body: Record<string, never>; answer: { games: VendorGame[] } };
-  '/launch': {
-    body: { player: string; gameKey: string; lang: VendorLang };
-    /** url opens the game for this player; the session ends when the player leaves or after expiresAt. */
-    answer: { url: string; sessionId: string; expiresAt: string };
-  };
-  '/transfers/in': { body: { transferId: string; player: string; amount: number }; answer: { transfer: VendorTransfer } };
+  '/launch': { body: { player: string } & VendorLaunch; answer: VendorSession };
+  /**
+   * With `launch`, a game session is opened for the player once the transfer is applied, and answered with it: a launch
+   * with its money in one call. No session (the game unknown or off) leaves the transfer as it is; ask /launch then.
+   */
+  '/transfers/in': { body: { transferId: string; player: string; amount: number; launch?: VendorLaunch }; answer: { transfer: VendorTransfer; session?: VendorSession } };
   '/transfers/out': { body: { transferId: string; player: string; amount: number }; answer: { transfer: VendorTransfer } };
   /** Moves all of the player's game money out; refused with ROUND_IN_PROGRESS while a round is open. */
   '/transfers/out-all': { body: { transferId: string; player: string }; answer: { transfer: VendorTransfer } };

@@ -11,7 +11,7 @@ import { VendorRefusal } from './errors';
 import type { Faults } from './faults';
 import {
   TRANSFER_ID_PATTERN, VENDOR_API_PREFIX, VENDOR_CLOCK_SKEW_MS, VENDOR_HEADERS, VENDOR_MAX_TRANSFER,
-  type VendorCalls, type VendorPath,
+  type VendorCalls, type VendorLaunch, type VendorPath, type VendorSession,
 } from '../contract/gameProvider';
 import { signatureMatches } from '../contract/gameProviderSigning';
 import type { Rounds } from './rounds';
@@ -22,12 +22,13 @@ const player = z.string().regex(/^[\x21-\x7e]{1,64}$/);
 const transferId = z.string().regex(TRANSFER_ID_PATTERN);
 const amount = z.number().int().min(1).max(VENDOR_MAX_TRANSFER);
 const cursor = z.union([z.null(), z.string().regex(/^\d{1,15}$/)]);
+const launch = { gameKey: z.string().min(1).max(100), lang: z.enum(['ko', 'en', 'vi']) };
 const feedBody = z.object({ after: cursor, limit: z.number().int().min(1).max(500) }).strict();
 
 const BODIES: { [P in VendorPath]: z.ZodType<VendorCalls[P]['body']> } = {
   '/games': z.object({}).strict() as z.ZodType<Record<string, never>>,
-  '/launch': z.object({ player, gameKey: z.string().min(1).max(100), lang: z.enum(['ko', 'en', 'vi']) }).strict(),
-  '/transfers/in': z.object({ transferId, player, amount }).strict(),
+  '/launch': z.object({ player, ...launch }).strict(),
+  '/transfers/in': z.object({ transferId, player, amount, launch: z.object(launch).strict().optional() }).strict(),
   '/transfers/out': z.object({ transferId, player, amount }).strict(),
   '/transfers/out-all': z.object({ transferId, player }).strict(),
   '/transfers/lookup': z.object({ transferId }).strict(),
@@ -118,15 +119,26 @@ export function registerApi(scope: FastifyInstance, deps: ApiDeps): void {
   const { wallet, rounds, sessions } = deps;
   const cursorOf = (after: string | null) => (after === null ? null : Number(after));
 
-  route('/games', async () => ({ games: catalogue() }));
-  route('/launch', async (operator, body, request) => {
-    const game = findGame(body.gameKey);
-    if (!game || !game.enabled) throw new VendorRefusal('UNKNOWN_GAME', `no game ${body.gameKey}`);
-    const session = await sessions.create({ operator, player: body.player, gameKey: game.gameKey, lang: body.lang });
-    const url = `${deps.publicBase(request)}/play/${encodeURIComponent(game.gameKey)}?lang=${body.lang}#s=${session.token}`;
+  /** A game session for the player, or null when the game is unknown or off. */
+  async function openSession(operator: string, player: string, { gameKey, lang }: VendorLaunch, request: FastifyRequest): Promise<VendorSession | null> {
+    const game = findGame(gameKey);
+    if (!game || !game.enabled) return null;
+    const session = await sessions.create({ operator, player, gameKey: game.gameKey, lang });
+    const url = `${deps.publicBase(request)}/play/${encodeURIComponent(game.gameKey)}?lang=${lang}#s=${session.token}`;
     return { url, sessionId: session.sessionId, expiresAt: session.expiresAt.toISOString() };
+  }
+
+  route('/games', async () => ({ games: catalogue() }));
+  route('/launch', async (operator, { player, ...wanted }, request) => {
+    const session = await openSession(operator, player, wanted, request);
+    if (!session) throw new VendorRefusal('UNKNOWN_GAME', `no game ${wanted.gameKey}`);
+    return session;
   });
-  route('/transfers/in', (operator, b) => wallet.transfer({ operator, kind: 'in', ...b }).then((transfer) => ({ transfer })));
+  route('/transfers/in', async (operator, { launch: wanted, ...b }, request) => {
+    const transfer = await wallet.transfer({ operator, kind: 'in', ...b });
+    const session = wanted ? await openSession(operator, b.player, wanted, request) : null;
+    return session ? { transfer, session } : { transfer };
+  });
   route('/transfers/out', (operator, b) => wallet.transfer({ operator, kind: 'out', ...b }).then((transfer) => ({ transfer })));
   route('/transfers/out-all', (operator, b) => wallet.transfer({ operator, kind: 'out-all', ...b }).then((transfer) => ({ transfer })));
   route('/transfers/lookup', (operator, b) => wallet.lookup(operator, b.transferId).then((transfer) => ({ transfer })));

@@ -11,7 +11,8 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import {
   VENDOR_API_PREFIX, VENDOR_HEADERS,
-  type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorPath, type VendorProof, type VendorRound, type VendorTransfer,
+  type VendorCalls, type VendorCode, type VendorGame, type VendorLang, type VendorLaunch, type VendorPath, type VendorProof, type VendorRound,
+  type VendorSession, type VendorTransfer,
 } from '../../contract/gameProvider';
 import { signedCallHeaders } from '../../contract/gameProviderSigning';
 
@@ -34,17 +35,22 @@ export interface TransferRequest {
   direction: 'in' | 'out' | 'out-all';
   /** Won; not for out-all. */
   amount?: number;
+  /** A transfer in only: the game to open for the player once it is applied (the launch's session with its money). */
+  launch?: VendorLaunch;
 }
+
+/** A transfer as the vendor answered it; `session`: the game session it opened (asked with `launch`, and only then). */
+export type AppliedTransfer = VendorTransfer & { session?: VendorSession };
 
 export interface GameAdapter {
   games(): Promise<VendorGame[]>;
-  launch(player: string, gameKey: string, lang: VendorLang): Promise<{ url: string; sessionId: string; expiresAt: string }>;
+  launch(player: string, gameKey: string, lang: VendorLang): Promise<VendorSession>;
   /**
    * Applies a transfer, or answers it as already applied: on a lost answer it looks the id up and
-   * re-sends the same request only when the vendor never saw it. Throws VendorRefused for a definite
-   * refusal and VendorUnreachable when no definite answer came after its attempts.
+   * re-sends the same request only when the vendor never saw it (an answer found by the look-up has no session).
+   * Throws VendorRefused for a definite refusal and VendorUnreachable when no definite answer came after its attempts.
    */
-  transfer(request: TransferRequest): Promise<VendorTransfer>;
+  transfer(request: TransferRequest): Promise<AppliedTransfer>;
   /** The transfer with that id, or null when the vendor never applied it. */
   lookup(transferId: string): Promise<VendorTransfer | null>;
   balance(player: string): Promise<{ balance: number; inRound: boolean }>;
@@ -97,8 +103,6 @@ function keepAlivePost(): (url: string, body: string, headers: Record<string, st
   });
 }
 
-const TRANSFER_PATHS = { in: '/transfers/in', out: '/transfers/out', 'out-all': '/transfers/out-all' } as const;
-
 export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
   const { operator, secret, timeoutMs = 5_000, attempts = 3, backoffMs = 200 } = options;
   const baseUrl = typeof options.url === 'string' ? () => options.url as string : options.url;
@@ -129,10 +133,15 @@ export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
     }
   }
 
-  function send(request: TransferRequest): Promise<{ transfer: VendorTransfer }> {
-    const { transferId, player } = request;
-    if (request.direction === 'out-all') return call('/transfers/out-all', { transferId, player });
-    return call(TRANSFER_PATHS[request.direction], { transferId, player, amount: request.amount ?? 0 });
+  async function send(request: TransferRequest): Promise<AppliedTransfer> {
+    const { transferId, player, launch } = request;
+    if (request.direction === 'out-all') return (await call('/transfers/out-all', { transferId, player })).transfer;
+    const amount = request.amount ?? 0;
+    if (request.direction === 'in') {
+      const { transfer, session } = await call('/transfers/in', launch ? { transferId, player, amount, launch } : { transferId, player, amount });
+      return session ? { ...transfer, session } : transfer;
+    }
+    return (await call('/transfers/out', { transferId, player, amount })).transfer;
   }
 
   return {
@@ -159,7 +168,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): GameAdapter {
           }
         }
         try {
-          return (await send(request)).transfer;
+          return await send(request);
         } catch (error) {
           // UNAVAILABLE: the fault switch or a vendor outage refused before applying; try again like a lost answer.
           if (error instanceof VendorRefused && error.code !== 'UNAVAILABLE') throw error;

@@ -26,8 +26,8 @@ import { gameTransfers, ledgerAccounts } from '../db/schema';
 import { Failure } from '../failure';
 import { type DatabaseStatement, type Movement, moneyDoor } from '../money/door';
 import type { MemberBalances, PostRequest } from '../money/ledger';
-import type { VendorTransfer } from '../../contract/gameProvider';
-import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './adapter';
+import type { VendorLaunch, VendorSession, VendorTransfer } from '../../contract/gameProvider';
+import { type AppliedTransfer, type GameAdapter, playerOf, type TransferRequest, VendorRefused, VendorUnreachable } from './adapter';
 
 export type TransferRow = typeof gameTransfers.$inferSelect;
 
@@ -146,9 +146,9 @@ export interface OutLeft {
   merged: number;
 }
 
-/** `left`: an out-all applied by this call (not by another that got there first). */
+/** `left`: an out-all applied by this call (not by another that got there first); `session`: the game a transfer in opened. */
 export type Settled =
-  | { state: 'applied'; row: TransferRow; left?: OutLeft }
+  | { state: 'applied'; row: TransferRow; left?: OutLeft; session?: VendorSession }
   | { state: 'failed'; row: TransferRow; code: ResultCode }
   | { state: 'pending'; row: TransferRow };
 
@@ -212,18 +212,17 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
    * applies at once when the feed has brought in as many of the player's rounds as the vendor counted, else after the
    * feed has caught up.
    */
-  async function settleApplied(row: TransferRow, vendor: VendorTransfer): Promise<Settled> {
+  async function settleApplied(row: TransferRow, vendor: AppliedTransfer): Promise<Settled> {
     try {
-      if (row.direction === 'out' && vendor.rounds !== undefined) {
+      if (row.direction === 'in') return { state: 'applied', ...(await markApplied(row, vendor, null))!, ...vendor.session ? { session: vendor.session } : {} };
+      if (vendor.rounds !== undefined) {
         const applied = await markApplied(row, vendor, vendor.rounds);
         if (applied) return { state: 'applied', ...applied };
       }
-      if (row.direction === 'out') {
-        try {
-          await settler.catchUpRounds();
-        } catch {
-          return { state: 'pending', row };
-        }
+      try {
+        await settler.catchUpRounds();
+      } catch {
+        return { state: 'pending', row };
       }
       return { state: 'applied', ...(await markApplied(row, vendor, null))! };
     } catch (error) {
@@ -244,10 +243,10 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
     throw error;
   }
 
-  function request(row: TransferRow) {
+  function request(row: TransferRow, launch?: VendorLaunch): TransferRequest {
     return row.direction === 'in'
-      ? { transferId: row.transferId, player: playerOf(row.memberId), direction: 'in' as const, amount: row.amount ?? 0 }
-      : { transferId: row.transferId, player: playerOf(row.memberId), direction: 'out-all' as const };
+      ? { transferId: row.transferId, player: playerOf(row.memberId), direction: 'in', amount: row.amount ?? 0, ...launch ? { launch } : {} }
+      : { transferId: row.transferId, player: playerOf(row.memberId), direction: 'out-all' };
   }
 
   async function bumpAttempts(row: TransferRow) {
@@ -255,11 +254,14 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
   }
 
   return {
-    /** Sends a freshly written transfer (its attempt counted when written) and settles it by the answer. */
-    async send(row: TransferRow): Promise<Settled> {
-      let vendor: VendorTransfer;
+    /**
+     * Sends a freshly written transfer (its attempt counted when written) and settles it by the answer; a transfer in
+     * with `launch` asks the vendor to open that game for the member with it.
+     */
+    async send(row: TransferRow, launch?: VendorLaunch): Promise<Settled> {
+      let vendor: AppliedTransfer;
       try {
-        vendor = await adapter.transfer(request(row));
+        vendor = await adapter.transfer(request(row, launch));
       } catch (error) {
         return settleRefusal(row, error);
       }

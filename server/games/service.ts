@@ -167,27 +167,26 @@ export function createGamesService(deps: GamesDeps) {
       if ('pending' in opened) return null;
       return { moved: opened.moved && { transfer: transferRow(opened.moved.transfer), balances: opened.moved.balances } };
     });
-    // The game's session is asked for while the money moves (the vendor needs none of it for that): the member gets
-    // its address only once both are done.
-    const launching = adapter.launch(playerOf(member.memberId), payload.gameKey, locale)
-      .then((launched) => ({ launched }), (error: unknown) => ({ error }));
+    const game = { gameKey: payload.gameKey, lang: locale };
     if (begun.moved) {
-      // The CASH push of the money moved (committed) goes out while the vendor is called.
-      const [, settled] = await Promise.all([balances.announce(member, begun.moved.balances), money.send(begun.moved.transfer)]);
+      // The transfer in asks the vendor to open the game with it; the CASH push of the money moved (committed) goes
+      // out while the vendor is called.
+      const [, settled] = await Promise.all([balances.announce(member, begun.moved.balances), money.send(begun.moved.transfer, game)]);
       if (settled.state === 'failed') {
         await balances.announce(member);
         throw new Failure('2000');
       }
       if (settled.state === 'pending') throw new Failure(STILL_PENDING);
+      if (settled.session) return { gameurl: settled.session.url };
     }
-    const outcome = await launching;
-    if ('launched' in outcome) return { gameurl: outcome.launched.url };
-    const { error } = outcome;
-    if (error instanceof VendorRefused || error instanceof VendorUnreachable) {
+    // No money moved, or the vendor's answer came without a session (found by a look-up, or the game refused): ask for one.
+    try {
+      return { gameurl: (await adapter.launch(playerOf(member.memberId), game.gameKey, game.lang)).url };
+    } catch (error) {
+      if (!(error instanceof VendorRefused || error instanceof VendorUnreachable)) throw error;
       log.warn({ err: error, memberId: member.memberId }, 'game launch refused by the vendor');
       throw new Failure(error instanceof VendorRefused && error.code === 'UNKNOWN_GAME' ? 'B0092' : '9999');
     }
-    throw error;
   }
 
   return {

@@ -302,6 +302,16 @@ describe('catalogue and launch', () => {
     const unknown = await vendor.call('/launch', { player: 'p-launch', gameKey: 'slot-nope', lang: 'ko' });
     expect(unknown.body).toMatchObject({ ok: false, code: 'UNKNOWN_GAME' });
   });
+
+  it('opens the game with a transfer in when asked, and leaves the transfer alone when the game is unknown', async () => {
+    const withGame = await vendor.ok('/transfers/in', { transferId: 'launch-in-1', player: 'p-launch-in', amount: 5_000, launch: { gameKey, lang: 'en' } });
+    expect(withGame.transfer).toMatchObject({ transferId: 'launch-in-1', amount: 5_000, balanceAfter: 5_000 });
+    expect(withGame.session!.url).toMatch(new RegExp(`/play/${gameKey}\\?lang=en#s=[A-Za-z0-9_-]{43}$`));
+    const unknown = await vendor.ok('/transfers/in', { transferId: 'launch-in-2', player: 'p-launch-in', amount: 1_000, launch: { gameKey: 'slot-nope', lang: 'ko' } });
+    expect(unknown.session).toBeUndefined();
+    expect(unknown.transfer).toMatchObject({ amount: 1_000, balanceAfter: 6_000 });
+    expect((await vendor.ok('/transfers/in', { transferId: 'launch-in-3', player: 'p-launch-in', amount: 1_000 })).session).toBeUndefined();
+  });
 });
 
 export { SECRET };

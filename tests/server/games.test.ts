@@ -393,6 +393,20 @@ describe('bad transfers at the vendor', () => {
 });
 
 describe('the vendor misbehaving', () => {
+  it('a launch that moves money gets its game from the transfer in; one that moves none asks the vendor to launch', async () => {
+    const member = await fundedMember(server, 100_000);
+    await setFaults(server, [{ target: '/launch', mode: 'fail' }]);
+    const launched = await launch(member);
+    expect(launched.resultCode).toBe('0');
+    expect(launched.data!.gameurl).toMatch(/\/play\/[^?]+\?lang=ko#s=[A-Za-z0-9_-]{43}$/);
+    // The cash flag off: no money moves, so the game is asked for on its own, and the failing vendor refuses it.
+    expect((await server.call('changeMemCashFlag', { memCashFlag: 'N' }, { token: member.token })).resultCode).toBe('0');
+    expect((await launch(member)).resultCode).toBe('9999');
+    await setFaults(server, []);
+    expect((await launch(member)).resultCode).toBe('0');
+    expect(await moneyOf(server, member.memberId)).toMatchObject({ cash: 0, game: 100_000, vendor: 100_000 });
+  });
+
   it('a dropped answer is looked up: the launch goes through once', async () => {
     const member = await fundedMember(server, 100_000);
     await setFaults(server, [{ target: '/transfers/in', mode: 'drop', count: 1 }]);
