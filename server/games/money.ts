@@ -15,7 +15,7 @@
  * player the vendor counted with its answer (else after the feed has caught up), so the GAME account holds the
  * rounds the out-all paid out. A pending transfer is settled by looking its id up,
  * by the member's next call and by the job. A launch's transaction (with its transfer in), a merge's opening and an
- * out-all's posting are database functions (game_launch_begin, game_merge_begin, game_out_apply; migration 0034)
+ * out-all's posting are database functions (game_launch_begin, game_merge_begin, game_out_apply; migrations 0034, 0035)
  * called through the money door: one statement each on the members' hottest path after the spin.
  */
 import { randomUUID } from 'node:crypto';
@@ -31,9 +31,16 @@ import { type AppliedTransfer, type GameAdapter, playerOf, type TransferRequest,
 
 export type TransferRow = typeof gameTransfers.$inferSelect;
 
-export const HOUSE = {
+/**
+ * The games' house accounts and the prefixes of the ledger keys of a transfer's postings (followed by its id). The
+ * database functions take them as p_ledger (migration 0035), so each name is written here alone.
+ */
+export const GAME_LEDGER = {
   float: 'game:float', issued: 'game:issued', result: 'game:result', held: 'game:held', vendorExtra: 'game:vendor-extra',
+  inKey: 'game:in:', outKey: 'game:out:', heldCreditKey: 'game:held-credit:',
 } as const;
+/** GAME_LEDGER as the database functions take it. */
+export const GAME_LEDGER_JSON = JSON.stringify(GAME_LEDGER);
 
 /** Refusals after which the same request can never apply (a repeat gets the same answer). */
 const FINAL_REFUSALS: Record<string, ResultCode> = {
@@ -59,9 +66,9 @@ export async function pendingTransfer(executor: Executor, memberId: number): Pro
 function inEntries(memberId: number, amount: number) {
   return [
     { account: { memberId, currency: 'KRW' as const }, amount: -amount },
-    { account: { house: HOUSE.float, currency: 'KRW' as const }, amount },
+    { account: { house: GAME_LEDGER.float, currency: 'KRW' as const }, amount },
     { account: { memberId, currency: 'GAME' as const }, amount },
-    { account: { house: HOUSE.issued, currency: 'GAME' as const }, amount: -amount },
+    { account: { house: GAME_LEDGER.issued, currency: 'GAME' as const }, amount: -amount },
   ];
 }
 const negate = (entries: ReturnType<typeof inEntries>) => entries.map((e) => ({ ...e, amount: -e.amount }));
@@ -85,9 +92,9 @@ export function roundPosting(memberId: number, roundId: string, bet: number, win
   return {
     key: `game:round:${roundId}`, kind: 'game-round', entries: [
       { account: { memberId, currency: 'GAME' }, amount: d },
-      { account: { house: HOUSE.issued, currency: 'GAME' }, amount: -d },
-      { account: { house: HOUSE.float, currency: 'KRW' }, amount: d },
-      { account: { house: HOUSE.result, currency: 'KRW' }, amount: -d },
+      { account: { house: GAME_LEDGER.issued, currency: 'GAME' }, amount: -d },
+      { account: { house: GAME_LEDGER.float, currency: 'KRW' }, amount: d },
+      { account: { house: GAME_LEDGER.result, currency: 'KRW' }, amount: -d },
     ],
   };
 }
@@ -99,18 +106,16 @@ export interface HeldExcess {
   amount: number;
 }
 
-const heldCreditKey = (transferId: string) => `game:held-credit:${transferId}`;
-
 /** The held excesses still waiting, or the one of `transferId`. */
 export async function heldExcesses(executor: Executor, transferId?: string): Promise<HeldExcess[]> {
   const result = await executor.execute(sql`
     select g.transfer_id as "transferId", g.member_id as "memberId", e.amount::bigint as amount
     from game_transfers g
-    join ledger_transactions t on t.idempotency_key = 'game:out:' || g.transfer_id
+    join ledger_transactions t on t.idempotency_key = ${GAME_LEDGER.outKey} || g.transfer_id
     join ledger_entries e on e.transaction_id = t.id
-    join ledger_accounts a on a.id = e.account_id and a.owner_kind = 'house' and a.name = ${HOUSE.held}
+    join ledger_accounts a on a.id = e.account_id and a.owner_kind = 'house' and a.name = ${GAME_LEDGER.held}
     where e.amount > 0 ${transferId === undefined ? sql`` : sql`and g.transfer_id = ${transferId}`}
-      and not exists (select 1 from ledger_transactions c where c.idempotency_key = 'game:held-credit:' || g.transfer_id)
+      and not exists (select 1 from ledger_transactions c where c.idempotency_key = ${GAME_LEDGER.heldCreditKey} || g.transfer_id)
     order by t.id`);
   return (result as unknown as { rows: HeldExcess[] }).rows.map((r) => ({ ...r, memberId: Number(r.memberId), amount: Number(r.amount) }));
 }
@@ -123,8 +128,8 @@ export async function creditHeldExcess(move: Movement, transferId: string): Prom
   const [held] = await heldExcesses(tx, transferId);
   if (!held) throw new Failure('R404');
   await move.post({
-    key: heldCreditKey(transferId), kind: 'game-held-credit', entries: [
-      { account: { house: HOUSE.held, currency: 'KRW' }, amount: -held.amount },
+    key: `${GAME_LEDGER.heldCreditKey}${transferId}`, kind: 'game-held-credit', entries: [
+      { account: { house: GAME_LEDGER.held, currency: 'KRW' }, amount: -held.amount },
       { account: { memberId: held.memberId, currency: 'KRW' }, amount: held.amount },
     ],
   });
@@ -154,7 +159,7 @@ export type Settled =
 
 /** An out-all the vendor answered, applied: the member's game closed, the money posted, the transfer applied (0034). */
 const GAME_OUT_APPLY: DatabaseStatement = {
-  name: 'game_out_apply', text: 'select game_out_apply($1::text, $2::bigint, $3::timestamptz, $4::bigint) as result',
+  name: 'game_out_apply', text: 'select game_out_apply($1::text, $2::bigint, $3::timestamptz, $4::bigint, $5::jsonb) as result',
 };
 
 export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: Settler; now: () => Date }) {
@@ -168,7 +173,7 @@ export function createGameMoney(deps: { db: Db; adapter: GameAdapter; settler: S
   async function markApplied(row: TransferRow, vendor: VendorTransfer, rounds: number | null): Promise<{ row: TransferRow; left?: OutLeft } | null> {
     if (row.direction === 'out') {
       const applied = await money.inDatabase<{ behind: true } | { row: TransferJson | null; left?: OutLeft }>(GAME_OUT_APPLY,
-        [row.transferId, vendor.amount, now().toISOString(), rounds]);
+        [row.transferId, vendor.amount, now().toISOString(), rounds, GAME_LEDGER_JSON]);
       if ('behind' in applied) return null;
       return { row: applied.row ? transferRow(applied.row) : row, ...applied.left ? { left: applied.left } : {} };
     }

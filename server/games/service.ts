@@ -22,7 +22,7 @@ import { type GameAdapter, playerOf, VendorRefused, VendorUnreachable } from './
 import { findVendorByBrand, findVendorByCode, gameItems, listGames, syncGames, syncVendors } from './catalog';
 import { createRoundsFeed } from './feed';
 import { type DatabaseStatement, moneyDoor } from '../money/door';
-import { createGameMoney, gameBalance, heldExcesses, newTransferId, pendingTransfer, type Settled, type TransferJson, transferRow, type TransferRow } from './money';
+import { createGameMoney, GAME_LEDGER_JSON, gameBalance, heldExcesses, newTransferId, pendingTransfer, type Settled, type TransferJson, transferRow, type TransferRow } from './money';
 import { createReconciliation } from './reconcile';
 import { createShowcase } from './showcase';
 
@@ -43,13 +43,13 @@ const STILL_PENDING: ResultCode = 'NT99';
 const PENDING_RETRIES = 3;
 
 /**
- * A launch's checks and, when it moves money, its transfer in written and posted, in one statement (migration 0034): the
+ * A launch's checks and, when it moves money, its transfer in written and posted, in one statement (migrations 0034, 0035): the
  * game playable, the member's lock, a pending transfer ({pending}: settled, then again), their state, protection, the
  * launch burst (ABZ01, contract LAUNCH_BURST), nothing to play with (B0099); the launch counted and the game opened.
  */
 const LAUNCH_BEGIN: DatabaseStatement = {
   name: 'game_launch_begin',
-  text: 'select game_launch_begin($1::bigint, $2::timestamptz, $3::text, $4::text, $5::text, $6::text, $7::jsonb) as result',
+  text: 'select game_launch_begin($1::bigint, $2::timestamptz, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::jsonb) as result',
 };
 const LAUNCH_RULES = JSON.stringify({
   burstCount: LAUNCH_BURST.count, burstWindowMs: LAUNCH_BURST.windowMs, burstWaitMs: LAUNCH_BURST.waitMs,
@@ -163,7 +163,7 @@ export function createGamesService(deps: GamesDeps) {
   async function launchNow(member: MemberRef, payload: { vendorKey: string; gameType: string; gameKey: string }, locale: Locale): Promise<GameLaunchAnswer> {
     const begun = await afterPending(member.memberId, async () => {
       const opened = await door.inDatabase<LaunchBegun>(LAUNCH_BEGIN, [member.memberId, now().toISOString(), payload.vendorKey, payload.gameKey,
-        payload.gameType, newTransferId('in'), LAUNCH_RULES]);
+        payload.gameType, newTransferId('in'), LAUNCH_RULES, GAME_LEDGER_JSON]);
       if ('pending' in opened) return null;
       return { moved: opened.moved && { transfer: transferRow(opened.moved.transfer), balances: opened.moved.balances } };
     });
