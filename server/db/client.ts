@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite as PGliteClient, QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { oneTripQuery } from './pgliteQuery';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -100,9 +101,10 @@ function withoutDrizzleParsers<O extends QueryOptions | undefined>(options: O): 
  * microtasks and no socket was read meanwhile: with 50 members launching a game at once, each member's call to
  * the vendor (in this process) waited for every launch queued behind it (first launches up to 2.8 s, p99 2.7 s).
  * Here every transaction and query waits for its turn in arrival order (as PGlite's own lock would have it),
- * then lets the event loop take one round of I/O before it runs. Drizzle's parsers are the client's own.
+ * then lets the event loop take one round of I/O before it runs. Drizzle's parsers are the client's own, and a
+ * query takes one pass through PGlite's protocol code where it can (pgliteQuery.ts).
  */
-function takeTurns(client: PGliteClient): void {
+function takeTurns(pglite: typeof import('@electric-sql/pglite'), client: PGliteClient): void {
   Object.assign(client.parsers, Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, asText])));
   let last: Promise<unknown> = Promise.resolve();
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -112,11 +114,16 @@ function takeTurns(client: PGliteClient): void {
     return run;
   };
   type Query = PGliteClient['query'];
-  const lighter = (query: Query): Query => ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutDrizzleParsers(options))) as Query;
-  const { transaction, query, exec } = { transaction: client.transaction.bind(client), query: lighter(client.query.bind(client)), exec: client.exec.bind(client) };
+  const lighter = (query: Query, inTransaction: boolean): Query => {
+    const oneTrip = oneTripQuery(pglite, client, inTransaction);
+    return ((text: string, params?: unknown[], options?: QueryOptions) => {
+      const lean = withoutDrizzleParsers(options);
+      return oneTrip(text, params, lean) ?? query(text, params, lean);
+    }) as Query;
+  };
+  const { transaction, query, exec } = { transaction: client.transaction.bind(client), query: lighter(client.query.bind(client), false), exec: client.exec.bind(client) };
   client.transaction = ((callback) => inTurn(() => transaction((tx) => {
-    tx.query = lighter(tx.query.bind(tx));
+    tx.query = lighter(tx.query.bind(tx), true);
     return callback(tx);
   }))) as typeof client.transaction;
   client.query = ((...args: Parameters<Query>) => inTurn(() => query(...args))) as Query;
@@ -124,12 +131,13 @@ function takeTurns(client: PGliteClient): void {
 }
 
 async function openPglite(dataDir: string, from: Blob | undefined): Promise<Opened> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await import('@electric-sql/pglite');
+  const { PGlite } = pglite;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { ...(from ? { loadDataDir: from } : {}), parsers: byteaCodec.parsers, serializers: byteaCodec.serializers });
-  takeTurns(client);
+  takeTurns(pglite, client);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {
