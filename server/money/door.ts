@@ -36,6 +36,9 @@
  *   round trip, for hot calls (and the withdrawal request, cash_withdraw, 0027, which checks the cash-out password
  *   from a proof the server makes). A refusal inside it is SQLSTATE HB001 with the result code as its message
  *   (and the refusal's data, if any, as its DETAIL in JSON) and becomes the same Failure.
+ * - `batchInDatabase(fn, constants)`: the same kind of call, queued and sent a batch at a time to one database function
+ *   that does the batch's calls set-based (`sport_bet_many`, migration 0036), for the hottest call: each call keeps
+ *   its key, its checks and its own refusal; a batch commits together.
  * - `inDatabase(fn, values)`: a movement the server keys itself done whole by a database function (a game launch
  *   with its transfer in, a merge's opening and its out-all applied: game_launch_begin, game_merge_begin and
  *   game_out_apply, migration 0034), for the games' hot path.
@@ -47,6 +50,7 @@ import pg from 'pg';
 import { isResultCode } from '../../contract/codes';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
+import { sqlArray } from '../db/sqlArray';
 import { Failure } from '../failure';
 import { idempotentRun, requestHash } from './idempotency';
 import { type PostRequest, type PostResult, postTransaction, postTransactions } from './ledger';
@@ -106,6 +110,27 @@ export interface DatabaseCall extends DatabaseStatement {
   call: string;
 }
 
+/**
+ * A money call done by a database function that takes a batch of calls at once. Its statement's parameters: $1 the
+ * calls' members (bigint[]), $2 their keys (text[]), $3 their requests' hashes (text[]), $4 the batch's instant, $5
+ * each call's own arguments (a jsonb array), then the batch's constants. It answers a jsonb array, one answer per call
+ * in order: `{refused, data}` for a refusal (nothing of that call kept), anything else for the caller.
+ */
+export interface BatchDatabaseCall extends DatabaseCall {
+  /** The most calls in one batch, and the most batches in flight at once. */
+  maxBatch: number;
+  inFlight: number;
+}
+
+interface QueuedCall {
+  memberId: number;
+  key: string;
+  hash: string;
+  args: unknown;
+  resolve(answer: unknown): void;
+  reject(error: unknown): void;
+}
+
 const REFUSAL = 'HB001';
 
 function refusalOf(error: unknown): Failure | null {
@@ -149,6 +174,67 @@ export function moneyDoor(db: Db, clock: Clock) {
     }
   }
 
+  /**
+   * Sends queued calls a batch at a time, up to `fn.inFlight` batches at once; a batch holds one call per member (a
+   * member's second call waits for the next batch), as the database function requires. With none in flight a batch
+   * goes at once (a lone call waits for nothing); another goes beside it only when half a batch waits, so that under
+   * load batches stay large (a batch's fixed cost is most of a small batch's). A batch that fails as a whole
+   * (something raised inside it: a protection refusal, a deadlock) is sent again a call at a time, where the failure
+   * is that call's own.
+   */
+  function batchInDatabase<A>(fn: BatchDatabaseCall, constants: unknown[]) {
+    const queue: QueuedCall[] = [];
+    let flying = 0;
+
+    async function send(batch: QueuedCall[]): Promise<void> {
+      const values = [
+        sqlArray(batch.map((c) => c.memberId)), sqlArray(batch.map((c) => c.key)), sqlArray(batch.map((c) => c.hash)),
+        clock.now().toISOString(), JSON.stringify(batch.map((c) => c.args)), ...constants,
+      ];
+      let answers: unknown[];
+      try {
+        answers = await inDatabase<unknown[]>(fn, values);
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else await Promise.all(batch.map((c) => send([c])));
+        return;
+      }
+      batch.forEach((c, i) => {
+        const answer = answers[i] as { refused?: string; data?: unknown };
+        if (typeof answer?.refused !== 'string') c.resolve(answer);
+        else c.reject(isResultCode(answer.refused) ? new Failure(answer.refused, undefined, answer.data ?? null) : new Error(`${fn.name} refused with ${answer.refused}`));
+      });
+    }
+
+    function pump(): void {
+      while (flying < fn.inFlight && queue.length > (flying === 0 ? 0 : fn.maxBatch / 2 - 1)) {
+        const members = new Set<number>();
+        const batch: QueuedCall[] = [];
+        for (let i = 0; i < queue.length && batch.length < fn.maxBatch;) {
+          if (members.has(queue[i]!.memberId)) i += 1;
+          else {
+            members.add(queue[i]!.memberId);
+            batch.push(...queue.splice(i, 1));
+          }
+        }
+        flying += 1;
+        void send(batch).finally(() => {
+          flying -= 1;
+          pump();
+        });
+      }
+    }
+
+    /** One call: `args` are its own arguments; answers the function's answer for it, or throws its refusal. */
+    return (request: Omit<MoneyRequest, 'call'>, args: unknown): Promise<A> => {
+      const { memberId, key, call, payload } = keyed({ ...request, call: fn.call });
+      return new Promise<A>((resolve, reject) => {
+        queue.push({ memberId, key, hash: requestHash(call, payload), args, resolve: resolve as (answer: unknown) => void, reject });
+        pump();
+      });
+    };
+  }
+
   return {
     /** A member's keyed call: `effect` runs once per key, in the call's one transaction. */
     call<A>(request: MoneyRequest, effect: (move: Movement) => Promise<A>): Promise<Called<A>> {
@@ -178,6 +264,8 @@ export function moneyDoor(db: Db, clock: Clock) {
      * merge's out-all): one statement, one transaction, its refusals the same Failures; `values` are its parameters.
      */
     inDatabase,
+
+    batchInDatabase,
 
     /** A movement the server keys itself, inside the caller's transaction. */
     within(tx: Tx): Movement {

@@ -64,9 +64,9 @@ async function applyFixture(tx: Tx, fixture: FeedFixture, changes: BookChanges):
 }
 
 /**
- * Locks the stored markets among `markets` in market id order, as a slip locks its legs' markets (sport_bet): a page
- * updating them in the feed's order would otherwise hold one a slip waits for while it waits for another the slip
- * holds (a deadlock PostgreSQL answered by failing one of them).
+ * Locks the stored markets among `markets` in market id order, as a batch of slips share-locks its legs' markets
+ * (sport_bet_many): a page updating them in the feed's order would otherwise hold one a batch waits for while it
+ * waits for another the batch holds (a deadlock PostgreSQL answered by failing one of them).
  */
 async function lockMarkets(tx: Tx, markets: readonly FeedMarket[]): Promise<void> {
   if (markets.length === 0) return;

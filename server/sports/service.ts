@@ -4,7 +4,7 @@
  * level limits, the results page, and betProc's sports kind (placing.ts). Only fixtures and leagues the
  * operator has on are shown or taken.
  */
-import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sportFixturePayload, sportListPayload, sportResultsPayload } from '../../contract/sportsPayloads';
 import {
@@ -135,12 +135,18 @@ export function createSportsService({ db, clock, money, balances, ingest, sleep 
     },
 
     async bet(member: MemberRef, payload: SportBetPayload): Promise<SportBetAnswer> {
-      const { called, suspended } = await placing.place(member, payload);
+      const { called, overLimit } = await placing.place(member, payload);
       await balances.announce(member, called.ran ? called.answer.balances : undefined);
-      if (suspended.length > 0) {
-        const changes = noChanges();
-        for (const { fixtureId, marketId } of suspended) touch(changes, fixtureId, { market: marketId });
-        await ingest.publish(await db.transaction((tx) => countPublications(tx, changes)));
+      if (overLimit.length > 0) {
+        // Suspended now that the bet's batch committed (it waits for the other slips on the market), then published.
+        await ingest.publish(await db.transaction(async (tx) => {
+          const suspended = await tx.update(sportMarkets).set({ override: 'suspended', siteBump: sql`${sportMarkets.siteBump} + 1` })
+            .where(and(inArray(sportMarkets.marketId, overLimit.map((m) => m.marketId)), isNull(sportMarkets.override)))
+            .returning({ fixtureId: sportMarkets.fixtureId, marketId: sportMarkets.marketId });
+          const changes = noChanges();
+          for (const { fixtureId, marketId } of suspended) touch(changes, fixtureId, { market: marketId });
+          return countPublications(tx, changes);
+        }));
       }
       return called.answer;
     },

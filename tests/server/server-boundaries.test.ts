@@ -53,8 +53,8 @@ const RULES = {
   keyClaims: (s: Source) => importedNames(s, '/idempotency').includes('idempotentRun'),
   /** The database's money functions are called by the door only: a statement handed to it, never run by hand. */
   ledgerFunction: (s: Source) => /\bledger_post\s*\(/.test(s.code),
-  moneyFunctions: (s: Source) => /\b(point_convert|mini_bet|sport_bet|cash_withdraw|money_call_claim|game_launch_begin|game_merge_begin|game_out_apply)\s*\(/.test(s.code)
-    && !/:\s*Database(Call|Statement)\b/.test(s.code),
+  moneyFunctions: (s: Source) => /\b(point_convert|mini_bet|sport_bet_many|cash_withdraw|money_call_claim|game_launch_begin|game_merge_begin|game_out_apply)\s*\(/.test(s.code)
+    && !/:\s*(Batch)?Database(Call|Statement)\b/.test(s.code),
   /** The operator API: other modules' faces, never their queries or tables. */
   operatorReach: (s: Source) => /from\s+'\.\.\/(?!\.\.\/)[a-z]+\/queries'/.test(s.code) || /import\s+\{[^}]*\}\s+from\s+'\.\.\/db\/schema'/.test(s.code),
   /** The recommender chain is walked in the partner line only. */
