@@ -27,11 +27,11 @@
  * - The clock. A movement reads the app's clock once: its rules and records use that instant (`now`),
  *   so a test sets the time of every money rule through the injected clock, never the wall clock.
  *
- * Four ways in, the same guarantees:
+ * Five ways in, the same guarantees:
  * - `call(request, effect)`: a member's keyed call built statement by statement in the server (transfers,
  *   which check the cash-out password, deposit requests, coupons, rewards).
  * - `callInDatabase(fn, request, args)`: the same kind of call done whole by one database function
- *   (`point_convert`, `mini_bet`, `sport_bet`, `cash_withdraw`; migrations 0011, 0015, 0023 and 0027): it claims the key (money_call_claim), locks
+ *   (`point_convert`, `mini_bet`, `cash_withdraw`; migrations 0011, 0015 and 0027): it claims the key (money_call_claim), locks
  *   the member, checks the rules, posts with ledger_post and answers the key, in one statement and one
  *   round trip, for hot calls (and the withdrawal request, cash_withdraw, 0027, which checks the cash-out password
  *   from a proof the server makes). A refusal inside it is SQLSTATE HB001 with the result code as its message
