@@ -185,6 +185,12 @@ export function moneyDoor(db: Db, clock: Clock) {
   function batchInDatabase<A>(fn: BatchDatabaseCall, constants: unknown[]) {
     const queue: QueuedCall[] = [];
     let flying = 0;
+    /**
+     * Members whose call failed a batch, sent alone until a call of theirs goes through: a member past a protection
+     * limit who keeps sending would otherwise fail every batch they join, and every other call in it would be sent
+     * again alone.
+     */
+    const alone = new Set<number>();
 
     async function send(batch: QueuedCall[]): Promise<void> {
       const values = [
@@ -195,10 +201,16 @@ export function moneyDoor(db: Db, clock: Clock) {
       try {
         answers = await inDatabase<unknown[]>(fn, values);
       } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        else await Promise.all(batch.map((c) => send([c])));
+        if (batch.length > 1) {
+          await Promise.all(batch.map((c) => send([c])));
+          return;
+        }
+        if (alone.size >= 10_000) alone.clear();
+        alone.add(batch[0]!.memberId);
+        batch[0]!.reject(error);
         return;
       }
+      if (batch.length === 1) alone.delete(batch[0]!.memberId);
       batch.forEach((c, i) => {
         const answer = answers[i] as { refused?: string; data?: unknown };
         if (typeof answer?.refused !== 'string') c.resolve(answer);
@@ -207,6 +219,10 @@ export function moneyDoor(db: Db, clock: Clock) {
     }
 
     function pump(): void {
+      for (let i = 0; i < queue.length;) {
+        if (alone.has(queue[i]!.memberId)) void send(queue.splice(i, 1));
+        else i += 1;
+      }
       while (flying < fn.inFlight && queue.length > (flying === 0 ? 0 : fn.maxBatch / 2 - 1)) {
         const members = new Set<number>();
         const batch: QueuedCall[] = [];

@@ -3,9 +3,9 @@
  * database the run uses (PGlite, or PostgreSQL with TEST_DATABASE_URL): many members' slips sent at once share a few
  * transactions, each slip keeps its own refusal and nothing of a refused slip stays (its key may be used again); a
  * replay answers its first answer; a batch that fails as a whole (a member's protection limit, raised by the betting
- * history's trigger) is placed slip by slip, where only that member is refused; a member's slips sent at once are
- * placed one after the other (the second sees the first's debit); an exposure a batch takes past the operator's
- * limit suspends the market once. The ledger invariants hold after each.
+ * history's trigger) is placed slip by slip, where only that member is refused, whose next slips go alone; a
+ * member's slips sent at once are placed one after the other (the second sees the first's debit); an exposure a
+ * batch takes past the operator's limit suspends the market once. The ledger invariants hold after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../contract/codes';
@@ -114,6 +114,11 @@ describe('slips placed a batch at a time', () => {
     expect(answers.map((a) => a.resultCode).join()).toBe([...Array(11).fill('0'), 'PL003'].join());
     expect(await cash(limited)).toBe(before[11]);
     for (const [i, m] of members.slice(0, 11).entries()) expect(await cash(m)).toBe(before[i]! - 3_100);
+    // The refused member's next slips go alone: the others' batches are no longer failed by them.
+    const since = await lastBet();
+    const again = await Promise.all(members.map((m) => bet(m, { legs: [DRAW], amount: 3_200 })));
+    expect(again.map((a) => a.resultCode).join()).toBe([...Array(11).fill('0'), 'PL003'].join());
+    expect(await transactionsOf(since)).toBeLessThanOrEqual(4);
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
