@@ -47,7 +47,6 @@ DECLARE
   leg sport_batch_leg;
   leg1 sport_batch_leg;
   k int := 1;
-  j int;
   m int;
   refusal text;
   refusal_data jsonb;
