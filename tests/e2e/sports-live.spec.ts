@@ -109,6 +109,10 @@ test('a live virtual bet: price changed while confirming, accepted after the hol
   await keepSession(page.context(), baseURL!, session);
   // The server judges kick-offs and holds by its clock: the wall clock the feed plays on.
   await setServerClock(request, null);
+  // The live delay and margin this test changes, as they should be: a failed attempt whose request context was closed
+  // before its `finally` could restore them left a 30 s delay to its retry, longer than the retry's wait for a bet.
+  await liveDelay(request, DEFAULT_SLIP_RULES.liveDelaySeconds.soccer);
+  await operator(request, 'PUT', '/sports/margins', { liveMarginBp: LIVE_MARGIN_BP });
   try {
     // The match in play now runs to its end; from the next kick-off the league is held almost still.
     await leagueSpeed(request, 100_000);
