@@ -49,7 +49,7 @@ const list = (member: TestMember, payload: Parameters<TestServer['call']>[1] & o
 const day = (date: string) => ({ startDate: `${date} 00:00:00`, endDate: `${date} 23:59:59` });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ testClock: true });
   alice = await enrolMember(server);
   bob = await enrolMember(server);
   // 2026-11-01 in Seoul runs from 2026-10-31T15:00Z to 2026-11-01T14:59:59Z.
@@ -92,12 +92,17 @@ describe('bet list', () => {
     expect(finished.data!.pageInfo.tatal_list_count).toBe(4);
   });
 
-  it('reads today in Seoul when no dates are sent', async () => {
+  it("reads the server's today in Seoul when no dates are sent", async () => {
     const member = await enrolMember(server);
-    await placeBet({ member, at: new Date().toISOString(), stake: 1_234 });
-    await placeBet({ member, at: new Date(Date.now() - 3 * 24 * 3_600_000).toISOString(), stake: 4_321 });
+    // The server's clock at 23:59:59 Seoul on 2026-11-24: that day's bets are listed, the next day's and older ones are not.
+    await server.admin('PUT', '/admin/api/test/clock', { now: '2026-11-24T14:59:59Z' });
+    await placeBet({ member, at: '2026-11-23T15:00:00Z', stake: 1_111 }); // 00:00:00 Seoul, the day's first second
+    await placeBet({ member, at: '2026-11-24T14:59:59Z', stake: 1_234 });
+    await placeBet({ member, at: '2026-11-24T15:00:00Z', stake: 2_222 }); // 00:00:00 Seoul the next day
+    await placeBet({ member, at: '2026-11-21T14:59:59Z', stake: 4_321 });
     const answer = await list(member, {});
-    expect(answer.data!.list.map((item) => item.cash)).toEqual([1_234]);
+    await server.admin('PUT', '/admin/api/test/clock', { now: null });
+    expect(answer.data!.list.map((item) => item.cash)).toEqual([1_234, 1_111]);
   });
 
   it('pages by ten', async () => {

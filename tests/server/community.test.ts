@@ -326,7 +326,8 @@ describe('attendance', () => {
 });
 
 describe('prize wheel', () => {
-  it('draws on the server by weight, credits the prize once a day and follows the operator', async () => {
+  it('draws on the server by weight, credits the prize once a Seoul day and follows the operator', async () => {
+    await setClock('2026-11-24T14:59:58Z'); // 23:59:58 Seoul: the second spin is refused the same day, allowed the next
     const member = await enrolMember(server);
     const set = await server.admin('PUT', '/admin/api/rotary', { enabled: true, prizes: [{ label: '꽝', points: 0, weight: 1 }, { label: '500P', points: 500, weight: 1_000_000 }] });
     expect(set.status).toBe(200);
@@ -340,11 +341,15 @@ describe('prize wheel', () => {
     expect((await memberBalances(server, member.memId)).pointAmt).toBe(prize.points);
     expect((await server.call('rotarySpin', { idempotencyKey: key() }, { token: member.token })).resultCode).toBe('RT001');
     expect((await server.call('rotaryInfo', {}, { token: member.token })).data).toMatchObject({ spunToday: true, todayPrizeIdx: prize.prizeIdx });
+    await setClock('2026-11-24T15:00:00Z');
+    expect((await server.call('rotaryInfo', {}, { token: member.token })).data).toMatchObject({ spunToday: false });
+    expect((await server.call('rotarySpin', { idempotencyKey: key() }, { token: member.token })).resultCode).toBe('0');
 
     await server.admin('PUT', '/admin/api/rotary', { enabled: false });
     const other = await enrolMember(server);
     expect((await server.call('rotarySpin', { idempotencyKey: key() }, { token: other.token })).resultCode).toBe('RT002');
     await server.admin('PUT', '/admin/api/rotary', { enabled: true });
     expect((await server.admin('PUT', '/admin/api/rotary', { prizes: [{ label: 'x', points: 1, weight: 0 }] })).status).toBe(400);
+    await setClock(null);
   });
 });
