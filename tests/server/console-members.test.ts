@@ -143,10 +143,12 @@ describe('a member', () => {
     const points = rows.filter((row) => row.currency === 'POINT');
     for (let i = 0; i + 1 < points.length; i += 1) expect(points[i]!.balanceAfter - points[i]!.amount).toBe(points[i + 1]!.balanceAfter);
     expect(new Set(rows.map((row) => row.entryId)).size).toBe(rows.length);
-    // Entries are dated by the database's time: today (real time, Seoul) holds them all, tomorrow none.
-    const today = seoulDay(new Date());
-    const tomorrow = seoulDay(new Date(Date.now() + 86_400_000));
-    expect(((await page(`from=${today}&to=${today}`)).body as unknown as MemberLedger).total).toBe(MEMBER_LEDGER_PAGE_SIZE + 3);
+    // Entries are dated by the database's own time, not the test's wall clock: the Seoul days they were written on
+    // hold them all, the next day none.
+    const firstDay = seoulDay(new Date(rows.at(-1)!.at));
+    const today = seoulDay(new Date(rows[0]!.at));
+    const tomorrow = seoulDay(new Date(Date.parse(rows[0]!.at) + 86_400_000));
+    expect(((await page(`from=${firstDay}&to=${today}`)).body as unknown as MemberLedger).total).toBe(MEMBER_LEDGER_PAGE_SIZE + 3);
     expect(((await page(`from=${tomorrow}`)).body as unknown as MemberLedger).total).toBe(0);
     for (const query of [`from=${tomorrow}&to=${today}`, 'from=2031-02-30', 'to=yesterday', 'page=0', 'size=1000']) {
       const refused = await page(query);
