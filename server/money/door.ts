@@ -188,9 +188,11 @@ export function moneyDoor(db: Db, clock: Clock) {
     /**
      * Members whose call failed a batch, sent alone until a call of theirs goes through: a member past a protection
      * limit who keeps sending would otherwise fail every batch they join, and every other call in it would be sent
-     * again alone.
+     * again alone. Still one call of theirs at a time (`sendingAlone`), as in batches: a burst of theirs holds one
+     * connection, not the pool.
      */
     const alone = new Set<number>();
+    const sendingAlone = new Set<number>();
 
     async function send(batch: QueuedCall[]): Promise<void> {
       const values = [
@@ -220,14 +222,23 @@ export function moneyDoor(db: Db, clock: Clock) {
 
     function pump(): void {
       for (let i = 0; i < queue.length;) {
-        if (alone.has(queue[i]!.memberId)) void send(queue.splice(i, 1));
-        else i += 1;
+        const { memberId } = queue[i]!;
+        if (!alone.has(memberId) || sendingAlone.has(memberId)) {
+          i += 1;
+          continue;
+        }
+        sendingAlone.add(memberId);
+        void send(queue.splice(i, 1)).finally(() => {
+          sendingAlone.delete(memberId);
+          pump();
+        });
       }
-      while (flying < fn.inFlight && queue.length > (flying === 0 ? 0 : fn.maxBatch / 2 - 1)) {
+      const batched = () => (alone.size === 0 ? queue.length : queue.filter((c) => !alone.has(c.memberId)).length);
+      while (flying < fn.inFlight && batched() > (flying === 0 ? 0 : fn.maxBatch / 2 - 1)) {
         const members = new Set<number>();
         const batch: QueuedCall[] = [];
         for (let i = 0; i < queue.length && batch.length < fn.maxBatch;) {
-          if (members.has(queue[i]!.memberId)) i += 1;
+          if (members.has(queue[i]!.memberId) || alone.has(queue[i]!.memberId)) i += 1;
           else {
             members.add(queue[i]!.memberId);
             batch.push(...queue.splice(i, 1));

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../../contract/codes';
 import type { SportBetPlaced, SportLegsRefusal } from '../../contract/sports';
 import { sportsOf } from '../../server/app';
+import { sqlArray } from '../../server/db/sqlArray';
 import { checkLedgerInvariants } from './invariants';
 import { enrolMember, memberBalances, type TestMember } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -42,6 +43,28 @@ async function giveCash(m: TestMember, amount: number) {
 async function transactionsOf(since: number): Promise<number> {
   const [row] = await server.rows<{ n: number }>(`select count(distinct xmin::text)::int as n from sport_bets where id > ${since}`);
   return row!.n;
+}
+/**
+ * Watches the database client for sport_bet_many calls that carry only `m`'s slip; answers a reader of the most that
+ * were in flight at once. The watch stays for the file (the next test's calls are other members').
+ */
+function watchAlone(m: TestMember): () => number {
+  const client = (server.database.db as unknown as { $client: { query(...args: unknown[]): Promise<unknown> } }).$client;
+  const query = client.query.bind(client);
+  let now = 0;
+  let most = 0;
+  client.query = async (...args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values: unknown[] }, unknown[] | undefined];
+    const [text, values] = typeof first === 'string' ? [first, second] : [first.text, first.values];
+    const theirs = text.includes('sport_bet_many') && values?.[0] === sqlArray([m.memberId]);
+    if (theirs) most = Math.max(most, (now += 1));
+    try {
+      return await query(...args);
+    } finally {
+      if (theirs) now -= 1;
+    }
+  };
+  return () => most;
 }
 const lastBet = async () => (await server.rows<{ id: number }>(`select coalesce(max(id), 0)::int as id from sport_bets`))[0]!.id;
 
@@ -119,6 +142,11 @@ describe('slips placed a batch at a time', () => {
     const again = await Promise.all(members.map((m) => bet(m, { legs: [DRAW], amount: 3_200 })));
     expect(again.map((a) => a.resultCode).join()).toBe([...Array(11).fill('0'), 'PL003'].join());
     expect(await transactionsOf(since)).toBeLessThanOrEqual(4);
+    // Still one of theirs at a time: a burst of theirs holds one connection, not the pool.
+    const inFlight = watchAlone(limited);
+    const burst = await Promise.all([1, 2, 3, 4, 5].map((i) => bet(limited, { legs: [DRAW], amount: 3_300 + i })));
+    expect(burst.map((a) => a.resultCode)).toEqual(Array(5).fill('PL003'));
+    expect(inFlight()).toBe(1);
     expect(await checkLedgerInvariants(server.database.db)).toEqual([]);
   });
 
